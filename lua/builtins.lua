@@ -1,0 +1,1205 @@
+-- builtins.lua: the exception hierarchy, repr/str, and Python's builtin functions.
+local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
+      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
+      rawequal, select, error, pcall, tostring, next, pairs, ipairs
+local mtype, floor, huge, maxinteger, mininteger = math.type, math.floor, math.huge,
+      math.maxinteger, math.mininteger
+local format, concat, unpack, sort, byte, char =
+      string.format, table.concat, table.unpack, table.sort, string.byte, string.char
+local utf8char, utf8len = utf8.char, utf8.len
+local coroutine_create, coroutine_resume, coroutine_yield, coroutine_status, coroutine_isyieldable =
+      coroutine.create, coroutine.resume, coroutine.yield, coroutine.status, coroutine.isyieldable
+
+return function(R, host)
+local _ENV = nil
+local None, raise, typeof, typename, lookup, T, EQ = R.None, R.raise, R.typeof, R.typename,
+  R.lookup, R.T, R.EQ
+local num = host.num
+local object, type_t = R.object, R.type_t
+local BigMT = R.BigMT
+local LIST, TUPLE, DICT, SET = R.LIST, R.TUPLE, R.DICT, R.SET
+local ListMT, TupleMT, DictMT = R.ListMT, R.TupleMT, R.DictMT
+local iterate, index, toarray = R.iterate, R.index, R.toarray
+local NotImplemented = R.NotImplemented
+local isinstance, issubclass = R.isinstance, R.issubclass
+
+local B = {} -- the builtins namespace
+R.builtins = B
+
+---------------------------------------------------------------------------------------------
+-- repr and str
+---------------------------------------------------------------------------------------------
+
+local function addr(x)
+  return format("0x%012x", R.objid(x) * 16 + 0x7f3a00000000)
+end
+R.addr = addr
+
+local str_repr -- set when the str module loads
+function R.set_str_repr(f) str_repr = f end
+
+local function repr(x)
+  local tx = type(x)
+  if tx == "string" then return str_repr(x) end
+  if tx == "number" then
+    if mtype(x) == "integer" then return tostring(x) end
+    return num.float_repr(x)
+  end
+  if tx == "boolean" then return x and "True" or "False" end
+  if x == None then return "None" end
+  if tx == "function" then
+    local sig = R.SIG[x]
+    if sig then return "<function " .. sig.name .. " at " .. addr(x) .. ">" end
+    return "<built-in function>"
+  end
+  local mt = getmetatable(x)
+  local cls = mt and mt["#class"]
+  if cls and mt["#inst"] then
+    local f = x["@__repr__"]
+    if f then
+      local s = f(x)
+      if type(s) ~= "string" then raise("TypeError", "__repr__ returned non-string (type " .. typename(s) .. ")") end
+      return s
+    end
+  end
+  local r = mt and mt["#repr"]
+  if r then return r(x) end
+  if mt == R.TypeMT then
+    if x["#builtin"] then return "<class '" .. x["#name"] .. "'>" end
+    return "<class '__main__." .. x["#name"] .. "'>"
+  end
+  if BigMT and mt == BigMT then return num.tostring(x) end
+  if cls then
+    return "<" .. (cls["#builtin"] and "" or "__main__.") .. cls["#name"] .. " object at " .. addr(x) .. ">"
+  end
+  return "<object>"
+end
+R.repr = repr
+
+local function str(x)
+  local tx = type(x)
+  if tx == "string" then return x end
+  if tx == "number" then
+    if mtype(x) == "integer" then return tostring(x) end
+    return num.float_repr(x)
+  end
+  local mt = getmetatable(x)
+  if mt and mt["#inst"] then
+    local f = x["@__str__"]
+    if f then
+      local s = f(x)
+      if type(s) ~= "string" then raise("TypeError", "__str__ returned non-string (type " .. typename(s) .. ")") end
+      return s
+    end
+  end
+  local s = mt and mt["#str"]
+  if s then return s(x) end
+  return repr(x)
+end
+R.str = str
+R.STR = str
+R.FSTR = str
+R.REPR = repr
+
+object["#dict"].__repr__ = function(o)
+  local cls = typeof(o)
+  return "<" .. (cls["#builtin"] and "" or "__main__.") .. cls["#name"] .. " object at " .. addr(o) .. ">"
+end
+object["#dict"].__str__ = function(o) return repr(o) end
+object["#dict"].__init__ = function(o) return None end
+object["#dict"].__eq__ = function(a, b) if rawequal(a, b) then return true end return NotImplemented end
+object["#dict"].__ne__ = function(a, b)
+  local r = EQ(a, b)
+  return not r
+end
+object["#dict"].__hash__ = function(o) return R.objid(o) end
+object["#dict"].__format__ = function(o, spec)
+  if spec ~= "" then raise("TypeError", "unsupported format string passed to " .. typename(o) .. ".__format__") end
+  return str(o)
+end
+object["#dict"].__new__ = function(t) return R.new_instance(t) end
+object["#dict"].__setattr__ = nil
+object["#dict"].__dir__ = function(o) return LIST({}) end
+-- rebuild flats of the types created before object had methods
+R.build_flat(object)
+
+---------------------------------------------------------------------------------------------
+-- Exceptions
+---------------------------------------------------------------------------------------------
+
+local exc_classes = R.exc_classes
+
+local function exc_new(t, ...)
+  local o = setmetatable({}, t["#meta"])
+  local n = select("#", ...)
+  if n == 0 then o.args = R.EMPTY else o.args = TUPLE({ ... }) end
+  return o
+end
+
+local BaseException = R.CLASS("BaseException", {}, nil, function(ns)
+  ns.__init__ = function(self, ...)
+    local n = select("#", ...)
+    if n == 0 then rawset(self, "args", R.EMPTY) else rawset(self, "args", TUPLE({ ... })) end
+    return None
+  end
+  ns.__str__ = function(self)
+    local args = rawget(self, "args") or R.EMPTY
+    if #args == 0 then return "" end
+    if #args == 1 then return str(args[1]) end
+    return repr(args)
+  end
+  ns.__repr__ = function(self)
+    local args = rawget(self, "args") or R.EMPTY
+    local name = typeof(self)["#name"]
+    if #args == 1 then return name .. "(" .. repr(args[1]) .. ")" end
+    return name .. repr(args)
+  end
+  ns.with_traceback = function(self, tb) return self end
+  ns.add_note = function(self, note)
+    local notes = rawget(self, "__notes__")
+    if not notes then notes = LIST({}); rawset(self, "__notes__", notes) end
+    notes[#notes + 1] = note
+    return None
+  end
+end)
+BaseException["#layout"] = { new = exc_new }
+exc_classes.BaseException = BaseException
+
+local function defexc(name, base, body)
+  local t = R.CLASS(name, { base }, nil, body or function() end)
+  t["#builtin"] = true
+  exc_classes[name] = t
+  B[name] = t
+  return t
+end
+BaseException["#builtin"] = true
+B.BaseException = BaseException
+
+local Exception = defexc("Exception", BaseException)
+defexc("SystemExit", BaseException)
+defexc("KeyboardInterrupt", BaseException)
+defexc("GeneratorExit", BaseException)
+local ArithmeticError = defexc("ArithmeticError", Exception)
+defexc("ZeroDivisionError", ArithmeticError)
+defexc("OverflowError", ArithmeticError)
+defexc("FloatingPointError", ArithmeticError)
+local LookupError = defexc("LookupError", Exception)
+defexc("IndexError", LookupError)
+defexc("KeyError", LookupError, function(ns)
+  ns.__str__ = function(self)
+    local args = rawget(self, "args") or R.EMPTY
+    if #args == 1 then return repr(args[1]) end
+    return BaseException["#dict"].__str__(self)
+  end
+end)
+local ValueError = defexc("ValueError", Exception)
+local UnicodeError = defexc("UnicodeError", ValueError)
+defexc("UnicodeDecodeError", UnicodeError)
+defexc("UnicodeEncodeError", UnicodeError)
+defexc("TypeError", Exception)
+local NameError = defexc("NameError", Exception)
+defexc("UnboundLocalError", NameError)
+defexc("AttributeError", Exception)
+local RuntimeError = defexc("RuntimeError", Exception)
+defexc("RecursionError", RuntimeError)
+defexc("NotImplementedError", RuntimeError)
+defexc("StopIteration", Exception, function(ns)
+  ns.__init__ = function(self, ...)
+    BaseException["#dict"].__init__(self, ...)
+    local v = ...
+    rawset(self, "value", v == nil and None or v)
+    return None
+  end
+end)
+defexc("StopAsyncIteration", Exception)
+defexc("AssertionError", Exception)
+local ImportError = defexc("ImportError", Exception)
+defexc("ModuleNotFoundError", ImportError)
+defexc("MemoryError", Exception)
+defexc("EOFError", Exception)
+defexc("BufferError", Exception)
+local OSError = defexc("OSError", Exception)
+defexc("FileNotFoundError", OSError)
+defexc("FileExistsError", OSError)
+defexc("PermissionError", OSError)
+defexc("IsADirectoryError", OSError)
+defexc("NotADirectoryError", OSError)
+defexc("TimeoutError", OSError)
+defexc("ConnectionError", OSError)
+B.IOError = OSError
+B.EnvironmentError = OSError
+local SyntaxError = defexc("SyntaxError", Exception)
+local IndentationError = defexc("IndentationError", SyntaxError)
+defexc("TabError", IndentationError)
+local Warning = defexc("Warning", Exception)
+for _, w in ipairs({ "UserWarning", "DeprecationWarning", "PendingDeprecationWarning",
+                     "SyntaxWarning", "RuntimeWarning", "FutureWarning", "ImportWarning",
+                     "UnicodeWarning", "BytesWarning", "ResourceWarning" }) do
+  defexc(w, Warning)
+end
+
+function R.new_exception(cls, msg)
+  if msg == nil then return exc_new(cls) end
+  local o = exc_new(cls, msg)
+  if cls == exc_classes.StopIteration then rawset(o, "value", msg) end
+  return o
+end
+
+-- RAISE(x [, cause]): raise an exception instance or class
+local function instantiate(x)
+  if getmetatable(x) == R.TypeMT then
+    if not issubclass(x, BaseException) then
+      raise("TypeError", "exceptions must derive from BaseException")
+    end
+    return x()
+  end
+  if not isinstance(x, BaseException) then
+    raise("TypeError", "exceptions must derive from BaseException")
+  end
+  return x
+end
+
+local current_exc = nil -- the exception being handled (for implicit chaining)
+function R.SETEXC(e) current_exc = e end
+
+function R.RAISE(x, cause)
+  local e = instantiate(x)
+  if cause ~= nil then
+    if cause == None then
+      rawset(e, "__cause__", None)
+      rawset(e, "__suppress_context__", true)
+    else
+      rawset(e, "__cause__", instantiate(cause))
+    end
+  elseif current_exc and current_exc ~= e and rawget(e, "__context__") == nil then
+    rawset(e, "__context__", current_exc)
+  end
+  error(e, 0)
+end
+
+function R.RERAISE(e)
+  if e == nil then
+    if current_exc then error(current_exc, 0) end
+    raise("RuntimeError", "No active exception to reraise")
+  end
+  error(e, 0)
+end
+
+function R.ASSERTFAIL(msg)
+  if msg == nil then error(exc_new(exc_classes.AssertionError), 0) end
+  error(exc_new(exc_classes.AssertionError, msg), 0)
+end
+
+-- Lua runtime errors as Python exceptions
+local function lua_error_to_exc(e)
+  local msg = tostring(e)
+  local body = msg:gsub("^[^:]*:%d+: ", "")
+  local var = body:match("%(local '([^']+)'%)") or body:match("%(upvalue '([^']+)'%)")
+  if body:find("stack overflow") then
+    return R.new_exception(exc_classes.RecursionError, "maximum recursion depth exceeded")
+  end
+  if body:find("attempt to perform 'n//0'") or body:find("attempt to perform 'n%%0'") then
+    return R.new_exception(exc_classes.ZeroDivisionError, "integer division or modulo by zero")
+  end
+  if var and (body:find("nil value") or body:find("with nil") or body:find("compare nil") or body:find("nil with")) then
+    var = var:gsub("_$", "")
+    return R.new_exception(exc_classes.UnboundLocalError,
+      "cannot access local variable '" .. var .. "' where it is not associated with a value")
+  end
+  if body:find("number has no integer representation") then
+    return R.new_exception(exc_classes.TypeError, "unsupported operand type(s) for bitwise operation: 'float'")
+  end
+  if body:find("attempt to call a nil value") then
+    local f = body:match("'([^']+)'")
+    return R.new_exception(exc_classes.NameError, "name '" .. (f or "?") .. "' is not defined")
+  end
+  return R.new_exception(exc_classes.SystemError or RuntimeError, "internal error: " .. body)
+end
+defexc("SystemError", Exception)
+
+-- EXC(e): the Python exception for a caught Lua error value; limit errors are re-thrown.
+function R.EXC(e)
+  local mt = getmetatable(e)
+  if mt == R.LimitMT then error(e, 0) end
+  if type(e) == "table" and mt and mt["#inst"] then return e end
+  if type(e) == "string" then
+    if e == "not enough memory" or e:find("not enough memory$") then
+      R.limit("MemoryError", "memory limit exceeded")
+    end
+    if e:find("^C stack overflow") or e:find("error in error handling") then
+      return R.new_exception(exc_classes.RecursionError, "maximum recursion depth exceeded")
+    end
+  end
+  return lua_error_to_exc(e)
+end
+
+-- MATCH(exc, cls_or_tuple): does an except clause catch exc?
+function R.MATCH(e, c)
+  if getmetatable(c) == TupleMT then
+    for i = 1, #c do if R.MATCH(e, c[i]) then return true end end
+    return false
+  end
+  if getmetatable(c) ~= R.TypeMT or not issubclass(c, BaseException) then
+    raise("TypeError", "catching classes that do not inherit from BaseException is not allowed")
+  end
+  return isinstance(e, c)
+end
+
+function R.RECURSION()
+  raise("RecursionError", "maximum recursion depth exceeded")
+end
+
+---------------------------------------------------------------------------------------------
+-- Type objects for the scalar types: constructors and methods
+---------------------------------------------------------------------------------------------
+
+local int_t, float_t, bool_t, str_t = R.int_t, R.float_t, R.bool_t, R.str_t
+for _, t in ipairs({ object, type_t, int_t, float_t, bool_t, str_t, R.NoneType, R.function_t,
+                     R.list_t, R.tuple_t, R.dict_t, R.set_t, R.frozenset_t, R.range_t,
+                     R.method_t, R.iterator_t, R.super_t }) do
+  t["#builtin"] = true
+end
+for _, t in ipairs({ int_t, float_t, bool_t, str_t }) do
+  R.settle(t, t["#bases"])
+end
+R.settle(R.NoneType, R.NoneType["#bases"])
+R.settle(R.function_t, R.function_t["#bases"])
+R.settle(type_t, type_t["#bases"])
+R.NumMT.__index = nil -- set by the number methods below
+bool_t["#final"] = true
+
+local function toint(x, base)
+  local tx = type(x)
+  if base ~= nil then
+    if tx ~= "string" then
+      raise("TypeError", "int() can't convert non-string with explicit base")
+    end
+    return num.fromstring(x, index(base))
+  end
+  if tx == "number" then
+    if mtype(x) == "integer" then return x end
+    return num.toint(x)
+  end
+  if tx == "boolean" then return x and 1 or 0 end
+  if tx == "string" then return num.fromstring(x, 10) end
+  if BigMT and getmetatable(x) == BigMT then return x end
+  local f = lookup(typeof(x), "__int__") or lookup(typeof(x), "__index__")
+  if f then return f(x) end
+  f = lookup(typeof(x), "__trunc__")
+  if f then return f(x) end
+  raise("TypeError", "int() argument must be a string, a bytes-like object or a real number, not '" .. typename(x) .. "'")
+end
+R.toint = toint
+int_t["#call"] = function(t, x, base)
+  if x == nil then return 0 end
+  local v = toint(x, base)
+  if t ~= int_t then raise("TypeError", "int subclasses are not supported") end
+  return v
+end
+
+local function tofloat(x)
+  local tx = type(x)
+  if tx == "number" then return x + 0.0 end
+  if tx == "boolean" then return x and 1.0 or 0.0 end
+  if tx == "string" then return num.float_fromstring(x) end
+  if BigMT and getmetatable(x) == BigMT then return num.tofloat(x) end
+  local f = lookup(typeof(x), "__float__")
+  if f then return f(x) end
+  f = lookup(typeof(x), "__index__")
+  if f then return num.tofloat(f(x)) end
+  raise("TypeError", "float() argument must be a string or a real number, not '" .. typename(x) .. "'")
+end
+R.tofloat = tofloat
+float_t["#call"] = function(t, x)
+  if x == nil then return 0.0 end
+  return tofloat(x)
+end
+bool_t["#call"] = function(t, x)
+  if x == nil then return false end
+  return T(x)
+end
+str_t["#call"] = function(t, x, encoding)
+  if x == nil then return "" end
+  if encoding ~= nil and R.BytesMT and getmetatable(x) == R.BytesMT then return x.s end
+  return str(x)
+end
+type_t["#call"] = function(t, x, bases, dict)
+  if bases ~= nil then
+    local bl = toarray(bases)
+    return R.CLASS(x, bl, nil, function(ns)
+      for k, v in R.dict_pairs(dict) do ns[k] = v end
+    end)
+  end
+  return typeof(x)
+end
+object["#call"] = function(t)
+  return R.new_instance(t)
+end
+R.NoneType["#call"] = function() return None end
+
+-- int/float/bool methods (numbers share one metatable: the methods check the kind)
+local function numeric(t) return t end
+R.add_methods(int_t, {
+  bit_length = function(x) return num.bit_length(x) end,
+  bit_count = function(x) return num.bit_count(x) end,
+  conjugate = function(x) return x end,
+  __index__ = function(x) return x end,
+  __int__ = function(x) return x end,
+  __float__ = function(x) return num.tofloat(x) end,
+  __abs__ = function(x) return num.abs(x) end,
+  __hash__ = function(x) return num.hash(x) end,
+  is_integer = function(x) return true end,
+  as_integer_ratio = function(x) return TUPLE({ x, 1 }) end,
+  to_bytes = function(x, length, byteorder) raise("NotImplementedError", "int.to_bytes") end,
+})
+R.add_methods(float_t, {
+  is_integer = function(x) return x == floor(x) end,
+  __hash__ = function(x) return num.hash(x) end,
+  hex = function(x) return format("%a", x) end,
+  conjugate = function(x) return x end,
+  __float__ = function(x) return x end,
+  __int__ = function(x) return num.toint(x) end,
+  __abs__ = function(x) return num.abs(x) end,
+  as_integer_ratio = function(x)
+    if x ~= x then raise("ValueError", "cannot convert NaN to integer ratio") end
+    if x == huge or x == -huge then raise("OverflowError", "cannot convert Infinity to integer ratio") end
+    local m, e = x, 0
+    while m ~= floor(m) do m = m * 2; e = e + 1 end
+    local n = num.toint(m)
+    local d = num.pow(2, e)
+    local g = num.gcd(n, d)
+    return TUPLE({ num.floordiv(n, g), num.floordiv(d, g) })
+  end,
+})
+float_t["#dict"].fromhex = setmetatable({ f = function(cls, s) return num.float_fromstring(s) end }, R.ClassMT)
+R.build_flat(float_t)
+-- one method table for ints and floats (Lua numbers share a metatable)
+local numflat = {}
+for k, v in pairs(float_t["#flat"]) do numflat[k] = v end
+for k, v in pairs(int_t["#flat"]) do
+  if float_t["#flat"][k] == nil or k == "@__index__" or k == "@bit_length" then numflat[k] = v end
+end
+numflat["@is_integer"] = function(x) return mtype(x) == "integer" or x == floor(x) end
+numflat["@__hash__"] = function(x) return num.hash(x) end
+R.NumMT.__index = numflat
+R.BoolMT.__index = int_t["#flat"]
+if BigMT then BigMT.__index = int_t["#flat"] end
+function R.int_numerator(x) return x end
+
+-- special attributes of numbers
+local num_attrs = {
+  real = function(x) return x end,
+  imag = function(x) return mtype(x) == "float" and 0.0 or 0 end,
+  numerator = function(x) return x end,
+  denominator = function(x) return 1 end,
+}
+local base_GA = R.GA
+R.GA = function(o, name)
+  local tx = type(o)
+  if (tx == "number" or tx == "boolean" or (BigMT and getmetatable(o) == BigMT)) and num_attrs[name] then
+    if tx == "boolean" then o = o and 1 or 0 end
+    return num_attrs[name](o)
+  end
+  return base_GA(o, name)
+end
+
+---------------------------------------------------------------------------------------------
+-- Builtin functions
+---------------------------------------------------------------------------------------------
+
+local function sig(f, name, params, extra) return R.sig(f, name, params, extra) end
+
+local write = host.write
+local function print(...)
+  local n = select("#", ...)
+  if n == 1 then
+    write(str((...)) .. "\n")
+    return None
+  end
+  local parts = { ... }
+  for i = 1, n do parts[i] = str(parts[i]) end
+  write(concat(parts, " ") .. "\n")
+  return None
+end
+sig(print, "print", {}, { vararg = "args", kwonly = { "sep", "end", "file", "flush" }, complex = true })
+-- keyword calls of print arrive through CALL: (KWMARK, pos, npos, kw)
+B.print = function(...)
+  if (...) == R.KWMARK then
+    local _, pos, npos, kw = ...
+    local sep, end_ = " ", "\n"
+    for i = 1, #kw, 2 do
+      local k, v = kw[i], kw[i + 1]
+      if k == "sep" then
+        if v ~= None then
+          if type(v) ~= "string" then raise("TypeError", "sep must be None or a string, not " .. typename(v)) end
+          sep = v
+        end
+      elseif k == "end" then
+        if v ~= None then
+          if type(v) ~= "string" then raise("TypeError", "end must be None or a string, not " .. typename(v)) end
+          end_ = v
+        end
+      elseif k == "file" then
+        if v ~= None and not rawequal(v, R.stdout) and not rawequal(v, R.stderr) then
+          raise("TypeError", "print() file argument must be sys.stdout or sys.stderr in this sandbox")
+        end
+      elseif k ~= "flush" then
+        raise("TypeError", "'" .. k .. "' is an invalid keyword argument for print()")
+      end
+    end
+    local parts = {}
+    for i = 1, npos do parts[i] = str(pos[i]) end
+    write(concat(parts, sep) .. end_)
+    return None
+  end
+  return print(...)
+end
+R.SIG[B.print] = R.SIG[print]
+
+B.repr = repr
+B.ascii = function(x)
+  local s = repr(x)
+  return (s:gsub("[\192-\247][\128-\191]*", function(c)
+    local cp = utf8.codepoint(c)
+    if cp < 0x100 then return format("\\x%02x", cp) end
+    if cp < 0x10000 then return format("\\u%04x", cp) end
+    return format("\\U%08x", cp)
+  end))
+end
+R.ASCII = B.ascii
+
+B.len = R.LEN
+B.abs = function(x)
+  if type(x) == "number" then
+    if x < 0 then if x == mininteger then return num.neg(x) end return -x end
+    return x
+  end
+  if R.isnum(x) then return num.abs(x) end
+  local f = lookup(typeof(x), "__abs__")
+  if f then return f(x) end
+  raise("TypeError", "bad operand type for abs(): '" .. typename(x) .. "'")
+end
+
+local function minmax(name, less, ...)
+  local n = select("#", ...)
+  local first = ...
+  local kw
+  if first == R.KWMARK then
+    local _, pos, npos, kws = ...
+    kw = kws
+    local key, default
+    for i = 1, #kw, 2 do
+      if kw[i] == "key" then key = kw[i + 1]
+      elseif kw[i] == "default" then default = kw[i + 1]
+      else raise("TypeError", "'" .. kw[i] .. "' is an invalid keyword argument for " .. name .. "()") end
+    end
+    if key == None then key = nil end
+    local items
+    if npos == 1 then items = toarray(pos[1])
+    else
+      if default ~= nil then raise("TypeError", "Cannot specify a default for " .. name .. "() with multiple positional arguments") end
+      items = { unpack(pos, 1, npos) }
+    end
+    if #items == 0 then
+      if default ~= nil then return default end
+      raise("ValueError", name .. "() arg is an empty sequence")
+    end
+    local best, bestk = items[1], key and key(items[1]) or items[1]
+    for i = 2, #items do
+      local v = items[i]
+      local k = key and key(v) or v
+      if less(k, bestk) then best, bestk = v, k end
+    end
+    return best
+  end
+  if n == 0 then raise("TypeError", name .. " expected at least 1 argument, got 0") end
+  local items = n == 1 and toarray(first) or { ... }
+  if #items == 0 then raise("ValueError", name .. "() arg is an empty sequence") end
+  local best = items[1]
+  for i = 2, #items do
+    local v = items[i]
+    if less(v, best) then best = v end
+  end
+  return best
+end
+B.min = function(...) return minmax("min", function(a, b) return a < b end, ...) end
+B.max = function(...) return minmax("max", function(a, b) return b < a end, ...) end
+sig(B.min, "min", {}, { complex = true })
+sig(B.max, "max", {}, { complex = true })
+
+B.sum = function(it, start)
+  local total = start
+  if total == nil then total = 0 end
+  if type(total) == "string" then raise("TypeError", "sum() can't sum strings [use ''.join(seq) instead]") end
+  local mt = getmetatable(it)
+  local add = R.ADD
+  if mt == ListMT or mt == TupleMT then
+    for i = 1, #it do
+      local v = it[i]
+      local r = total + v
+      if mtype(r) == "integer" and ((total ~ r) & (v ~ r)) < 0 then r = add(total, v) end
+      total = r
+    end
+    return total
+  end
+  for v in iterate(it) do
+    local r = total + v
+    if mtype(r) == "integer" and ((total ~ r) & (v ~ r)) < 0 then r = add(total, v) end
+    total = r
+  end
+  return total
+end
+sig(B.sum, "sum", { "iterable", "start" }, { nrequired = 1, nposonly = 1 })
+
+B.sorted = function(it, key, reverse)
+  local t = LIST(toarray(it))
+  R.sort_list(t, key, reverse)
+  return t
+end
+sig(B.sorted, "sorted", { "iterable", "key", "reverse" }, { nrequired = 1, nposonly = 1 })
+
+local make_iter = R.make_iter
+B.reversed = function(x)
+  local mt = getmetatable(x)
+  if mt == ListMT or mt == TupleMT then
+    local i = #x + 1
+    return make_iter(function() i = i - 1; if i >= 1 then return x[i] end end,
+      mt == ListMT and "list_reverseiterator" or "reversed")
+  end
+  if type(x) == "string" then
+    local chars = toarray(x)
+    local i = #chars + 1
+    return make_iter(function() i = i - 1; if i >= 1 then return chars[i] end end, "reversed")
+  end
+  local f = lookup(typeof(x), "__reversed__")
+  if f then return f(x) end
+  local len = mt and mt["#len"]
+  local gi = mt and mt["#getitem"]
+  if len and gi then
+    local i = len(x)
+    return make_iter(function() i = i - 1; if i >= 0 then return gi(x, i) end end, "reversed")
+  end
+  raise("TypeError", "'" .. typename(x) .. "' object is not reversible")
+end
+
+B.enumerate = function(it, start)
+  local i = start == nil and 0 or start
+  if mtype(i) ~= "integer" then i = index(i) end
+  local nf = iterate(it)
+  i = i - 1
+  return make_iter(function()
+    local v = nf()
+    if v == nil then return nil end
+    i = i + 1
+    return TUPLE({ i, v })
+  end, "enumerate")
+end
+sig(B.enumerate, "enumerate", { "iterable", "start" }, { nrequired = 1 })
+
+B.zip = function(...)
+  local n = select("#", ...)
+  local first = ...
+  local strict = false
+  local args = { ... }
+  if first == R.KWMARK then
+    local _, pos, npos, kw = ...
+    args = { unpack(pos, 1, npos) }
+    n = npos
+    for i = 1, #kw, 2 do
+      if kw[i] == "strict" then strict = T(kw[i + 1])
+      else raise("TypeError", "zip() got an unexpected keyword argument '" .. kw[i] .. "'") end
+    end
+  end
+  local nfs = {}
+  for i = 1, n do nfs[i] = iterate(args[i]) end
+  local done = false
+  return make_iter(function()
+    if done or n == 0 then return nil end
+    local out = {}
+    for i = 1, n do
+      local v = nfs[i]()
+      if v == nil then
+        done = true
+        if strict then
+          if i > 1 then raise("ValueError", "zip() argument " .. i .. " is shorter than argument 1") end
+          for j = 2, n do
+            if nfs[j]() ~= nil then raise("ValueError", "zip() argument " .. j .. " is longer than argument 1") end
+          end
+        end
+        return nil
+      end
+      out[i] = v
+    end
+    return TUPLE(out)
+  end, "zip")
+end
+sig(B.zip, "zip", {}, { complex = true })
+
+B.map = function(f, ...)
+  local n = select("#", ...)
+  if n == 0 then raise("TypeError", "map() must have at least two arguments.") end
+  if n == 1 then
+    local nf = iterate((...))
+    return make_iter(function()
+      local v = nf()
+      if v == nil then return nil end
+      return f(v)
+    end, "map")
+  end
+  local nfs = {}
+  for i = 1, n do nfs[i] = iterate((select(i, ...))) end
+  return make_iter(function()
+    local args = {}
+    for i = 1, n do
+      local v = nfs[i]()
+      if v == nil then return nil end
+      args[i] = v
+    end
+    return f(unpack(args, 1, n))
+  end, "map")
+end
+
+B.filter = function(f, it)
+  local nf = iterate(it)
+  return make_iter(function()
+    while true do
+      local v = nf()
+      if v == nil then return nil end
+      if f == None then
+        if T(v) then return v end
+      elseif T(f(v)) then
+        return v
+      end
+    end
+  end, "filter")
+end
+
+B.any = function(it)
+  for v in iterate(it) do if T(v) then return true end end
+  return false
+end
+B.all = function(it)
+  for v in iterate(it) do if not T(v) then return false end end
+  return true
+end
+
+B.isinstance = function(x, t)
+  if getmetatable(t) == TupleMT then
+    for i = 1, #t do if B.isinstance(x, t[i]) then return true end end
+    return false
+  end
+  if getmetatable(t) ~= R.TypeMT then
+    if t == R.UnionMT then end
+    raise("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union")
+  end
+  return isinstance(x, t)
+end
+B.issubclass = function(a, t)
+  if getmetatable(a) ~= R.TypeMT then raise("TypeError", "issubclass() arg 1 must be a class") end
+  if getmetatable(t) == TupleMT then
+    for i = 1, #t do if B.issubclass(a, t[i]) then return true end end
+    return false
+  end
+  if a == bool_t and t == int_t then return true end
+  return issubclass(a, t)
+end
+B.type = type_t
+B.object = object
+B.int, B.float, B.bool, B.str = int_t, float_t, bool_t, str_t
+B.list, B.tuple, B.dict, B.set, B.frozenset, B.range = R.list_t, R.tuple_t, R.dict_t, R.set_t,
+  R.frozenset_t, R.range_t
+B.slice = R.SLICE and nil
+B.super = function(cls, obj) return R.SUPER(cls, obj) end
+
+B.round = function(x, nd)
+  if type(x) == "number" or type(x) == "boolean" or (BigMT and getmetatable(x) == BigMT) then
+    if nd == nil or nd == None then return num.round(x) end
+    return num.round(x, index(nd))
+  end
+  local f = lookup(typeof(x), "__round__")
+  if f then if nd == nil then return f(x) end return f(x, nd) end
+  raise("TypeError", "type " .. typename(x) .. " doesn't define __round__ method")
+end
+sig(B.round, "round", { "number", "ndigits" }, { nrequired = 1 })
+
+B.divmod = function(a, b)
+  if R.isnum(a) and R.isnum(b) then
+    local q, r = num.divmod(a, b)
+    if q ~= nil then return TUPLE({ q, r }) end
+  end
+  local f = lookup(typeof(a), "__divmod__")
+  if f then return f(a, b) end
+  raise("TypeError", "unsupported operand type(s) for divmod(): '" .. typename(a) .. "' and '" .. typename(b) .. "'")
+end
+
+B.pow = function(a, b, m)
+  if m ~= nil and m ~= None then
+    return num.pow(a, b, m)
+  end
+  return R.POW(a, b)
+end
+sig(B.pow, "pow", { "base", "exp", "mod" }, { nrequired = 2 })
+
+B.chr = function(i)
+  local c = index(i)
+  if c == nil or c < 0 or c > 0x10FFFF then raise("ValueError", "chr() arg not in range(0x110000)") end
+  return utf8char(c)
+end
+B.ord = function(c)
+  if type(c) ~= "string" then
+    raise("TypeError", "ord() expected string of length 1, but " .. typename(c) .. " found")
+  end
+  local n = utf8len(c)
+  if n ~= 1 then
+    raise("TypeError", "ord() expected a character, but string of length " .. (n or #c) .. " found")
+  end
+  return utf8.codepoint(c)
+end
+
+local function intfmt(x, base, prefix)
+  local i = x
+  if mtype(i) ~= "integer" and not (BigMT and getmetatable(i) == BigMT) then
+    if type(i) == "boolean" then i = i and 1 or 0
+    else
+      local f = lookup(typeof(x), "__index__")
+      if not f then raise("TypeError", "'" .. typename(x) .. "' object cannot be interpreted as an integer") end
+      i = f(x)
+    end
+  end
+  local s = num.tostring(i, base)
+  if s:sub(1, 1) == "-" then return "-" .. prefix .. s:sub(2) end
+  return prefix .. s
+end
+B.hex = function(x) return intfmt(x, 16, "0x") end
+B.oct = function(x) return intfmt(x, 8, "0o") end
+B.bin = function(x) return intfmt(x, 2, "0b") end
+
+local function hash(x)
+  local tx = type(x)
+  if tx == "number" or tx == "boolean" then return num.hash(x) end
+  if tx == "string" then
+    -- CPython's string hash is randomised per process; any stable value will do
+    local h = 0
+    for i = 1, #x do h = (h * 1000003 ~ byte(x, i)) & 0x1fffffffffffffff end
+    if h == 0 then h = 1 end
+    return h
+  end
+  if BigMT and getmetatable(x) == BigMT then return num.hash(x) end
+  local mt = getmetatable(x)
+  if mt == TupleMT then
+    -- CPython's tuple hash (xxHash-based), so hash((1, 2)) matches
+    local P1, P2, P5 = 11400714785074694791, 14029467366897019727, 2870177450012600261
+    local acc = P5
+    for i = 1, #x do
+      local lane = hash(x[i])
+      acc = acc + lane * P2
+      acc = (acc << 31) | (acc >> 33)
+      acc = acc * P1
+    end
+    acc = acc + (#x ~ (P5 ~ 3527539))
+    if acc == -1 then return 1546275796 end
+    return acc
+  end
+  local f = lookup(typeof(x), "__hash__")
+  if f == None or (mt and mt["#key"] == false) then
+    raise("TypeError", "unhashable type: '" .. typename(x) .. "'")
+  end
+  if f then return f(x) end
+  return R.objid(x)
+end
+R.hash = hash
+B.hash = hash
+B.id = function(x) return R.objid(x) * 16 + 0x7f3a00000000 end
+
+B.callable = function(x)
+  local tx = type(x)
+  if tx == "function" then return true end
+  local mt = getmetatable(x)
+  if mt == R.TypeMT or mt == R.BoundMT then return true end
+  if mt and mt["#inst"] then return x["@__call__"] ~= nil end
+  return mt ~= nil and mt["#callable"] == true
+end
+
+B.iter = function(x, sentinel)
+  if sentinel ~= nil then
+    return make_iter(function()
+      local v = x()
+      if v == sentinel or EQ(v, sentinel) then return nil end
+      return v
+    end, "callable_iterator")
+  end
+  local mt = getmetatable(x)
+  if mt and mt["#next"] == nil and rawget(x, "#next") then return x end
+  if type(x) == "table" and rawget(x, "#next") then return x end
+  local f = lookup(typeof(x), "__iter__")
+  if f and mt and mt["#inst"] then
+    return f(x)
+  end
+  local nf = iterate(x)
+  local name = ({ list = "list_iterator", tuple = "tuple_iterator", str = "str_ascii_iterator",
+                  dict = "dict_keyiterator", set = "set_iterator", range = "range_iterator" })[typename(x)]
+  return make_iter(nf, name or "iterator")
+end
+
+local STOP = {}
+B.next = function(it, default)
+  local nf = type(it) == "table" and rawget(it, "#next")
+  if nf then
+    local v = nf()
+    if v == nil then
+      if default ~= nil then return default end
+      raise("StopIteration", nil)
+    end
+    return v
+  end
+  local f = lookup(typeof(it), "__next__")
+  if f then
+    if default == nil then return f(it) end
+    local ok, v = pcall(f, it)
+    if ok then return v end
+    local e = R.EXC(v)
+    if isinstance(e, exc_classes.StopIteration) then return default end
+    error(e, 0)
+  end
+  raise("TypeError", "'" .. typename(it) .. "' object is not an iterator")
+end
+
+B.getattr = function(o, name, default)
+  if type(name) ~= "string" then
+    raise("TypeError", "attribute name must be string, not '" .. typename(name) .. "'")
+  end
+  if default == nil then
+    local v = o[name]
+    if v ~= nil and name:find("^[%a_][%w_]*$") and type(o) == "table" and getmetatable(o)["#inst"] then return v end
+    return R.GA(o, name)
+  end
+  local ok, v = pcall(R.GA, o, name)
+  if ok then return v end
+  local e = R.EXC(v)
+  if isinstance(e, exc_classes.AttributeError) then return default end
+  error(e, 0)
+end
+B.setattr = function(o, name, v)
+  if type(name) ~= "string" then raise("TypeError", "attribute name must be string, not '" .. typename(name) .. "'") end
+  R.SA(o, name, v)
+  return None
+end
+B.hasattr = function(o, name)
+  if type(name) ~= "string" then raise("TypeError", "attribute name must be string, not '" .. typename(name) .. "'") end
+  local ok, v = pcall(R.GA, o, name)
+  if ok then return true end
+  local e = R.EXC(v)
+  if isinstance(e, exc_classes.AttributeError) then return false end
+  error(e, 0)
+end
+B.delattr = function(o, name) R.DA(o, name) return None end
+
+B.format = function(v, spec)
+  return R.FORMAT(v, spec == nil and "" or spec)
+end
+
+B.vars = function(o)
+  if o == nil then raise("TypeError", "vars() without arguments is not supported") end
+  return R.GA(o, "__dict__")
+end
+B.dir = function(o)
+  local names = {}
+  if o ~= nil then
+    local t = getmetatable(o) == R.TypeMT and o or typeof(o)
+    local seen = {}
+    for _, c in ipairs(t["#mro"]) do
+      for k in pairs(c["#dict"]) do
+        if type(k) == "string" and not seen[k] then seen[k] = true; names[#names + 1] = k end
+      end
+    end
+    if type(o) == "table" and getmetatable(o)["#inst"] then
+      for k in next, o do
+        if type(k) == "string" and not seen[k] and k:byte(1) ~= 35 then seen[k] = true; names[#names + 1] = k end
+      end
+    end
+  end
+  sort(names)
+  return LIST(names)
+end
+
+B.staticmethod = function(f) return setmetatable({ f = f }, R.StaticMT) end
+B.classmethod = function(f) return setmetatable({ f = f }, R.ClassMT) end
+local property_t = R.builtin_type("property", { object }, {}, R.PropertyMT)
+property_t["#builtin"] = true
+R.PropertyMT.__index = function(p, k)
+  if k == "fget" or k == "fset" or k == "fdel" then return rawget(p, k) end
+  if k == "setter" or k == "@setter" then
+    local fn = function(f) return setmetatable({ fget = p.fget, fset = f, fdel = p.fdel }, R.PropertyMT) end
+    if k == "setter" then return fn end
+    return function(_, f) return fn(f) end
+  end
+  if k == "getter" or k == "@getter" then
+    local fn = function(f) return setmetatable({ fget = f, fset = p.fset, fdel = p.fdel }, R.PropertyMT) end
+    if k == "getter" then return fn end
+    return function(_, f) return fn(f) end
+  end
+  if k == "deleter" or k == "@deleter" then
+    local fn = function(f) return setmetatable({ fget = p.fget, fset = p.fset, fdel = f }, R.PropertyMT) end
+    if k == "deleter" then return fn end
+    return function(_, f) return fn(f) end
+  end
+  return nil
+end
+R.PropertyMT["#class"] = property_t
+property_t["#call"] = function(_, fget, fset, fdel, doc)
+  return setmetatable({ fget = fget == nil and None or fget, fset = fset == nil and None or fset,
+                        fdel = fdel == nil and None or fdel }, R.PropertyMT)
+end
+B.property = property_t
+local sm_t = R.builtin_type("staticmethod", { object }, {}, R.StaticMT)
+local cm_t = R.builtin_type("classmethod", { object }, {}, R.ClassMT)
+sm_t["#call"] = function(_, f) return B.staticmethod(f) end
+cm_t["#call"] = function(_, f) return B.classmethod(f) end
+B.staticmethod, B.classmethod = sm_t, cm_t
+R.StaticMT.__index = function(s, k) if k == "__func__" then return s.f end return nil end
+R.ClassMT.__index = function(s, k) if k == "__func__" then return s.f end return nil end
+B.NotImplemented = NotImplemented
+B.Ellipsis = R.Ellipsis
+B.None = None
+B.True, B.False = true, false
+
+B.input = function(prompt)
+  raise("EOFError", "EOF when reading a line")
+end
+B.open = function()
+  raise("PermissionError", "[Errno 1] Operation not permitted: files are not available in this sandbox")
+end
+B.exit = function(code) error(R.new_exception(exc_classes.SystemExit, code), 0) end
+B.quit = B.exit
+B.globals = function() return R.globals_dict() end
+B.locals = function() return R.globals_dict() end
+
+B.slice = function(a, b, c)
+  if b == nil then return R.SLICE(None, a, None) end
+  return R.SLICE(a, b, c)
+end
+
+B.__build_class__ = nil
+B.__name__ = "__main__"
+
+-- global name lookups that miss: NameError
+local builtins_mt = {
+  __index = function(_, k)
+    raise("NameError", "name '" .. tostring(k) .. "' is not defined")
+  end,
+}
+setmetatable(B, builtins_mt)
+
+-- LOOKUP(name, env): a class body reading a name it has not bound
+function R.LOOKUP(name, env)
+  return env[name]
+end
+
+function R.DELNAME(ns, name)
+  if rawget(ns, name) == nil then
+    raise("NameError", "name '" .. name .. "' is not defined")
+  end
+  rawset(ns, name, nil)
+end
+
+---------------------------------------------------------------------------------------------
+-- Generators (coroutines)
+---------------------------------------------------------------------------------------------
+
+local GenMT = {}
+local generator_t = R.builtin_type("generator", { R.iterator_t }, {}, GenMT)
+generator_t["#builtin"] = true
+local GENDONE = {}
+local RETURN = {}
+
+local function gen_resume(g, value)
+  local co = g["#co"]
+  if rawget(g, "#done") then return nil end
+  local ok, v, rv = coroutine_resume(co, value)
+  if not ok then
+    rawset(g, "#done", true)
+    error(v, 0)
+  end
+  if coroutine_status(co) == "dead" then
+    rawset(g, "#done", true)
+    if v == RETURN then rawset(g, "#value", rv) end
+    return nil
+  end
+  return v
+end
+
+function R.GENERATOR(body)
+  local g = { ["#co"] = coroutine_create(body) }
+  g["#next"] = function() return gen_resume(g, None) end
+  return setmetatable(g, GenMT)
+end
+R.GENEXP = function(body)
+  local g = R.GENERATOR(body)
+  return g
+end
+function R.GENRETURN(v) return RETURN, v end
+function R.YIELD(v)
+  return coroutine_yield(v)
+end
+function R.YIELDFROM(it)
+  local mt = getmetatable(it)
+  if mt == GenMT then
+    local v = gen_resume(it, None)
+    while v ~= nil do
+      local sent = coroutine_yield(v)
+      v = gen_resume(it, sent)
+    end
+    local r = it["#value"]
+    return r == nil and None or r
+  end
+  for v in iterate(it) do coroutine_yield(v) end
+  return None
+end
+GenMT["#iter"] = function(g) return g["#next"] end
+GenMT.__index = generator_t["#flat"]
+GenMT.__newindex = R.no_setattr
+R.install_operators(GenMT)
+GenMT["#repr"] = function(g) return "<generator object at " .. addr(g) .. ">" end
+R.add_methods(generator_t, {
+  __iter__ = function(g) return g end,
+  __next__ = function(g)
+    local v = gen_resume(g, None)
+    if v == nil then raise("StopIteration", g["#value"]) end
+    return v
+  end,
+  send = function(g, value)
+    local v = gen_resume(g, value)
+    if v == nil then raise("StopIteration", g["#value"]) end
+    return v
+  end,
+  throw = function(g, e)
+    rawset(g, "#done", true)
+    R.RAISE(e)
+  end,
+  close = function(g) rawset(g, "#done", true) return None end,
+})
+
+---------------------------------------------------------------------------------------------
+-- Context managers
+---------------------------------------------------------------------------------------------
+
+function R.ENTER(m)
+  local f = m["@__enter__"]
+  if not f then raise("TypeError", "'" .. typename(m) .. "' object does not support the context manager protocol") end
+  return f(m)
+end
+
+function R.EXIT(m, ok, code)
+  local f = m["@__exit__"]
+  if ok then
+    f(m, None, None, None)
+    return true, code
+  end
+  local e = R.EXC(code)
+  local suppress = f(m, typeof(e), e, None)
+  if T(suppress) then return true, nil end
+  return false, e
+end
+
+return R
+end

@@ -1,0 +1,940 @@
+-- lua/format.lua: Python's formatting: format() and the format spec mini-language, str.format,
+-- and the printf-style `%` operator on strings.
+--
+-- Returns `function(deps) ... return F end`; see the end of the file for the exported API.
+-- Floats are formatted with C's correctly rounded printf (string.format) when the precision
+-- fits Lua's two-digit limit, and with an exact decimal expansion of the double otherwise.
+
+local string, table, math, utf8 = string, table, math, utf8
+local type, tonumber, tostring, select = type, tonumber, tostring, select
+local find, sub, byte, char, rep, format, gsub, match, upper, lower =
+  string.find, string.sub, string.byte, string.char, string.rep, string.format, string.gsub,
+  string.match, string.upper, string.lower
+local concat = table.concat
+local mtype, huge, maxinteger = math.type, math.huge, math.maxinteger
+local utf8len, utf8char, utf8codepoint, utf8offset = utf8.len, utf8.char, utf8.codepoint, utf8.offset
+
+_ENV = nil
+
+local CHARPAT = "[%z\1-\127\194-\253][\128-\191]*"
+local MBPAT = "[\194-\253][\128-\191]*"
+
+local function cplen(s)
+  return utf8len(s, 1, -1, true) or select(2, gsub(s, "[^\128-\191]", ""))
+end
+
+-- first code point of s as a string (s non-empty)
+local function firstchar(s)
+  return match(s, "^" .. CHARPAT)
+end
+
+-- first n code points of s
+local function cpprefix(s, n)
+  if not find(s, "[\128-\255]") then return sub(s, 1, n) end
+  local p = utf8offset(s, n + 1)
+  if not p then return s end
+  return sub(s, 1, p - 1)
+end
+
+--------------------------------------------------------------------------------------------------
+-- Exact decimal expansion of a finite double (for precisions beyond string.format's 99).
+
+local BASE = 10000000  -- 1e7 limbs, little endian
+
+local function bigmul(a, f)   -- a *= f (f < 2^31), in place
+  local carry = 0
+  for i = 1, #a do
+    local v = a[i] * f + carry
+    a[i] = v % BASE
+    carry = v // BASE
+  end
+  while carry > 0 do
+    a[#a + 1] = carry % BASE
+    carry = carry // BASE
+  end
+end
+
+local function bigstr(a)
+  local t = {tostring(a[#a])}
+  for i = #a - 1, 1, -1 do t[#t + 1] = format("%07d", a[i]) end
+  return concat(t)
+end
+
+-- x finite, >= 0: returns D (decimal digit string, no leading zeros, "0" for 0), k such that
+-- x == D * 10^-k exactly.
+local function exact(x)
+  if x == 0 then return "0", 0 end
+  local h = format("%a", x)            -- 0x1.8p+1 / 0x0.0000000000001p-1022
+  local ip, fp, e = match(h, "^0x(%x)%.?(%x*)p([%+%-]%d+)$")
+  local m = tonumber(ip .. fp, 16)
+  local e2 = tonumber(e) - 4 * #fp
+  while m % 2 == 0 do m = m // 2; e2 = e2 + 1 end
+  local a = {}
+  while m > 0 do a[#a + 1] = m % BASE; m = m // BASE end
+  if e2 >= 0 then
+    while e2 >= 20 do bigmul(a, 1 << 20); e2 = e2 - 20 end
+    if e2 > 0 then bigmul(a, 1 << e2) end
+    return bigstr(a), 0
+  end
+  local k = -e2
+  local n = k
+  while n >= 13 do bigmul(a, 1220703125); n = n - 13 end   -- 5^13
+  if n > 0 then bigmul(a, 5 ^ n // 1 | 0) end
+  return bigstr(a), k
+end
+
+-- round digit string d to its first n digits, half-even on the exact remainder.
+-- returns the rounded digits (may be n+1 long after a carry)
+local function round_digits(d, n)
+  if n >= #d then return d .. rep("0", n - #d) end
+  if n < 0 then return "" end
+  local kept, rest = sub(d, 1, n), sub(d, n + 1)
+  local f = byte(rest, 1)
+  local up
+  if f > 53 then up = true
+  elseif f < 53 then up = false
+  elseif find(rest, "[1-9]", 2) then up = true
+  else
+    local last = n > 0 and byte(kept, n) or 48
+    up = (last - 48) % 2 == 1
+  end
+  if not up then return kept end
+  -- increment
+  local i = n
+  local t = {byte(kept, 1, n)}
+  while i >= 1 and t[i] == 57 do t[i] = 48; i = i - 1 end
+  if i == 0 then
+    return "1" .. (n > 0 and char(table.unpack(t)) or "")
+  end
+  t[i] = t[i] + 1
+  return char(table.unpack(t))
+end
+
+local function exact_f(x, prec, alt)
+  local neg = x < 0 or (x == 0 and 1 / x < 0)
+  if neg then x = -x end
+  local d, k = exact(x)
+  local digits
+  if prec >= k then
+    digits = d .. rep("0", prec - k)
+  else
+    digits = round_digits(d, #d - (k - prec))
+    if digits == "" then digits = "0" end
+  end
+  digits = gsub(digits, "^0+", "")
+  if #digits < prec + 1 then digits = rep("0", prec + 1 - #digits) .. digits end
+  local s
+  if prec > 0 then
+    s = sub(digits, 1, #digits - prec) .. "." .. sub(digits, #digits - prec + 1)
+  else
+    s = digits .. (alt and "." or "")
+  end
+  return (neg and "-" or "") .. s
+end
+
+local function exact_e(x, prec, alt)
+  local neg = x < 0 or (x == 0 and 1 / x < 0)
+  if neg then x = -x end
+  local d, k = exact(x)
+  local E
+  local r
+  if d == "0" then
+    E = 0
+    r = rep("0", prec + 1)
+  else
+    E = #d - k - 1
+    r = round_digits(d, prec + 1)
+    if #r > prec + 1 then r = sub(r, 1, prec + 1); E = E + 1 end
+  end
+  local s = sub(r, 1, 1)
+  if prec > 0 then s = s .. "." .. sub(r, 2) elseif alt then s = s .. "." end
+  return (neg and "-" or "") .. s .. format("e%s%02d", E < 0 and "-" or "+", E < 0 and -E or E)
+end
+
+local FFMT, EFMT = {}, {}
+for p = 0, 99 do
+  FFMT[p] = "%." .. p .. "f"; FFMT[-1 - p] = "%#." .. p .. "f"
+  EFMT[p] = "%." .. p .. "e"; EFMT[-1 - p] = "%#." .. p .. "e"
+end
+
+local function fmt_f(x, prec, alt)
+  if prec <= 99 then return format(FFMT[alt and -1 - prec or prec], x) end
+  return exact_f(x, prec, alt)
+end
+
+local function fmt_e(x, prec, alt)
+  if prec <= 99 then return format(EFMT[alt and -1 - prec or prec], x) end
+  return exact_e(x, prec, alt)
+end
+
+-- strip trailing zeros (and a then trailing point) of the mantissa
+local function strip_zeros(s)
+  local m, e = match(s, "^([^e]*)(.*)$")
+  if find(m, ".", 1, true) then
+    m = gsub(m, "0+$", "")
+    m = gsub(m, "%.$", "")
+  end
+  return m .. e
+end
+
+-- 'g' of PyOS_double_to_string; add_dot_0 is the no-type-with-precision mode of format()
+local function fmt_g(x, p, alt, add_dot_0)
+  if p == 0 then p = 1 end
+  local es = fmt_e(x, p - 1, alt)
+  local X = tonumber(match(es, "e([%+%-]%d+)$"))
+  local thresh = add_dot_0 and p - 1 or p
+  local s
+  if X < -4 or X >= thresh then
+    s = es
+  else
+    s = fmt_f(x, p - 1 - X, alt)
+  end
+  if not alt then s = strip_zeros(s) end
+  if add_dot_0 and not find(s, "[%.e]") then s = s .. ".0" end
+  return s
+end
+
+--------------------------------------------------------------------------------------------------
+
+return function(deps)
+  local None, raise, typename = deps.None, deps.raise, deps.typename
+  local isint, tostring_int, float_repr = deps.isint, deps.tostring_int, deps.float_repr
+
+  local F = {}
+
+  local function tn(x) return typename(x) end
+
+  -- ascii(x)
+  local function cpescape(ch)
+    local cp = utf8codepoint(ch, 1, 1, true)
+    if cp < 0x100 then return format("\\x%02x", cp) end
+    if cp < 0x10000 then return format("\\u%04x", cp) end
+    return format("\\U%08x", cp)
+  end
+  local function ascii(x)
+    if deps.ascii then return deps.ascii(x) end
+    local r = deps.repr(x)
+    if not find(r, "[\128-\255]") then return r end
+    return (gsub(r, MBPAT, cpescape))
+  end
+  F.ascii = ascii
+
+  ------------------------------------------------------------------------------------------------
+  -- float to string (PyOS_double_to_string): ty in e E f F g G r; returns text with '-' sign
+
+  local function double_to_string(x, ty, prec, alt, add_dot_0)
+    local up = ty == "E" or ty == "F" or ty == "G"
+    local s
+    if x ~= x then s = "nan"
+    elseif x == huge then s = "inf"
+    elseif x == -huge then s = "-inf"
+    elseif ty == "r" then
+      s = float_repr(x)
+      if alt and not find(s, ".", 1, true) then
+        if find(s, "e", 1, true) then s = gsub(s, "e", ".e", 1) else s = s .. "." end
+      end
+    else
+      local lt = lower(ty)
+      if lt == "f" then s = fmt_f(x, prec, alt)
+      elseif lt == "e" then s = fmt_e(x, prec, alt)
+      else s = fmt_g(x, prec, alt, add_dot_0) end
+    end
+    if up then s = upper(s) end
+    return s
+  end
+  F.double_to_string = double_to_string
+
+  ------------------------------------------------------------------------------------------------
+  -- the format spec mini-language
+
+  local ALIGN = {["<"] = true, [">"] = true, ["="] = true, ["^"] = true}
+
+  local function presentation_char(c)
+    local cp = utf8codepoint(c, 1, 1, true)
+    if cp > 32 and cp < 128 then return c end
+    return format("\\x%x", cp)
+  end
+
+  local function unknown_code(ty, tname)
+    raise("ValueError", format("Unknown format code '%s' for object of type '%s'",
+      presentation_char(ty), tname))
+  end
+
+  local function too_many_digits()
+    raise("ValueError", "Too many decimal digits in format string")
+  end
+
+  local function getint(spec, pos)
+    local d = match(spec, "^%d+", pos)
+    if not d then return nil, pos end
+    if #d > 18 then too_many_digits() end
+    return tonumber(d), pos + #d
+  end
+
+  -- returns {fill, align, sign, z, alt, width, grouping ("," / "_" / "_4"), prec, type}
+  local function parse_spec(spec, default_type, default_align, tname)
+    local sp = {fill = " ", align = default_align, sign = nil, z = false, alt = false,
+                width = -1, grouping = nil, prec = -1, type = default_type}
+    local pos = 1
+    local n = #spec
+    local fill_specified, align_specified = false, false
+    local c1 = firstchar(spec)
+    if c1 then
+      local c2 = sub(spec, #c1 + 1, #c1 + 1)
+      if ALIGN[c2] then
+        sp.fill = c1; sp.align = c2; fill_specified = true; align_specified = true
+        pos = #c1 + 2
+      elseif ALIGN[sub(spec, 1, 1)] then
+        sp.align = sub(spec, 1, 1); align_specified = true
+        pos = 2
+      end
+    end
+    local c = sub(spec, pos, pos)
+    if c == "+" or c == "-" or c == " " then sp.sign = c; pos = pos + 1; c = sub(spec, pos, pos) end
+    if c == "z" then sp.z = true; pos = pos + 1; c = sub(spec, pos, pos) end
+    if c == "#" then sp.alt = true; pos = pos + 1; c = sub(spec, pos, pos) end
+    if not fill_specified and c == "0" then
+      sp.fill = "0"
+      if not align_specified and default_align == ">" then sp.align = "=" end
+      pos = pos + 1
+    end
+    local w
+    w, pos = getint(spec, pos)
+    if w then sp.width = w end
+    c = sub(spec, pos, pos)
+    if c == "," then sp.grouping = ","; pos = pos + 1; c = sub(spec, pos, pos) end
+    if c == "_" then
+      if sp.grouping then raise("ValueError", "Cannot specify both ',' and '_'.") end
+      sp.grouping = "_"; pos = pos + 1; c = sub(spec, pos, pos)
+    end
+    if c == "," and sp.grouping == "_" then raise("ValueError", "Cannot specify both ',' and '_'.") end
+    if c == "." then
+      local p
+      p, pos = getint(spec, pos + 1)
+      if not p then raise("ValueError", "Format specifier missing precision") end
+      sp.prec = p
+    end
+    local rest = sub(spec, pos)
+    if rest ~= "" then
+      local ch = firstchar(rest)
+      if #ch < #rest then
+        raise("ValueError", format("Invalid format specifier '%s' for object of type '%s'", spec, tname))
+      end
+      sp.type = ch
+    end
+    if sp.grouping then
+      local t = sp.type
+      if t == "d" or t == "e" or t == "f" or t == "g" or t == "E" or t == "G" or t == "%" or
+         t == "F" or t == "" then
+        -- allowed
+      elseif (t == "b" or t == "o" or t == "x" or t == "X") and sp.grouping == "_" then
+        sp.grouping = "_4"
+      else
+        raise("ValueError", format("Cannot specify '%s' with '%s'.", sub(sp.grouping, 1, 1),
+          presentation_char(t)))
+      end
+    end
+    return sp
+  end
+  F.parse_spec = parse_spec
+
+  -- pad a (non-numeric) string of code point length len
+  local function pad(s, len, sp, default_align)
+    local width = sp.width
+    if width <= len then return s end
+    local total = width - len
+    local align = sp.align or default_align
+    local left
+    if align == ">" then left = total
+    elseif align == "^" then left = total // 2
+    else left = 0 end
+    return rep(sp.fill, left) .. s .. rep(sp.fill, total - left)
+  end
+
+  -- digits with thousands separators, zero-padded to min_width (CPython's InsertThousandsGrouping)
+  local function group(digits, min_width, sep, gsize)
+    local parts, np = {}, 0
+    local remaining = #digits
+    local pos = #digits
+    local use_sep = false
+    while true do
+      local l = gsize
+      local m = remaining > min_width and remaining or min_width
+      if m < 1 then m = 1 end
+      if l > m then l = m end
+      local n_zeros = l - remaining; if n_zeros < 0 then n_zeros = 0 end
+      local n_chars = remaining < l and remaining or l; if n_chars < 0 then n_chars = 0 end
+      if use_sep then np = np + 1; parts[np] = sep end
+      np = np + 1
+      parts[np] = rep("0", n_zeros) .. sub(digits, pos - n_chars + 1, pos)
+      pos = pos - n_chars
+      use_sep = true
+      remaining = remaining - n_chars
+      min_width = min_width - gsize
+      if remaining <= 0 and min_width <= 0 then break end
+      min_width = min_width - #sep
+    end
+    local out = {}
+    for i = np, 1, -1 do out[#out + 1] = parts[i] end
+    return concat(out)
+  end
+
+  -- CPython's calc_number_widths + fill_number
+  local function layout(sp, signch, prefix, digits, remainder)
+    local sep, gsize
+    if sp.grouping == "," then sep, gsize = ",", 3
+    elseif sp.grouping == "_" then sep, gsize = "_", 3
+    elseif sp.grouping == "_4" then sep, gsize = "_", 4 end
+    local nonpad = #signch + #prefix + (find(remainder, "[\128-\255]") and cplen(remainder) or #remainder)
+    local g = digits
+    if sep and #digits > 0 then
+      local min_width = 0
+      if sp.fill == "0" and sp.align == "=" then min_width = sp.width - nonpad end
+      g = group(digits, min_width, sep, gsize)
+    end
+    local npad = sp.width - (nonpad + #g)
+    if npad <= 0 then return signch .. prefix .. g .. remainder end
+    local align = sp.align
+    if align == "<" then return signch .. prefix .. g .. remainder .. rep(sp.fill, npad)
+    elseif align == "^" then
+      local l = npad // 2
+      return rep(sp.fill, l) .. signch .. prefix .. g .. remainder .. rep(sp.fill, npad - l)
+    elseif align == "=" then return signch .. prefix .. rep(sp.fill, npad) .. g .. remainder
+    else return rep(sp.fill, npad) .. signch .. prefix .. g .. remainder end
+  end
+
+  local function signchar(neg, sp)
+    if neg then return "-" end
+    if sp.sign == "+" then return "+" end
+    if sp.sign == " " then return " " end
+    return ""
+  end
+
+  local function int_tostring(v, base)
+    if mtype(v) == "integer" and base == 10 then return format("%d", v) end
+    return tostring_int(v, base)
+  end
+
+  -- Python int (Lua integer, bool or bigint) to float, OverflowError when too large
+  local function int_to_float(v)
+    if type(v) == "boolean" then return v and 1.0 or 0.0 end
+    if mtype(v) == "integer" then return v + 0.0 end
+    local x = tonumber(tostring_int(v, 10) .. ".0") or tonumber(tostring_int(v, 10))
+    x = x + 0.0
+    if x == huge or x == -huge then raise("OverflowError", "int too large to convert to float") end
+    return x
+  end
+  F.int_to_float = int_to_float
+
+  local fmt_float_spec
+
+  local function fmt_int_spec(v, sp, tname)
+    local ty = sp.type
+    if ty == "e" or ty == "E" or ty == "f" or ty == "F" or ty == "g" or ty == "G" or ty == "%" then
+      return fmt_float_spec(int_to_float(v), sp, tname)
+    end
+    if not (ty == "b" or ty == "c" or ty == "d" or ty == "o" or ty == "x" or ty == "X" or ty == "n") then
+      unknown_code(ty, tname)
+    end
+    if type(v) == "boolean" then v = v and 1 or 0 end
+    if sp.prec >= 0 then raise("ValueError", "Precision not allowed in integer format specifier") end
+    if sp.z then
+      raise("ValueError", "Negative zero coercion (z) not allowed in integer format specifier")
+    end
+    if ty == "c" then
+      if sp.sign then raise("ValueError", "Sign not allowed with integer format specifier 'c'") end
+      if sp.alt then
+        raise("ValueError", "Alternate form (#) not allowed with integer format specifier 'c'")
+      end
+      if mtype(v) ~= "integer" then raise("OverflowError", "Python int too large to convert to C long") end
+      if v < 0 or v > 0x10FFFF then
+        raise("OverflowError", "%c arg not in range(0x110000)")
+      end
+      return layout(sp, "", "", "", utf8char(v))
+    end
+    local base = (ty == "b" and 2) or (ty == "o" and 8) or ((ty == "x" or ty == "X") and 16) or 10
+    local s = int_tostring(v, base)
+    local neg = sub(s, 1, 1) == "-"
+    if neg then s = sub(s, 2) end
+    local prefix = ""
+    if sp.alt and base ~= 10 then prefix = base == 2 and "0b" or (base == 8 and "0o" or "0x") end
+    if ty == "X" then s = upper(s); prefix = upper(prefix) end
+    return layout(sp, signchar(neg, sp), prefix, s, "")
+  end
+
+  fmt_float_spec = function(x, sp, tname)
+    local ty = sp.type
+    local add_dot_0, add_pct = false, false
+    local prec = sp.prec
+    if ty == "" then
+      add_dot_0 = true
+      ty = prec < 0 and "r" or "g"
+    elseif ty == "n" then
+      ty = "g"
+    elseif ty == "%" then
+      ty = "f"; x = x * 100; add_pct = true
+    elseif not (ty == "e" or ty == "E" or ty == "f" or ty == "F" or ty == "g" or ty == "G") then
+      unknown_code(ty, tname)
+    end
+    if prec < 0 then prec = 6 end
+    local s = double_to_string(x, ty, prec, sp.alt, add_dot_0)
+    local neg = false
+    if sub(s, 1, 1) == "-" then neg = true; s = sub(s, 2) end
+    if neg and sp.z and not find(match(s, "^[^eE]*"), "[^0%.]") then neg = false end
+    if add_pct then s = s .. "%" end
+    local digits = match(s, "^%d*")
+    return layout(sp, signchar(neg, sp), "", digits, sub(s, #digits + 1))
+  end
+
+  local function fmt_str_spec(s, sp)
+    local ty = sp.type
+    if ty ~= "s" then unknown_code(ty, "str") end
+    if sp.sign then
+      if sp.sign == " " then raise("ValueError", "Space not allowed in string format specifier") end
+      raise("ValueError", "Sign not allowed in string format specifier")
+    end
+    if sp.z then
+      raise("ValueError", "Negative zero coercion (z) not allowed in string format specifier")
+    end
+    if sp.alt then raise("ValueError", "Alternate form (#) not allowed in string format specifier") end
+    if sp.align == "=" then
+      raise("ValueError", "'=' alignment not allowed in string format specifier")
+    end
+    local len = cplen(s)
+    if sp.prec >= 0 and len > sp.prec then
+      s = cpprefix(s, sp.prec)
+      len = sp.prec
+    end
+    return pad(s, len, sp, "<")
+  end
+
+  -- F.format(value, spec): the builtin format(); spec defaults to ""
+  function F.format(v, spec)
+    if spec == nil then spec = "" end
+    if type(spec) ~= "string" then
+      raise("TypeError", format("format() argument 2 must be str, not %s", tn(spec)))
+    end
+    local t = type(v)
+    if t == "string" then
+      if spec == "" then return v end
+      return fmt_str_spec(v, parse_spec(spec, "s", "<", "str"))
+    end
+    if t == "boolean" then
+      if spec == "" then return v and "True" or "False" end
+      return fmt_int_spec(v, parse_spec(spec, "d", ">", "bool"), "bool")
+    end
+    if mtype(v) == "float" then
+      if spec == "" then return float_repr(v) end
+      return fmt_float_spec(v, parse_spec(spec, "", ">", "float"), "float")
+    end
+    if mtype(v) == "integer" or (t ~= "number" and isint(v)) then
+      if spec == "" then return int_tostring(v, 10) end
+      return fmt_int_spec(v, parse_spec(spec, "d", ">", "int"), "int")
+    end
+    if deps.format_object then
+      local r = deps.format_object(v, spec)
+      if r ~= nil then return r end
+    end
+    if spec == "" then return deps.str(v) end
+    raise("TypeError", format("unsupported format string passed to %s.__format__", tn(v)))
+  end
+
+  ------------------------------------------------------------------------------------------------
+  -- str.format
+
+  local function lookup_kw(kwargs, name)
+    if type(kwargs) == "function" then return kwargs(name) end
+    local v = kwargs and kwargs[name]
+    if v == nil then raise("KeyError", name) end
+    return v
+  end
+
+  local AUTO_ERR = "cannot switch from automatic field numbering to manual field specification"
+  local MANUAL_ERR = "cannot switch from manual field specification to automatic field numbering"
+
+  local function field_int(s)
+    if s == "" or find(s, "%D") then return nil end
+    if #s > 18 then too_many_digits() end
+    return tonumber(s)
+  end
+
+  -- evaluates a field name: first part, then .attr / [key] parts
+  local function get_field(name, args, kwargs, auto)
+    local first_end = find(name, "[%.%[]") or (#name + 1)
+    local first = sub(name, 1, first_end - 1)
+    local idx = field_int(first)
+    local empty = first == ""
+    if empty or idx then
+      if auto.state == nil then auto.state = empty and "auto" or "manual" end
+      if auto.state == "manual" and empty then raise("ValueError", MANUAL_ERR) end
+      if auto.state == "auto" and not empty then raise("ValueError", AUTO_ERR) end
+      if empty then idx = auto.n; auto.n = auto.n + 1 end
+    end
+    local obj
+    if idx then
+      obj = args[idx + 1]
+      if obj == nil or idx >= #args then
+        raise("IndexError", format("Replacement index %d out of range for positional args tuple", idx))
+      end
+    else
+      obj = lookup_kw(kwargs, first)
+    end
+    local pos = first_end
+    local n = #name
+    while pos <= n do
+      local c = sub(name, pos, pos)
+      local key
+      if c == "." then
+        local e = find(name, "[%.%[]", pos + 1) or (n + 1)
+        key = sub(name, pos + 1, e - 1)
+        if key == "" then raise("ValueError", "Empty attribute in format string") end
+        obj = deps.getattr(obj, key)
+        pos = e
+      elseif c == "[" then
+        local e = find(name, "]", pos + 1, true)
+        if not e then raise("ValueError", "Missing ']' in format string") end
+        key = sub(name, pos + 1, e - 1)
+        if key == "" then raise("ValueError", "Empty attribute in format string") end
+        local k = field_int(key)
+        obj = deps.getitem(obj, k or key)
+        pos = e + 1
+      else
+        raise("ValueError", "Only '.' or '[' may follow ']' in format field specifier")
+      end
+    end
+    return obj
+  end
+
+  local build
+
+  local function convert(obj, conv)
+    if conv == "r" then return deps.repr(obj) end
+    if conv == "s" then return type(obj) == "string" and obj or deps.str(obj) end
+    if conv == "a" then return ascii(obj) end
+    local cp = utf8codepoint(conv, 1, 1, true)
+    if cp > 32 and cp < 127 then raise("ValueError", "Unknown conversion specifier " .. conv) end
+    raise("ValueError", format("Unknown conversion specifier \\x%x", cp))
+  end
+
+  -- parses the field starting right after '{' at pos; returns the output and the next position
+  local function do_field(fmt, pos, args, kwargs, depth, auto)
+    local n = #fmt
+    local i = pos
+    local c
+    -- field name
+    while i <= n do
+      c = sub(fmt, i, i)
+      i = i + 1
+      if c == "{" then raise("ValueError", "unexpected '{' in field name") end
+      if c == "[" then
+        local e = find(fmt, "]", i, true)
+        i = e or (n + 1)
+        c = nil
+      elseif c == "}" or c == ":" or c == "!" then
+        break
+      else
+        c = nil
+      end
+    end
+    local name_end = i - 2
+    if c == nil then
+      raise("ValueError", "expected '}' before end of string")
+    end
+    local name = sub(fmt, pos, name_end)
+    local conv, spec, expand = nil, "", false
+    local done = false
+    if c == "!" then
+      if i > n then raise("ValueError", "end of string while looking for conversion specifier") end
+      conv = firstchar(sub(fmt, i))
+      i = i + #conv
+      if i <= n then
+        c = sub(fmt, i, i)
+        i = i + 1
+        if c == "}" then done = true
+        elseif c ~= ":" then raise("ValueError", "expected ':' after conversion specifier") end
+      end
+    end
+    if not done and (c == ":" or c == "!") then
+      local start = i
+      local count = 1
+      local found = false
+      while i <= n do
+        c = sub(fmt, i, i)
+        i = i + 1
+        if c == "{" then expand = true; count = count + 1
+        elseif c == "}" then
+          count = count - 1
+          if count == 0 then found = true; break end
+        end
+      end
+      if not found then raise("ValueError", "unmatched '{' in format spec") end
+      spec = sub(fmt, start, i - 2)
+    end
+    local obj = get_field(name, args, kwargs, auto)
+    if conv then obj = convert(obj, conv) end
+    if expand then spec = build(spec, args, kwargs, depth - 1, auto) end
+    return F.format(obj, spec), i
+  end
+
+  build = function(fmt, args, kwargs, depth, auto)
+    if depth <= 0 then raise("ValueError", "Max string recursion exceeded") end
+    local out, no = {}, 0
+    local pos, n = 1, #fmt
+    while pos <= n do
+      local a = find(fmt, "[{}]", pos)
+      if not a then no = no + 1; out[no] = sub(fmt, pos); break end
+      local c = sub(fmt, a, a)
+      local nxt = sub(fmt, a + 1, a + 1)
+      if c == "}" then
+        if nxt ~= "}" then raise("ValueError", "Single '}' encountered in format string") end
+        no = no + 1; out[no] = sub(fmt, pos, a)
+        pos = a + 2
+      elseif nxt == "{" then
+        no = no + 1; out[no] = sub(fmt, pos, a)
+        pos = a + 2
+      else
+        if a == n then raise("ValueError", "Single '{' encountered in format string") end
+        no = no + 1; out[no] = sub(fmt, pos, a - 1)
+        local r
+        r, pos = do_field(fmt, a + 1, args, kwargs, depth, auto)
+        no = no + 1; out[no] = r
+      end
+    end
+    return concat(out)
+  end
+
+  -- F.format_method(fmt, args, kwargs): str.format; args a Lua array, kwargs a Lua table
+  -- name -> value or a function(name) -> value that raises KeyError itself (format_map)
+  function F.format_method(fmt, args, kwargs)
+    return build(fmt, args or {}, kwargs or {}, 2, {n = 0})
+  end
+
+  ------------------------------------------------------------------------------------------------
+  -- printf-style formatting: fmt % values
+
+  local NUMERIC = {d = true, i = true, u = true, o = true, x = true, X = true, e = true, E = true,
+                   f = true, F = true, g = true, G = true}
+
+  local function is_mapping(v)
+    if deps.ismapping then return deps.ismapping(v) end
+    local k = type(v) == "table" and v ~= None and tn(v)
+    return k == "dict" or k == "list"
+  end
+
+  local function float_arg(v)
+    if mtype(v) == "float" then return v end
+    if mtype(v) == "integer" or type(v) == "boolean" or isint(v) then return int_to_float(v) end
+    if deps.tofloat then return deps.tofloat(v) end
+    raise("TypeError", format("must be real number, not %s", tn(v)))
+  end
+
+  -- %d %i %u %o %x %X: returns the digits text with '-' sign and, for '#', prefix
+  local function format_long(v, ch, alt, prec)
+    if type(v) == "boolean" then v = v and 1 or 0 end
+    if mtype(v) == "float" then
+      if ch == "o" or ch == "x" or ch == "X" then
+        raise("TypeError", format("%%%s format: an integer is required, not float", ch))
+      end
+      if v ~= v then raise("ValueError", "cannot convert float NaN to integer") end
+      if v == huge or v == -huge then
+        raise("OverflowError", "cannot convert float infinity to integer")
+      end
+      local t = v >= 0 and v // 1 or -((-v) // 1)
+      local i = math.tointeger(t)
+      if i then v = i
+      elseif deps.float_to_int then v = deps.float_to_int(t)
+      else v = format("%.0f", t) end
+    elseif not (mtype(v) == "integer" or isint(v)) then
+      if deps.int_of and type(v) == "table" and v ~= None then
+        local r = deps.int_of(v, ch)
+        if r ~= nil then v = r end
+      end
+      if not (mtype(v) == "integer" or isint(v)) then
+        if ch == "o" or ch == "x" or ch == "X" then
+          raise("TypeError", format("%%%s format: an integer is required, not %s", ch, tn(v)))
+        end
+        raise("TypeError", format("%%%s format: a real number is required, not %s", ch, tn(v)))
+      end
+    end
+    local base = (ch == "o" and 8) or ((ch == "x" or ch == "X") and 16) or 10
+    local s = type(v) == "string" and v or int_tostring(v, base)
+    local neg = sub(s, 1, 1) == "-"
+    if neg then s = sub(s, 2) end
+    if prec > #s then s = rep("0", prec - #s) .. s end
+    if alt and base ~= 10 then s = (base == 8 and "0o" or "0x") .. s end
+    if ch == "X" then s = upper(s) end
+    return (neg and "-" or "") .. s
+  end
+
+  -- F.percent(fmt, values): fmt % values; values a tuple (deps.istuple) or a single value
+  function F.percent(fmt, values)
+    local args, arglen, argidx
+    local dict = nil
+    if deps.istuple(values) then
+      args, arglen, argidx = values, #values, 0
+    else
+      args, arglen, argidx = values, -1, -2
+    end
+    if is_mapping(values) and not deps.istuple(values) and type(values) ~= "string" then
+      dict = values
+    end
+    local function nextarg()
+      if argidx < arglen then
+        argidx = argidx + 1
+        if arglen < 0 then return args end
+        return args[argidx]
+      end
+      raise("TypeError", "not enough arguments for format string")
+    end
+
+    local out, no = {}, 0
+    local pos, n = 1, #fmt
+    while pos <= n do
+      local a = find(fmt, "%", pos, true)
+      if not a then no = no + 1; out[no] = sub(fmt, pos); break end
+      if a > pos then no = no + 1; out[no] = sub(fmt, pos, a - 1) end
+      local i = a + 1
+      if i > n then raise("ValueError", "incomplete format") end
+      local c = sub(fmt, i, i)
+      if c == "%" then
+        no = no + 1; out[no] = "%"
+        pos = i + 1
+      else
+        -- mapping key
+        if c == "(" then
+          if not dict then raise("TypeError", "format requires a mapping") end
+          local depthp = 1
+          local j = i + 1
+          while j <= n and depthp > 0 do
+            local cj = sub(fmt, j, j)
+            if cj == "(" then depthp = depthp + 1 elseif cj == ")" then depthp = depthp - 1 end
+            j = j + 1
+          end
+          if depthp > 0 then raise("ValueError", "incomplete format key") end
+          local key = sub(fmt, i + 1, j - 2)
+          args = deps.getitem(dict, key)
+          arglen, argidx = -1, -2
+          i = j
+          c = sub(fmt, i, i)
+        end
+        -- flags
+        local ljust, fsign, blank, alt, zero = false, false, false, false, false
+        while true do
+          if c == "-" then ljust = true
+          elseif c == "+" then fsign = true
+          elseif c == " " then blank = true
+          elseif c == "#" then alt = true
+          elseif c == "0" then zero = true
+          else break end
+          i = i + 1
+          c = sub(fmt, i, i)
+        end
+        -- width
+        local width, prec = -1, -1
+        if c == "*" then
+          local v = nextarg()
+          if type(v) == "boolean" then v = v and 1 or 0 end
+          if mtype(v) ~= "integer" then raise("TypeError", "* wants int") end
+          width = v
+          if width < 0 then ljust = true; width = -width end
+          i = i + 1
+          c = sub(fmt, i, i)
+        else
+          local d = match(fmt, "^%d+", i)
+          if d then
+            if #d > 18 then raise("ValueError", "width too big") end
+            width = tonumber(d); i = i + #d; c = sub(fmt, i, i)
+          end
+        end
+        -- precision
+        if c == "." then
+          prec = 0
+          i = i + 1
+          c = sub(fmt, i, i)
+          if c == "*" then
+            local v = nextarg()
+            if type(v) == "boolean" then v = v and 1 or 0 end
+            if mtype(v) ~= "integer" then raise("TypeError", "* wants int") end
+            prec = v < 0 and 0 or v
+            i = i + 1
+            c = sub(fmt, i, i)
+          else
+            local d = match(fmt, "^%d+", i)
+            if d then
+              if #d > 9 then raise("ValueError", "precision too big") end
+              prec = tonumber(d); i = i + #d; c = sub(fmt, i, i)
+            end
+          end
+        end
+        if c == "h" or c == "l" or c == "L" then i = i + 1; c = sub(fmt, i, i) end
+        if i > n then raise("ValueError", "incomplete format") end
+        c = firstchar(sub(fmt, i))
+        pos = i + #c
+        -- convert
+        local s
+        local v = nextarg()
+        if c == "s" or c == "r" or c == "a" then
+          if c == "s" then s = type(v) == "string" and v or deps.str(v)
+          elseif c == "r" then s = deps.repr(v)
+          else s = ascii(v) end
+          if prec >= 0 then s = cpprefix(s, prec) end
+        elseif c == "d" or c == "i" or c == "u" or c == "o" or c == "x" or c == "X" then
+          s = format_long(v, c, alt, prec)
+        elseif c == "e" or c == "E" or c == "f" or c == "F" or c == "g" or c == "G" then
+          local x = float_arg(v)
+          s = double_to_string(x, c, prec < 0 and 6 or prec, alt, false)
+        elseif c == "c" then
+          if type(v) == "string" then
+            if cplen(v) ~= 1 then raise("TypeError", "%c requires int or char") end
+            s = v
+          else
+            if type(v) == "boolean" then v = v and 1 or 0 end
+            if isint(v) and mtype(v) ~= "integer" then
+              raise("OverflowError", "%c arg not in range(0x110000)")
+            end
+            if mtype(v) ~= "integer" then raise("TypeError", "%c requires int or char") end
+            if v < 0 or v > 0x10FFFF then raise("OverflowError", "%c arg not in range(0x110000)") end
+            s = utf8char(v)
+          end
+        else
+          local cp = utf8codepoint(c, 1, 1, true)
+          local idx = cplen(sub(fmt, 1, i - 1))
+          raise("ValueError", format("unsupported format character '%s' (0x%x) at index %d",
+            (cp >= 31 and cp <= 126) and c or "?", cp, idx))
+        end
+        -- output with sign, prefix and padding
+        local len = cplen(s)
+        local numeric = NUMERIC[c]
+        local signstr = ""
+        if numeric then
+          local f = sub(s, 1, 1)
+          if f == "-" or f == "+" then signstr = f; s = sub(s, 2); len = len - 1
+          elseif fsign then signstr = "+"
+          elseif blank then signstr = " " end
+        end
+        local fill = (zero and numeric and not ljust) and "0" or " "
+        local prefix = ""
+        if alt and (c == "x" or c == "X" or c == "o") and numeric then
+          prefix = sub(s, 1, 2); s = sub(s, 3); len = len - 2
+        end
+        local total = #signstr + #prefix + len
+        local npad = width - total
+        if npad <= 0 then
+          no = no + 1; out[no] = signstr .. prefix .. s
+        elseif ljust then
+          no = no + 1; out[no] = signstr .. prefix .. s .. rep(" ", npad)
+        elseif fill == "0" then
+          no = no + 1; out[no] = signstr .. prefix .. rep("0", npad) .. s
+        else
+          no = no + 1; out[no] = rep(" ", npad) .. signstr .. prefix .. s
+        end
+      end
+    end
+    if argidx < arglen and not dict then
+      raise("TypeError", "not all arguments converted during string formatting")
+    end
+    return concat(out)
+  end
+
+  return F
+end

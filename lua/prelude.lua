@@ -1,0 +1,186 @@
+-- prelude.lua: builds the Python runtime inside the sandbox state and runs programs.
+-- The host (src/sandbox.c) calls this chunk with its functions: write, tick, charge, ops,
+-- loadmod, num (the C numeric module), None. It returns the runtime table R; R.exec runs
+-- one translated chunk in the session's globals and returns ok, traceback-text.
+local host = ...
+local type, getmetatable, setmetatable, rawget, rawset, error, pcall, xpcall, load, tostring,
+      select, pairs, ipairs, next = type, getmetatable, setmetatable, rawget, rawset, error,
+      pcall, xpcall, load, tostring, select, pairs, ipairs, next
+local format, concat, getinfo, table_sort = string.format, table.concat, debug.getinfo, table.sort
+local registry = debug.getregistry()
+local traceback = debug.traceback
+
+local R = {}
+host.bigmeta = host.bigmeta or debug.getregistry()["py.int"]
+if not host.num.float_repr then host.num = host.loadmod("numshim")()(R, host) end
+
+local function loadmod(name)
+  return host.loadmod(name)()(R, host)
+end
+loadmod("core")
+loadmod("containers")
+loadmod("builtins")
+loadmod("strtype")
+loadmod("modules")
+
+local _ENV = nil
+local None = R.None
+local B = R.builtins
+
+R.TICK = host.tick
+
+-- C raises Python exceptions and limit errors through these registry functions.
+registry["py.raise"] = function(tname, msg) R.raise(tname, msg) end
+registry["py.limit"] = function(what, msg) R.limit(what, msg) end
+registry["py.binop_fallback"] = function(op, a, b)
+  local names = { ["+"] = "Add", ["-"] = "Sub", ["*"] = "Mult", ["/"] = "Div", ["//"] = "FloorDiv",
+                  ["%"] = "Mod", ["**"] = "Pow", ["<<"] = "LShift", [">>"] = "RShift",
+                  ["&"] = "BitAnd", ["|"] = "BitOr", ["^"] = "BitXor" }
+  return R.binop(names[op] or op, a, b)
+end
+
+
+---------------------------------------------------------------------------------------------
+-- Sessions: each has its own globals
+---------------------------------------------------------------------------------------------
+
+local function new_globals()
+  return setmetatable({ __name__ = "__main__", __doc__ = None }, { __index = B })
+end
+
+local G = new_globals()
+R.G = G
+function R.globals_dict()
+  local d = R.DICT()
+  local keys = {}
+  for k in next, G do if type(k) == "string" and k:byte(1) ~= 0 then keys[#keys + 1] = k end end
+  table_sort(keys)
+  for _, k in ipairs(keys) do R.SI(d, k, G[k]) end
+  return d
+end
+
+function R.reset()
+  G = new_globals()
+  R.G = G
+end
+
+---------------------------------------------------------------------------------------------
+-- Tracebacks
+---------------------------------------------------------------------------------------------
+
+local function source_lines(src)
+  local lines = {}
+  for l in (src .. "\n"):gmatch("([^\n]*)\n") do lines[#lines + 1] = l end
+  return lines
+end
+
+-- the Python name of the function whose code starts at `line`
+local function func_name(lines, line)
+  if line == 0 then return "<module>" end
+  local text = lines[line] or ""
+  local name = text:match("^%s*def%s+([%w_]+)") or text:match("^%s*async%s+def%s+([%w_]+)")
+  if name then return name end
+  name = text:match("^%s*class%s+([%w_]+)")
+  if name then return name end
+  if text:find("lambda") then return "<lambda>" end
+  return nil -- a runtime closure (try body, comprehension ...): not a Python frame
+end
+
+-- Collects the Python frames of the stack at an error (innermost first).
+local function collect_frames(chunkname, lines)
+  local frames = {}
+  local pending
+  local level = 2
+  while true do
+    local info = getinfo(level, "Sl")
+    if not info then break end
+    if info.source == chunkname and info.currentline and info.currentline > 0 then
+      local name = func_name(lines, info.linedefined)
+      if name then
+        frames[#frames + 1] = { line = pending or info.currentline, name = name }
+        pending = nil
+      elseif not pending then
+        pending = info.currentline
+      end
+    end
+    level = level + 1
+  end
+  return frames
+end
+
+local function exc_line(e)
+  local t = R.typeof(e)
+  local msg = R.str(e)
+  local name = t["#name"]
+  if not t["#builtin"] then name = name end
+  if msg == "" then return name end
+  return name .. ": " .. msg
+end
+
+local function format_tb(frames, filename, lines, e)
+  local out = { "Traceback (most recent call last):\n" }
+  for i = #frames, 1, -1 do
+    local f = frames[i]
+    out[#out + 1] = format('  File "%s", line %d, in %s\n', filename, f.line, f.name)
+    local text = lines[f.line]
+    if text then
+      text = text:gsub("^%s+", ""):gsub("%s+$", "")
+      if text ~= "" then out[#out + 1] = "    " .. text .. "\n" end
+    end
+  end
+  out[#out + 1] = exc_line(e) .. "\n"
+  return concat(out)
+end
+
+local function limit_text(e)
+  if e.what == "MemoryError" then return "MemoryError: " .. e.msg .. "\n" end
+  if e.what == "TimeoutError" then return "TimeoutError: " .. e.msg .. "\n" end
+  return e.what .. ": " .. e.msg .. "\n"
+end
+
+---------------------------------------------------------------------------------------------
+-- exec
+---------------------------------------------------------------------------------------------
+
+-- R.exec(lua, filename, pysrc) -> true | false, text, exc
+function R.exec(code, filename, pysrc)
+  local chunkname = "=" .. filename
+  local fn, err = load(code, chunkname, "t", G)
+  if not fn then
+    return false, "SystemError: moonpy generated invalid Lua: " .. tostring(err) .. "\n"
+  end
+  local lines = source_lines(pysrc or "")
+  local captured
+  local function handler(e)
+    if getmetatable(e) == R.LimitMT then captured = e return e end
+    local ok, exc = pcall(R.EXC, e)
+    if not ok then exc = exc end
+    local frames = collect_frames(chunkname, lines)
+    captured = { exc = exc, frames = frames }
+    return captured
+  end
+  local ok = xpcall(fn, handler, R)
+  if ok then return true end
+  if captured == nil then
+    return false, "MemoryError: memory limit exceeded\n"
+  end
+  if getmetatable(captured) == R.LimitMT then return false, limit_text(captured), captured end
+  local exc = captured.exc
+  if getmetatable(exc) == R.LimitMT then return false, limit_text(exc), exc end
+  local ok2, text = pcall(format_tb, captured.frames, filename, lines, exc)
+  if not ok2 then
+    if getmetatable(text) == R.LimitMT then return false, limit_text(text), text end
+    text = "Traceback (most recent call last):\n" .. tostring(text) .. "\n"
+  end
+  -- chained exceptions
+  local cause = type(exc) == "table" and (rawget(exc, "__cause__") or (not rawget(exc, "__suppress_context__") and rawget(exc, "__context__")))
+  if cause and cause ~= None then
+    local direct = rawget(exc, "__cause__") ~= nil
+    local ctext = "Traceback (most recent call last):\n" .. exc_line(cause) .. "\n"
+    text = ctext .. "\n" .. (direct and "The above exception was the direct cause of the following exception:\n"
+      or "During handling of the above exception, another exception occurred:\n") .. "\n" .. text
+  end
+  return false, text, exc
+end
+
+return R

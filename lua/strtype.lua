@@ -1,0 +1,153 @@
+-- strtype.lua: wires lua/str.lua (str methods) and lua/format.lua (format specs, str.format,
+-- %-formatting) into the runtime: the str type, the string metatable, FORMAT.
+local type, getmetatable, setmetatable, rawget, pcall, error, pairs, select =
+      type, getmetatable, setmetatable, rawget, pcall, error, pairs, select
+local string, mtype = string, math.type
+
+return function(R, host)
+local _ENV = nil
+local None, raise, typeof, typename, lookup = R.None, R.raise, R.typeof, R.typename, R.lookup
+local num = host.num
+local str_t, StrMT = R.str_t, R.StrMT
+local BigMT = R.BigMT
+
+local deps = {
+  None = None,
+  raise = raise,
+  list = R.LIST,
+  tuple = R.TUPLE,
+  repr = function(x) return R.repr(x) end,
+  str = function(x) return R.str(x) end,
+  index = function(x)
+    local i = R.index(x)
+    if i == nil then raise("OverflowError", "Python int too large to convert to C ssize_t") end
+    return i
+  end,
+  iter = function(x) return R.iterate(x) end,
+  isstr = function(x) return type(x) == "string" end,
+  typename = R.typename,
+  float_repr = num.float_repr,
+  tostring_int = function(x, base) return num.tostring(x, base) end,
+  isint = function(x) return mtype(x) == "integer" or (BigMT ~= nil and getmetatable(x) == BigMT) end,
+  isfloat = function(x) return mtype(x) == "float" end,
+  istuple = function(x) return getmetatable(x) == R.TupleMT end,
+  getattr = function(o, name) return R.GA(o, name) end,
+  getitem = function(o, k) return R.GI(o, k) end,
+}
+deps.format = function(v, spec) return R.FORMAT(v, spec) end
+
+local F = host.loadmod("format")()(deps)
+deps.format_method = F.format_method
+local S = host.loadmod("str")()(deps)
+S.format_method = F.format_method
+R.S, R.F = S, F
+
+-- FORMAT(v, spec): format() and f-string fields with a spec
+function R.FORMAT(v, spec)
+  local mt = getmetatable(v)
+  if mt and mt["#inst"] then
+    local f = v["@__format__"]
+    if f and lookup(typeof(v), "__format__") ~= R.object["#dict"].__format__ then
+      return f(v, spec)
+    end
+    if spec == "" then return R.str(v) end
+    return lookup(typeof(v), "__format__")(v, spec)
+  end
+  local tv = type(v)
+  if tv == "string" or tv == "number" or tv == "boolean" or (BigMT and mt == BigMT) then
+    return F.format(v, spec)
+  end
+  if spec == "" then return R.str(v) end
+  raise("TypeError", "unsupported format string passed to " .. typename(v) .. ".__format__")
+end
+
+-- the str type
+local methods = {}
+for k, f in pairs(S.methods) do methods[k] = f end
+methods.format = function(s, ...)
+  local first = ...
+  if first == R.KWMARK then
+    local _, pos, npos, kw = ...
+    local args = {}
+    for i = 2, npos do args[i - 1] = pos[i] end
+    local kwargs = {}
+    for i = 1, #kw, 2 do kwargs[kw[i]] = kw[i + 1] end
+    return F.format_method(pos[1], args, kwargs)
+  end
+  return F.format_method(s, { ... }, {})
+end
+R.sig(methods.format, "format", {}, { complex = true })
+methods.__len__ = S.len
+methods.__getitem__ = function(s, k) return StrMT["#getitem"](s, k) end
+methods.__contains__ = function(s, x) return S.contains(s, x) end
+methods.__add__ = function(a, b)
+  if type(b) ~= "string" then return R.NotImplemented end
+  return a .. b
+end
+methods.__mul__ = function(a, n)
+  if not R.isnum(n) or mtype(n) == "float" then return R.NotImplemented end
+  return S.mul(a, n)
+end
+methods.__rmul__ = methods.__mul__
+methods.__mod__ = function(a, v) return F.percent(a, v) end
+methods.__hash__ = function(s) return R.hash(s) end
+methods.__iter__ = function(s) return R.make_iter(S.iter(s), "str_ascii_iterator") end
+methods.__repr__ = function(s) return S.repr(s) end
+methods.__str__ = function(s) return s end
+methods.__format__ = function(s, spec) return F.format(s, spec) end
+methods.__eq__ = function(a, b) if type(b) ~= "string" then return R.NotImplemented end return a == b end
+methods.__lt__ = function(a, b) if type(b) ~= "string" then return R.NotImplemented end return a < b end
+methods.__le__ = function(a, b) if type(b) ~= "string" then return R.NotImplemented end return a <= b end
+methods.__gt__ = function(a, b) if type(b) ~= "string" then return R.NotImplemented end return a > b end
+methods.__ge__ = function(a, b) if type(b) ~= "string" then return R.NotImplemented end return a >= b end
+local d = str_t["#dict"]
+for k, f in pairs(methods) do d[k] = f end
+if S.maketrans then
+  d.maketrans = setmetatable({ f = function(...) return S.maketrans(...) end }, R.StaticMT)
+  d.maketrans.f = function(...) return S.maketrans(...) end
+end
+R.build_flat(str_t)
+
+-- The string metatable: Python methods under "@name" for method calls, plus Lua's own string
+-- functions under their plain names for the runtime's Lua code (`s:sub(2)`). Python code never
+-- reads those: the code generator sends `s.find` (a value read) to GA, not to a raw index.
+local index = {}
+for k, v in pairs(str_t["#flat"]) do index[k] = v end
+for _, name in pairs({ "sub", "gsub", "byte", "char", "find", "format", "match", "gmatch",
+                       "rep", "reverse", "lower", "upper", "len" }) do
+  index[name] = string[name]
+end
+StrMT.__index = index
+StrMT["#class"] = str_t
+StrMT["#getitem"] = function(s, k)
+  if getmetatable(k) == R.SliceMT then return S.slice(s, k.start, k.stop, k.step) end
+  return S.getitem(s, k)
+end
+StrMT["#getslice"] = function(s, lo, hi, st) return S.slice(s, lo, hi, st) end
+StrMT["#len"] = S.len
+StrMT["#contains"] = function(s, x)
+  if type(x) ~= "string" then
+    raise("TypeError", "'in <string>' requires string as left operand, not " .. typename(x))
+  end
+  return S.contains(s, x)
+end
+StrMT["#iter"] = S.iter
+StrMT["#repr"] = S.repr
+StrMT["#key"] = nil
+StrMT.__add = function(a, b)
+  if type(a) == "string" and type(b) == "string" then return a .. b end
+  return R.binop("Add", a, b)
+end
+StrMT.__mul = function(a, b)
+  if type(a) == "string" and mtype(b) == "integer" then return S.mul(a, b) end
+  if type(b) == "string" and mtype(a) == "integer" then return S.mul(b, a) end
+  return R.binop("Mult", a, b)
+end
+StrMT.__mod = function(a, b)
+  if type(a) == "string" then return F.percent(a, b) end
+  return R.binop("Mod", a, b)
+end
+R.set_str_repr(S.repr)
+R.str_len = S.len
+return R
+end

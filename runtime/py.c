@@ -1,0 +1,53 @@
+/* py.c: errors and the operation budget, shared by every runtime file. */
+#include <stdarg.h>
+#include <time.h>
+#include "py.h"
+
+double py_clock(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+int py_raise(lua_State *L, const char *tname, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    lua_pushvfstring(L, fmt, ap);
+    va_end(ap);
+    if (lua_getfield(L, LUA_REGISTRYINDEX, "py.raise") != LUA_TFUNCTION) {
+        lua_pop(L, 1);
+        return luaL_error(L, "%s: %s", tname, lua_tostring(L, -1));
+    }
+    lua_pushstring(L, tname);
+    lua_pushvalue(L, -3);
+    lua_call(L, 2, 0); /* throws */
+    return 0;
+}
+
+int py_limit(lua_State *L, const char *what, const char *msg) {
+    py_Run *r = py_run(L);
+    if (r) {
+        r->limit_hit = 1;
+    }
+    /* The prelude turns this table into the uncatchable limit error. */
+    if (lua_getfield(L, LUA_REGISTRYINDEX, "py.limit") == LUA_TFUNCTION) {
+        lua_pushstring(L, what);
+        lua_pushstring(L, msg);
+        lua_call(L, 2, 0); /* throws */
+    }
+    return luaL_error(L, "%s: %s", what, msg);
+}
+
+void py_charge(lua_State *L, long long n) {
+    py_Run *r = py_run(L);
+    if (!r) {
+        return;
+    }
+    r->ops += n;
+    if (r->max_ops && r->ops > r->max_ops) {
+        py_limit(L, "OperationLimit", "operation limit exceeded");
+    }
+    if (r->deadline > 0 && py_clock() > r->deadline) {
+        py_limit(L, "TimeoutError", "time limit exceeded");
+    }
+}

@@ -1,0 +1,14 @@
+#!/bin/sh
+# Installs what moonpy needs to build and test on a fresh Debian machine, then builds it.
+set -e
+cd "$(dirname "$0")"
+if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi
+PKGS="build-essential cmake pkg-config liblua5.4-dev lua5.4 lua-lpeg-dev lua-cjson-dev libgmp-dev libseccomp-dev"
+missing=
+for p in $PKGS; do dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"; done
+if [ -n "$missing" ]; then
+  $SUDO apt-get update
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y $missing
+fi
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build -j2

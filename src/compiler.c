@@ -1,0 +1,95 @@
+/*
+ * compiler.c: the trusted compiler state. It holds LPeg and the transpiler modules
+ * (embedded from transpiler/), and never runs user code: text in, text out.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "lauxlib.h"
+#include "lualib.h"
+#include "lua-lpeg.h"
+#include "moonpy_int.h"
+
+struct Compiler {
+    lua_State *L;
+};
+
+/* require(name) for the transpiler's own modules, from the embedded sources only. */
+static int cmp_require(lua_State *L) {
+    const char *name = luaL_checkstring(L, 1);
+    lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+    if (lua_getfield(L, -1, name) != LUA_TNIL) {
+        return 1;
+    }
+    lua_pop(L, 1);
+    if (!emb_load(L, "transpiler", name)) {
+        return luaL_error(L, "module '%s' not found", name);
+    }
+    lua_pushstring(L, name);
+    lua_call(L, 1, 1);
+    if (lua_isnil(L, -1)) {
+        lua_pop(L, 1);
+        lua_pushboolean(L, 1);
+    }
+    lua_pushvalue(L, -1);
+    lua_setfield(L, -3, name);
+    return 1;
+}
+
+Compiler *cmp_new(void) {
+    Compiler *c = calloc(1, sizeof *c);
+    if (!c) {
+        return NULL;
+    }
+    c->L = luaL_newstate();
+    if (!c->L) {
+        free(c);
+        return NULL;
+    }
+    luaL_openlibs(c->L);
+    luaL_requiref(c->L, "lpeg", luaopen_lpeg, 0);
+    lua_pop(c->L, 1);
+    lua_pushcfunction(c->L, cmp_require);
+    lua_setglobal(c->L, "require");
+    return c;
+}
+
+void cmp_free(Compiler *c) {
+    if (c) {
+        lua_close(c->L);
+        free(c);
+    }
+}
+
+static int cmp_pmain(lua_State *L) {
+    lua_pushcfunction(L, cmp_require);
+    lua_pushliteral(L, "translate");
+    lua_call(L, 1, 1);
+    lua_getfield(L, -1, "to_lua");
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 2);
+    lua_call(L, 2, 2);
+    return 2;
+}
+
+int cmp_translate(Compiler *c, const char *src, size_t len, const char *filename,
+                  const char **lua, size_t *lualen, const char **linemap, const char **err) {
+    lua_State *L = c->L;
+    lua_settop(L, 0);
+    lua_pushcfunction(L, cmp_pmain);
+    lua_pushlstring(L, src, len);
+    lua_pushstring(L, filename);
+    if (lua_pcall(L, 2, 2, 0) != LUA_OK) {
+        *err = lua_tostring(L, -1);
+        if (!*err) {
+            *err = "internal error in the translator";
+        }
+        return 0;
+    }
+    if (lua_isnil(L, -2)) {
+        *err = lua_tostring(L, -1);
+        return 0;
+    }
+    *lua = lua_tolstring(L, -2, lualen);
+    *linemap = lua_tostring(L, -1);
+    return 1;
+}

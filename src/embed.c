@@ -1,0 +1,23 @@
+/* embed.c: the Lua sources compiled into the binary (see cmake/embed.cmake). */
+#include <string.h>
+#include "lauxlib.h"
+#include "moonpy_int.h"
+
+int emb_load(lua_State *L, const char *dir, const char *name) {
+    for (const EmbeddedFile *f = moonpy_embedded; f->name; f++) {
+        if (strcmp(f->dir, dir) == 0 && strcmp(f->name, name) == 0) {
+            char chunk[256];
+            snprintf(chunk, sizeof chunk, "=[moonpy %s/%s]", dir, name);
+            if (luaL_loadbufferx(L, f->data, f->size, chunk, "t") != LUA_OK) {
+                lua_error(L);
+            }
+            return 1;
+        }
+    }
+    return 0;
+}
+
+void emb_openlib(lua_State *L, const char *name, lua_CFunction open) {
+    luaL_requiref(L, name, open, 1);
+    lua_pop(L, 1);
+}

@@ -1,0 +1,214 @@
+/*
+ * main.c: the moonpy command line (lua.c's shape: parse arguments, then do the work in
+ * functions that report errors and return a status).
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "moonpy_int.h"
+
+#define MOONPY_VERSION "0.1.0"
+
+static const char *usage =
+    "usage: moonpy <command> [options]\n"
+    "\n"
+    "commands:\n"
+    "  run FILE|-         run a Python program, like python3 FILE\n"
+    "  translate FILE|-   print the Lua that moonpy generates (--linemap adds the line map)\n"
+    "  --help             this text\n"
+    "  --version          the version\n"
+    "\n"
+    "limits (run):\n"
+    "  --max-memory SIZE      memory cap, e.g. 256M (default 256M); MemoryError past it\n"
+    "  --timeout SECONDS      wall-clock limit (default 30); TimeoutError past it\n"
+    "  --max-operations N     operation budget: loop iterations and calls (default unlimited)\n"
+    "  --max-output SIZE      cap on what the program prints (default 16M)\n";
+
+static char *read_all(const char *path, size_t *len) {
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f) {
+        fprintf(stderr, "moonpy: can't open file '%s': %s\n", path, strerror(errno));
+        return NULL;
+    }
+    size_t cap = 65536, n = 0;
+    char *buf = malloc(cap + 1);
+    while (buf) {
+        size_t got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (n < cap) {
+            break;
+        }
+        cap *= 2;
+        char *nb = realloc(buf, cap + 1);
+        if (!nb) {
+            free(buf);
+            buf = NULL;
+        }
+        buf = nb;
+    }
+    if (f != stdin) {
+        fclose(f);
+    }
+    if (!buf) {
+        fprintf(stderr, "moonpy: out of memory reading '%s'\n", path);
+        return NULL;
+    }
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
+static int parse_size(const char *s, size_t *out) {
+    char *end;
+    double v = strtod(s, &end);
+    if (end == s || v < 0) {
+        return 0;
+    }
+    switch (*end) {
+        case 'k': case 'K': v *= 1024; end++; break;
+        case 'm': case 'M': v *= 1024 * 1024; end++; break;
+        case 'g': case 'G': v *= 1024.0 * 1024 * 1024; end++; break;
+        default: break;
+    }
+    if (*end == 'i' || *end == 'B') {
+        end++;
+    }
+    if (*end == 'B') {
+        end++;
+    }
+    if (*end) {
+        return 0;
+    }
+    *out = (size_t)v;
+    return 1;
+}
+
+static void write_stdout(void *ud, const char *s, size_t n) {
+    fwrite(s, 1, n, stdout);
+}
+
+static const char *display_name(const char *path) {
+    return strcmp(path, "-") == 0 ? "<stdin>" : path;
+}
+
+static int cmd_translate(const char *path, int linemap) {
+    size_t len;
+    char *src = read_all(path, &len);
+    if (!src) {
+        return 2;
+    }
+    Compiler *c = cmp_new();
+    const char *lua, *map, *err;
+    size_t lualen;
+    int status = 0;
+    if (cmp_translate(c, src, len, display_name(path), &lua, &lualen, &map, &err)) {
+        fwrite(lua, 1, lualen, stdout);
+        if (linemap && map) {
+            printf("\n-- linemap: %s\n", map);
+        }
+    } else {
+        fputs(err, stderr);
+        status = 1;
+    }
+    cmp_free(c);
+    free(src);
+    return status;
+}
+
+static int cmd_run(const char *path, const SbxLimits *lim) {
+    size_t len;
+    char *src = read_all(path, &len);
+    if (!src) {
+        return 2;
+    }
+    const char *name = display_name(path);
+    Compiler *c = cmp_new();
+    const char *lua, *map, *err;
+    size_t lualen;
+    int status;
+    if (!cmp_translate(c, src, len, name, &lua, &lualen, &map, &err)) {
+        fputs(err, stderr);
+        cmp_free(c);
+        free(src);
+        return 1;
+    }
+    Sandbox *s = sbx_new(lim, write_stdout, NULL);
+    if (!s) {
+        cmp_free(c);
+        free(src);
+        return 2;
+    }
+    const char *tb;
+    status = sbx_exec(s, lua, lualen, name, src, &tb);
+    fflush(stdout);
+    if (status) {
+        fputs(tb, stderr);
+    }
+    sbx_free(s);
+    cmp_free(c);
+    free(src);
+    return status;
+}
+
+int main(int argc, char **argv) {
+    SbxLimits lim = {256u * 1024 * 1024, 30.0, 0, 16u * 1024 * 1024};
+    const char *cmd = NULL, *file = NULL;
+    int linemap = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            fputs(usage, stdout);
+            return 0;
+        } else if (strcmp(a, "--version") == 0) {
+            printf("moonpy %s\n", MOONPY_VERSION);
+            return 0;
+        } else if (strcmp(a, "--linemap") == 0) {
+            linemap = 1;
+        } else if (strcmp(a, "--max-memory") == 0 && v) {
+            if (!parse_size(v, &lim.max_memory)) {
+                fprintf(stderr, "moonpy: bad size for --max-memory: %s\n", v);
+                return 2;
+            }
+            i++;
+        } else if (strcmp(a, "--max-output") == 0 && v) {
+            if (!parse_size(v, &lim.max_output)) {
+                fprintf(stderr, "moonpy: bad size for --max-output: %s\n", v);
+                return 2;
+            }
+            i++;
+        } else if (strcmp(a, "--timeout") == 0 && v) {
+            lim.timeout = atof(v);
+            i++;
+        } else if (strcmp(a, "--max-operations") == 0 && v) {
+            lim.max_ops = atoll(v);
+            i++;
+        } else if (a[0] == '-' && a[1] == '-') {
+            fprintf(stderr, "moonpy: unknown option %s\n\n%s", a, usage);
+            return 2;
+        } else if (!cmd) {
+            cmd = a;
+        } else if (!file) {
+            file = a;
+        } else {
+            fprintf(stderr, "moonpy: unexpected argument %s\n", a);
+            return 2;
+        }
+    }
+    if (!cmd) {
+        fputs(usage, stderr);
+        return 2;
+    }
+    if (!file && (strcmp(cmd, "run") == 0 || strcmp(cmd, "translate") == 0)) {
+        fprintf(stderr, "moonpy: %s needs a FILE or -\n", cmd);
+        return 2;
+    }
+    if (strcmp(cmd, "run") == 0) {
+        return cmd_run(file, &lim);
+    } else if (strcmp(cmd, "translate") == 0) {
+        return cmd_translate(file, linemap);
+    }
+    fprintf(stderr, "moonpy: unknown command '%s'\n\n%s", cmd, usage);
+    return 2;
+}

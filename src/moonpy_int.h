@@ -1,0 +1,48 @@
+/* moonpy_int.h: the host's internal interfaces (sandbox, compiler, embedded sources). */
+#ifndef MOONPY_INT_H
+#define MOONPY_INT_H
+
+#include <stddef.h>
+#include "lua.h"
+#include "py.h"
+
+typedef struct EmbeddedFile {
+    const char *dir, *name, *data;
+    size_t size;
+} EmbeddedFile;
+extern const EmbeddedFile moonpy_embedded[];
+
+/* Pushes a loader for embedded module `dir/name`; returns 0 if there is none. */
+int emb_load(lua_State *L, const char *dir, const char *name);
+/* Opens a standard library into L under its usual global name. */
+void emb_openlib(lua_State *L, const char *name, lua_CFunction open);
+
+/* The trusted compiler state: Python source -> Lua source. */
+typedef struct Compiler Compiler;
+Compiler *cmp_new(void);
+void cmp_free(Compiler *c);
+/* Translates; on success returns 1 and sets *lua / *meta (owned by c until the next call).
+ * On failure returns 0 and sets *err to a message "SyntaxError: ... (line N)". */
+int cmp_translate(Compiler *c, const char *src, size_t len, const char *filename,
+                  const char **lua, size_t *lualen, const char **linemap, const char **err);
+
+/* The sandbox: one Lua state that runs translated programs. */
+typedef struct SbxLimits {
+    size_t max_memory;    /* bytes */
+    double timeout;       /* seconds */
+    long long max_ops;    /* 0 = unlimited */
+    size_t max_output;    /* bytes */
+} SbxLimits;
+
+typedef struct Sandbox Sandbox;
+typedef void (*SbxWriter)(void *ud, const char *s, size_t n);
+Sandbox *sbx_new(const SbxLimits *lim, SbxWriter out, void *outud);
+void sbx_free(Sandbox *s);
+lua_State *sbx_state(Sandbox *s);
+py_Run *sbx_run_stats(Sandbox *s);
+/* Runs translated Lua. Returns 0 on success, 1 on an uncaught Python exception or a limit;
+ * then *tb holds the traceback text (owned by the sandbox until the next call). */
+int sbx_exec(Sandbox *s, const char *lua, size_t len, const char *filename, const char *pysrc,
+             const char **tb);
+
+#endif

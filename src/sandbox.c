@@ -1,0 +1,235 @@
+/*
+ * sandbox.c: the Lua state that runs translated Python (DESIGN.md section 5, walls 1 and 2).
+ *
+ * - A counting allocator with a hard cap: past it Lua raises "not enough memory", which
+ *   the prelude reports as an uncatchable MemoryError.
+ * - The prelude (the embedded lua/ modules) runs with the Lua libraries it needs; the program runs
+ *   in a fresh environment whose only names are Python's builtins, so no Lua function is
+ *   reachable from Python. Chunks are loaded as text only.
+ * - Operations are counted by the generated code, which calls tick() every 1024 loop
+ *   back-edges and function entries: the budget and the wall-clock deadline are checked there
+ *   and in C functions that loop (py_charge).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "lauxlib.h"
+#include "lualib.h"
+#include "moonpy_int.h"
+
+extern int luaopen_py_num(lua_State *L) __attribute__((weak));
+
+#define TICK 1024
+
+struct Sandbox {
+    lua_State *L;
+    py_Run run;
+    SbxLimits lim;
+    SbxWriter out;
+    void *outud;
+    size_t outbytes;
+    int runtime_ref;   /* registry ref of the prelude's runtime table */
+    char *tb;          /* last traceback */
+};
+
+static void *sbx_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    Sandbox *s = ud;
+    py_Run *r = &s->run;
+    if (ptr == NULL) {
+        osize = 0;
+    }
+    if (nsize == 0) {
+        free(ptr);
+        r->mem -= osize;
+        return NULL;
+    }
+    if (nsize > osize && r->max_mem && r->mem + (nsize - osize) > r->max_mem) {
+        r->limit_hit = 1;
+        return NULL;
+    }
+    void *p = realloc(ptr, nsize);
+    if (p == NULL) {
+        return NULL;
+    }
+    r->mem = r->mem - osize + nsize;
+    if (r->mem > r->mem_peak) {
+        r->mem_peak = r->mem;
+    }
+    return p;
+}
+
+/* write(s): program output, counted against the output cap. */
+static int sbx_write(lua_State *L) {
+    Sandbox *s = *(Sandbox **)lua_touserdata(L, lua_upvalueindex(1));
+    size_t n;
+    const char *str = luaL_checklstring(L, 1, &n);
+    if (s->lim.max_output && s->outbytes + n > s->lim.max_output) {
+        size_t room = s->lim.max_output - s->outbytes;
+        s->out(s->outud, str, room);
+        s->outbytes += room;
+        return py_limit(L, "OutputLimit", "output limit exceeded");
+    }
+    s->outbytes += n;
+    s->out(s->outud, str, n);
+    return 0;
+}
+
+/* tick(): called by generated code every TICK operations; returns the next allowance. */
+static int sbx_tick(lua_State *L) {
+    py_charge(L, TICK);
+    lua_pushinteger(L, TICK);
+    return 1;
+}
+
+/* charge(n): C-side work proportional to n, charged to the operation budget. */
+static int sbx_charge(lua_State *L) {
+    py_charge(L, luaL_checkinteger(L, 1));
+    return 0;
+}
+
+/* ops(): operations charged so far. */
+static int sbx_ops(lua_State *L) {
+    py_Run *r = py_run(L);
+    lua_pushinteger(L, r ? r->ops : 0);
+    return 1;
+}
+
+/* load_prelude(name): the embedded prelude module lua/<name>.lua as a function. */
+static int sbx_loadmod(lua_State *L) {
+    const char *name = luaL_checkstring(L, 1);
+    if (!emb_load(L, "lua", name)) {
+        return luaL_error(L, "prelude module '%s' not found", name);
+    }
+    return 1;
+}
+
+static int sbx_init(lua_State *L) {
+    Sandbox *s = lua_touserdata(L, 1);
+    emb_openlib(L, LUA_GNAME, luaopen_base);
+    emb_openlib(L, LUA_TABLIBNAME, luaopen_table);
+    emb_openlib(L, LUA_STRLIBNAME, luaopen_string);
+    emb_openlib(L, LUA_MATHLIBNAME, luaopen_math);
+    emb_openlib(L, LUA_UTF8LIBNAME, luaopen_utf8);
+    emb_openlib(L, LUA_COLIBNAME, luaopen_coroutine);
+    emb_openlib(L, LUA_DBLIBNAME, luaopen_debug);
+    /* The prelude's own environment keeps no loader of files or code from outside. */
+    lua_pushnil(L);
+    lua_setglobal(L, "dofile");
+    lua_pushnil(L);
+    lua_setglobal(L, "loadfile");
+
+    if (!emb_load(L, "lua", "prelude")) {
+        return luaL_error(L, "prelude missing");
+    }
+    lua_newtable(L); /* host functions */
+    *(Sandbox **)lua_newuserdatauv(L, sizeof(Sandbox *), 0) = s;
+    lua_pushcclosure(L, sbx_write, 1);
+    lua_setfield(L, -2, "write");
+    lua_pushcfunction(L, sbx_tick);
+    lua_setfield(L, -2, "tick");
+    lua_pushcfunction(L, sbx_ops);
+    lua_setfield(L, -2, "ops");
+    lua_pushcfunction(L, sbx_charge);
+    lua_setfield(L, -2, "charge");
+    lua_newuserdatauv(L, 0, 0); /* None: a unique value no Python code can forge */
+    lua_setfield(L, -2, "None");
+    lua_pushcfunction(L, sbx_loadmod);
+    lua_setfield(L, -2, "loadmod");
+    lua_pushinteger(L, TICK);
+    lua_setfield(L, -2, "TICK");
+    if (luaopen_py_num) {
+        luaL_requiref(L, "py.num", luaopen_py_num, 0);
+    } else {
+        lua_newtable(L);
+    }
+    lua_setfield(L, -2, "num");
+    lua_call(L, 1, 1); /* runtime table */
+    s->runtime_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
+Sandbox *sbx_new(const SbxLimits *lim, SbxWriter out, void *outud) {
+    Sandbox *s = calloc(1, sizeof *s);
+    if (!s) {
+        return NULL;
+    }
+    s->lim = *lim;
+    s->out = out;
+    s->outud = outud;
+    s->L = lua_newstate(sbx_alloc, s);
+    if (!s->L) {
+        free(s);
+        return NULL;
+    }
+    py_run(s->L) = &s->run;
+    lua_pushcfunction(s->L, sbx_init);
+    lua_pushlightuserdata(s->L, s);
+    if (lua_pcall(s->L, 1, 0, 0) != LUA_OK) {
+        fprintf(stderr, "moonpy: cannot start the runtime: %s\n", lua_tostring(s->L, -1));
+        lua_close(s->L);
+        free(s);
+        return NULL;
+    }
+    lua_gc(s->L, LUA_GCGEN, 0, 0);
+    return s;
+}
+
+void sbx_free(Sandbox *s) {
+    if (s) {
+        lua_close(s->L);
+        free(s->tb);
+        free(s);
+    }
+}
+
+lua_State *sbx_state(Sandbox *s) {
+    return s->L;
+}
+
+py_Run *sbx_run_stats(Sandbox *s) {
+    return &s->run;
+}
+
+int sbx_exec(Sandbox *s, const char *lua, size_t len, const char *filename, const char *pysrc,
+             const char **tb) {
+    lua_State *L = s->L;
+    py_Run *r = &s->run;
+    free(s->tb);
+    s->tb = NULL;
+    r->limit_hit = 0;
+    r->max_ops = s->lim.max_ops;
+    r->deadline = s->lim.timeout > 0 ? py_clock() + s->lim.timeout : 0;
+    r->max_mem = s->lim.max_memory;
+    lua_settop(L, 0);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, s->runtime_ref);
+    lua_getfield(L, -1, "exec");
+    lua_pushlstring(L, lua, len);
+    lua_pushstring(L, filename);
+    lua_pushstring(L, pysrc);
+    int st = lua_pcall(L, 3, 2, 0);
+    r->max_mem = 0; /* let the host report without hitting the cap */
+    r->deadline = 0;
+    if (st != LUA_OK) {
+        const char *m = lua_tostring(L, -1);
+        size_t n = strlen(m ? m : "") + 64;
+        s->tb = malloc(n);
+        if (s->tb) {
+            snprintf(s->tb, n, "%s\n", r->limit_hit ? "MemoryError: memory limit exceeded"
+                                                     : (m ? m : "internal error"));
+        }
+        *tb = s->tb;
+        lua_settop(L, 0);
+        lua_gc(L, LUA_GCCOLLECT);
+        return 1;
+    }
+    if (lua_toboolean(L, -2)) {
+        lua_settop(L, 0);
+        return 0;
+    }
+    const char *m = lua_tostring(L, -1);
+    s->tb = strdup(m ? m : "");
+    *tb = s->tb;
+    lua_settop(L, 0);
+    lua_gc(L, LUA_GCCOLLECT);
+    return 1;
+}

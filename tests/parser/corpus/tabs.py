@@ -1,0 +1,4 @@
+if True:
+	x = 1
+	if x:
+		y = 2

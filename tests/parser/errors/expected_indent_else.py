@@ -1,0 +1,4 @@
+if x:
+    pass
+else:
+x = 1

@@ -1,0 +1,2 @@
+for i in x:
+print(i)

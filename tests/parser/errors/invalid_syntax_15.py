@@ -1,0 +1,4 @@
+for x in range(10):
+    pass
+else if:
+    pass

@@ -1,0 +1,1555 @@
+-- codegen.lua: Python AST -> Lua source.
+--
+-- Each Python statement is emitted on its own source line, so Lua's line numbers are Python's.
+-- Every expression compiles to a Lua expression plus "pre-statements" emitted before the
+-- statement that uses it (temporaries `_tN`, scoped by a `do ... end` around the statement).
+-- That lets the generator inline fast paths (integer arithmetic with an overflow test,
+-- numeric `for` over `range`, comparisons as Lua booleans) and call runtime helpers (`_RXXX`,
+-- bound once at the top of the chunk) only on the slow path. See docs/INTERNALS.md.
+local ipairs, pairs, tostring, tonumber, type, error, setmetatable =
+      ipairs, pairs, tostring, tonumber, type, error, setmetatable
+local concat, insert, sort = table.concat, table.insert, table.sort
+local format, byte, gsub = string.format, string.byte, string.gsub
+local mtype, tointeger = math.type, math.tointeger
+local _ENV = nil
+
+local M = {}
+
+-- Lua keywords and reserved names: a Python identifier that is one of these, starts with
+-- "_R" (runtime helpers) or "_t" (temporaries) or ends in "_" gets a "_" appended. The map
+-- is injective, so distinct Python names stay distinct.
+local lua_keywords = {}
+for w in ("and break do else elseif end false for function goto if in local nil not or " ..
+          "repeat return then true until while _ENV self"):gmatch("%S+") do
+  lua_keywords[w] = true
+end
+
+local function mangle(name)
+  if lua_keywords[name] or name:find("^_R") or name:find("^_t%d") or name:find("_$")
+     or name:find("[\128-\255]") then
+    if name:find("[\128-\255]") then
+      name = "_U" .. gsub(name, "[\128-\255]", function(c) return format("%02x", byte(c)) end)
+    end
+    return name .. "_"
+  end
+  return name
+end
+M.mangle = mangle
+
+local function is_ident(s)
+  return s:find("^[%a_][%w_]*$") and not lua_keywords[s]
+end
+
+-- A Lua string literal on one line.
+local function lstr(s)
+  return '"' .. gsub(s, '[%c"\\]', function(c)
+    if c == '"' then return '\\"' elseif c == "\\" then return "\\\\"
+    elseif c == "\n" then return "\\n" elseif c == "\t" then return "\\t" end
+    return format("\\%03d", byte(c))
+  end) .. '"'
+end
+M.lstr = lstr
+
+-- `obj.name` for a field key
+local function field(obj, name)
+  if is_ident(name) then return obj .. "." .. name end
+  return obj .. "[" .. lstr(name) .. "]"
+end
+
+local function syntax_error(node, msg)
+  error({ type = "SyntaxError", msg = msg, lineno = node and node.lineno or 0,
+          offset = node and (node.col_offset or 0) + 1 or 0 }, 0)
+end
+
+local function unsupported(node, what, instead)
+  syntax_error(node, format("%s is not supported%s", what, instead and ("; " .. instead) or ""))
+end
+
+local INT_MAX = 9223372036854775807
+local MUL_LIMIT = 3037000499 -- floor(sqrt(2^63 - 1))
+
+---------------------------------------------------------------------------------------------
+-- Generator state
+---------------------------------------------------------------------------------------------
+
+local Gen = {}
+Gen.__index = Gen
+
+local function new_gen(module)
+  return setmetatable({
+    lines = { {} },  -- lines[n] = array of code pieces
+    cur = 1,         -- the line being written
+    used = {},       -- runtime helpers used: name -> true
+    ntmp = 0,
+    fn = nil,        -- current function context
+    scope = module.scope,
+    modules = {},    -- module-level names bound only by `import`
+    cls = nil,       -- innermost class context
+  }, Gen)
+end
+
+function Gen:emit(code)
+  local l = self.lines[self.cur]
+  l[#l + 1] = code
+end
+
+function Gen:at(line)
+  if line and line > self.cur then
+    for i = self.cur + 1, line do self.lines[i] = self.lines[i] or {} end
+    self.cur = line
+  end
+end
+
+-- The name of runtime helper X, marking it used.
+function Gen:h(name)
+  self.used[name] = true
+  return "_R" .. name
+end
+
+function Gen:tmp()
+  self.ntmp = self.ntmp + 1
+  local name = "_t" .. self.ntmp
+  if self.stmt_tmps then self.stmt_tmps = self.stmt_tmps + 1 end
+  return name
+end
+
+-- Declares a temporary holding `code` and returns its name.
+function Gen:let(code)
+  local t = self:tmp()
+  self:emit("local " .. t .. " = " .. code .. ";")
+  return t
+end
+
+-- A Lua expression that may be evaluated twice (a name, a temporary or a literal).
+local function is_simple(code)
+  return code:find("^[%a_][%w_]*$") or code:find("^%-?[%d.]+$") or code:find('^"[^"\\]*"$')
+end
+
+function Gen:simple(code)
+  if is_simple(code) then return code end
+  return self:let(code)
+end
+
+---------------------------------------------------------------------------------------------
+-- Names
+---------------------------------------------------------------------------------------------
+
+-- Resolves a Python name in the current scope: "local" (a Lua local or upvalue), "global",
+-- or "class" (the class namespace being built).
+function Gen:resolve(name)
+  local s = self.scope
+  local first = true
+  while s do
+    if s.kind == "module" then return "global" end
+    if s.kind == "class" then
+      if first and s.locals[name] then return "class" end
+    else
+      if s.globals[name] then return "global" end
+      if s.locals[name] and not s.nonlocals[name] then return "local" end
+    end
+    first = false
+    s = s.parent
+  end
+  return "global"
+end
+
+function Gen:name_load(name)
+  local r = self:resolve(name)
+  if r == "local" then return mangle(name) end
+  if r == "class" then
+    -- class bodies read their own namespace first, then globals and builtins
+    return "(" .. field("_ns", name) .. " or " .. self:h("LOOKUP") .. "(" .. lstr(name) .. ", _ENV))"
+  end
+  return field("_ENV", name)
+end
+
+function Gen:name_store(name, value)
+  local r = self:resolve(name)
+  if r == "local" then
+    self:emit(mangle(name) .. " = " .. value .. ";")
+  elseif r == "class" then
+    self:emit(field("_ns", name) .. " = " .. value .. ";")
+  else
+    self:emit(field("_ENV", name) .. " = " .. value .. ";")
+  end
+end
+
+---------------------------------------------------------------------------------------------
+-- Expressions: each handler returns (lua_code, is_lua_boolean)
+---------------------------------------------------------------------------------------------
+
+local E = {}
+
+function Gen:expr(e)
+  local h = E[e.kind]
+  if not h then unsupported(e, "'" .. e.kind .. "'") end
+  local code, isbool = h(self, e)
+  return code, isbool
+end
+
+-- An expression used as a condition: a Lua boolean expression.
+function Gen:cond(e)
+  if e.kind == "BoolOp" then
+    -- in a condition, and/or can stay Lua's own when the right side needs no temporaries
+    local parts = {}
+    local ok = true
+    local mark = #self.lines[self.cur]
+    local line = self.cur
+    for i, v in ipairs(e.values) do
+      local before = #self.lines[self.cur]
+      local c = self:cond(v)
+      if i > 1 and (#self.lines[self.cur] ~= before or self.cur ~= line) then ok = false break end
+      parts[#parts + 1] = c
+    end
+    if ok then
+      return "(" .. concat(parts, e.op == "And" and " and " or " or ") .. ")"
+    end
+    -- undo and fall through to the general form
+    local l = self.lines[line]
+    for i = #l, mark + 1, -1 do l[i] = nil end
+  end
+  if e.kind == "UnaryOp" and e.op == "Not" then
+    return "not " .. self:cond(e.operand)
+  end
+  local code, isbool = self:expr(e)
+  if isbool then return code end
+  if e.kind == "Constant" then
+    if e.ctype == "bool" then return tostring(e.value) end
+    if e.ctype == "None" then return "false" end
+  end
+  return self:h("T") .. "(" .. code .. ")"
+end
+
+E.Constant = function(g, e)
+  local t = e.ctype
+  if t == "int" then
+    local v = tonumber(e.value)
+    if v and mtype(v) == "integer" then return tostring(v) end
+    return g:h("BIGINT") .. "(" .. lstr(e.value) .. ")"
+  elseif t == "float" then
+    local v = e.value
+    if v ~= v then return "(0/0)" end
+    if v == 1 / 0 then return "(1/0)" end
+    local s = format("%.17g", v)
+    if not s:find("[%.eEn]") then s = s .. ".0" end
+    return s
+  elseif t == "str" then
+    return lstr(e.value)
+  elseif t == "bool" then
+    return tostring(e.value), true
+  elseif t == "None" then
+    return g:h("None")
+  elseif t == "Ellipsis" then
+    return g:h("Ellipsis")
+  elseif t == "bytes" then
+    return g:h("BYTES") .. "(" .. lstr(e.value) .. ")"
+  end
+  unsupported(e, "complex numbers", "use two floats or the pair (re, im)")
+end
+
+E.Name = function(g, e)
+  return g:name_load(e.id)
+end
+
+E.NamedExpr = function(g, e)
+  local v = g:simple(g:expr(e.value))
+  if v:find("^%-?[%d.]+$") or v:find('^"') then v = g:let(v) end
+  g:name_store(e.target.id, v)
+  return v
+end
+
+-- int constant value of a node, if it is a small int literal
+local function small_int(e)
+  if e.kind == "Constant" and e.ctype == "int" then
+    local v = tonumber(e.value)
+    if v and mtype(v) == "integer" and v < 2 ^ 31 then return v end
+  end
+end
+
+local arith_helper = {
+  Add = "ADD", Sub = "SUB", Mult = "MUL", Div = "TRUEDIV", FloorDiv = "FLOORDIV", Mod = "MOD",
+  Pow = "POW", LShift = "LSHIFT", RShift = "RSHIFT", BitOr = "BOR", BitXor = "BXOR",
+  BitAnd = "BAND", MatMult = "MATMUL",
+}
+M.arith_helper = arith_helper
+
+-- Emits `a OP b` with the inline fast path; returns the temporary holding the result.
+function Gen:arith(op, a, b, bnode)
+  local mt = self:h("mt")
+  if op == "Add" or op == "Sub" then
+    local k = bnode and small_int(bnode)
+    local sym = op == "Add" and " + " or " - "
+    a = self:simple(a)
+    if k and k > 0 then
+      local t = self:let(a .. sym .. k)
+      local test = op == "Add" and " < " or " > "
+      self:emit("if " .. t .. test .. a .. " then " .. t .. " = " .. self:h(arith_helper[op]) ..
+                "(" .. a .. ", " .. k .. ") end;")
+      return t
+    end
+    b = self:simple(b)
+    local t = self:let(a .. sym .. b)
+    local ovf
+    if op == "Add" then
+      ovf = "(" .. a .. " ~ " .. t .. ") & (" .. b .. " ~ " .. t .. ") < 0"
+    else
+      ovf = "(" .. a .. " ~ " .. b .. ") & (" .. a .. " ~ " .. t .. ") < 0"
+    end
+    self:emit("if " .. mt .. "(" .. t .. ") == \"integer\" and " .. ovf .. " then " .. t .. " = " ..
+              self:h(arith_helper[op]) .. "(" .. a .. ", " .. b .. ") end;")
+    return t
+  elseif op == "Mult" then
+    a = self:simple(a)
+    local k = bnode and small_int(bnode)
+    local test
+    if k and k ~= 0 then
+      local lim = INT_MAX // (k < 0 and -k or k)
+      test = "(" .. a .. " > " .. lim .. " or " .. a .. " < -" .. lim .. ")"
+      b = tostring(k)
+    else
+      b = self:simple(b)
+      test = "(" .. a .. " > " .. MUL_LIMIT .. " or " .. a .. " < -" .. MUL_LIMIT .. " or " ..
+             b .. " > " .. MUL_LIMIT .. " or " .. b .. " < -" .. MUL_LIMIT .. ")"
+    end
+    local t = self:let(a .. " * " .. b)
+    self:emit("if " .. mt .. "(" .. t .. ") == \"integer\" and " .. test .. " then " .. t ..
+              " = " .. self:h("MUL") .. "(" .. a .. ", " .. b .. ") end;")
+    return t
+  elseif op == "Div" or op == "FloorDiv" or op == "Mod" then
+    a = self:simple(a)
+    local k = bnode and small_int(bnode)
+    local sym = ({ Div = " / ", FloorDiv = " // ", Mod = " % " })[op]
+    if k and k > 0 then
+      return "(" .. a .. sym .. k .. ")"
+    end
+    b = self:simple(b)
+    local t = self:tmp()
+    self:emit("local " .. t .. "; if " .. b .. " == 0 or " .. b .. " == false then " .. t .. " = " ..
+              self:h(arith_helper[op]) .. "(" .. a .. ", " .. b .. ") else " .. t .. " = " .. a ..
+              sym .. b .. " end;")
+    return t
+  elseif op == "BitAnd" or op == "BitOr" or op == "BitXor" then
+    local sym = ({ BitAnd = " & ", BitOr = " | ", BitXor = " ~ " })[op]
+    return "(" .. a .. sym .. b .. ")"
+  end
+  return self:h(arith_helper[op]) .. "(" .. a .. ", " .. b .. ")"
+end
+
+E.BinOp = function(g, e)
+  local a = g:expr(e.left)
+  if not is_simple(a) then a = g:let(a) end
+  local b = g:expr(e.right)
+  return g:arith(e.op, a, b, e.right)
+end
+
+E.UnaryOp = function(g, e)
+  if e.op == "Not" then
+    return "(not " .. g:cond(e.operand) .. ")", true
+  end
+  if e.op == "USub" and e.operand.kind == "Constant" and e.operand.ctype ~= "bool" then
+    local v = g:expr(e.operand)
+    if v:find("^[%d.]") then
+      if v == "9223372036854775808" then return "math.mininteger" end
+      return "(-" .. v .. ")"
+    end
+  end
+  local v = g:expr(e.operand)
+  if e.op == "USub" then return g:h("NEG") .. "(" .. v .. ")" end
+  if e.op == "UAdd" then return g:h("POS") .. "(" .. v .. ")" end
+  if e.op == "Invert" then return g:h("INVERT") .. "(" .. v .. ")" end
+end
+
+-- one comparison a OP b as a Lua boolean expression
+function Gen:compare1(op, a, b, bnode)
+  if op == "Lt" then return "(" .. a .. " < " .. b .. ")"
+  elseif op == "LtE" then return "(" .. a .. " <= " .. b .. ")"
+  elseif op == "Gt" then return "(" .. a .. " > " .. b .. ")"
+  elseif op == "GtE" then return "(" .. a .. " >= " .. b .. ")"
+  elseif op == "Eq" or op == "NotEq" then
+    local neg = op == "NotEq"
+    local c
+    if bnode and bnode.kind == "Constant" and (bnode.ctype == "str" or
+       (bnode.ctype == "int" and small_int(bnode))) then
+      local k = bnode.ctype == "int" and small_int(bnode)
+      if k == 0 or k == 1 then
+        a = self:simple(a)
+        c = "(" .. a .. " == " .. b .. " or " .. a .. " == " .. (k == 1 and "true" or "false") .. ")"
+      else
+        c = "(" .. a .. " == " .. b .. ")"
+      end
+    elseif bnode and bnode.kind == "Constant" and bnode.ctype == "None" then
+      c = "(" .. a .. " == " .. b .. ")"
+    else
+      c = self:h("EQ") .. "(" .. a .. ", " .. b .. ")"
+    end
+    if neg then return "(not " .. c .. ")" end
+    return c
+  elseif op == "Is" or op == "IsNot" then
+    local c
+    if bnode and bnode.kind == "Constant" and (bnode.ctype == "None" or bnode.ctype == "bool") then
+      c = "(" .. a .. " == " .. b .. ")"
+    else
+      c = self:h("rawequal") .. "(" .. a .. ", " .. b .. ")"
+    end
+    if op == "IsNot" then return "(not " .. c .. ")" end
+    return c
+  elseif op == "In" then
+    return self:h("IN") .. "(" .. a .. ", " .. b .. ")"
+  elseif op == "NotIn" then
+    return "(not " .. self:h("IN") .. "(" .. a .. ", " .. b .. "))"
+  end
+end
+
+E.Compare = function(g, e)
+  local a = g:expr(e.left)
+  if #e.ops == 1 then
+    if not is_simple(a) then a = g:let(a) end
+    local b = g:expr(e.comparators[1])
+    return g:compare1(e.ops[1], a, b, e.comparators[1]), true
+  end
+  -- a < b < c: evaluate each operand once, stop at the first false
+  local r = g:tmp()
+  g:emit("local " .. r .. " = false;")
+  a = g:simple(a)
+  if not is_simple(a) then a = g:let(a) end
+  local closers = 0
+  for i, op in ipairs(e.ops) do
+    local bnode = e.comparators[i]
+    local b = g:expr(bnode)
+    if i < #e.ops then b = g:simple(b) end
+    local c = g:compare1(op, a, b, bnode)
+    if i < #e.ops then
+      g:emit("if " .. c .. " then ")
+      closers = closers + 1
+    else
+      g:emit(r .. " = " .. c .. ";")
+    end
+    a = b
+  end
+  for _ = 1, closers do g:emit(" end;") end
+  return r, true
+end
+
+E.BoolOp = function(g, e)
+  -- value semantics: `a or b` is a if a is true, else b
+  local r = g:tmp()
+  local first = g:expr(e.values[1])
+  g:emit("local " .. r .. " = " .. first .. ";")
+  local closers = 0
+  for i = 2, #e.values do
+    if e.op == "And" then
+      g:emit("if " .. g:h("T") .. "(" .. r .. ") then ")
+    else
+      g:emit("if not " .. g:h("T") .. "(" .. r .. ") then ")
+    end
+    local v = g:expr(e.values[i])
+    g:emit(r .. " = " .. v .. ";")
+    closers = closers + 1
+  end
+  for _ = 1, closers do g:emit(" end;") end
+  return r
+end
+
+E.IfExp = function(g, e)
+  local r = g:tmp()
+  g:emit("local " .. r .. "; ")
+  local c = g:cond(e.test)
+  g:emit("if " .. c .. " then ")
+  g:emit(r .. " = " .. g:expr(e.body) .. "; else ")
+  g:emit(r .. " = " .. g:expr(e.orelse) .. "; end;")
+  return r
+end
+
+-- The positional part of a call: returns either a list of codes (no starred) or the code of a
+-- Lua table built at run time (with starred arguments expanded).
+function Gen:call_args(args)
+  local codes = {}
+  local starred = false
+  for _, a in ipairs(args) do
+    if a.kind == "Starred" then starred = true end
+  end
+  if not starred then
+    for i, a in ipairs(args) do
+      local c = self:expr(a)
+      -- evaluate left to right: later arguments may have pre-statements
+      if i < #args and not is_simple(c) then c = self:let(c) end
+      codes[#codes + 1] = c
+    end
+    -- keep every argument's pre-statements before the call, in order
+    return codes, false
+  end
+  local t = self:let("{}")
+  local n = self:let("0")
+  for _, a in ipairs(args) do
+    if a.kind == "Starred" then
+      self:emit(n .. " = " .. self:h("EXTEND") .. "(" .. t .. ", " .. n .. ", " .. self:expr(a.value) .. ");")
+    else
+      local c = self:expr(a)
+      self:emit(n .. " = " .. n .. " + 1; " .. t .. "[" .. n .. "] = " .. c .. ";")
+    end
+  end
+  return t, true
+end
+
+function Gen:kw_args(keywords)
+  local parts = {}
+  for _, kw in ipairs(keywords) do
+    local v = self:expr(kw.value)
+    if not is_simple(v) then v = self:let(v) end
+    if kw.arg then
+      parts[#parts + 1] = lstr(kw.arg) .. ", " .. v
+    else
+      parts[#parts + 1] = "false, " .. v -- **mapping
+    end
+  end
+  return "{" .. concat(parts, ", ") .. "}"
+end
+
+-- Is `name` the builtin (not rebound anywhere at module level, not local)?
+function Gen:is_builtin(name)
+  return self:resolve(name) == "global" and not self.module_scope.locals[name]
+end
+
+E.Call = function(g, e)
+  local f = e.func
+  -- super() with no arguments
+  if f.kind == "Name" and f.id == "super" and #e.args == 0 and g:is_builtin("super") and g.cls then
+    local self_name = g.fn and g.fn.first_param
+    return g:h("SUPER") .. "(" .. g.cls .. ", " .. (self_name and mangle(self_name) or g:h("None")) .. ")"
+  end
+  -- method call: o.m(args)
+  if f.kind == "Attribute" then
+    local o = f.value
+    if o.kind == "Name" and g.modules[o.id] and g:resolve(o.id) == "global" then
+      -- a module imported at module level: a plain function call
+      local fn = field(g:name_load(o.id), f.attr)
+      fn = "(" .. fn .. " or " .. g:h("GA") .. "(" .. g:name_load(o.id) .. ", " .. lstr(f.attr) .. "))"
+      return g:plain_call(fn, e)
+    end
+    local oc = g:expr(o)
+    if not is_simple(oc) or oc:find("^_ENV") then oc = g:let(oc) end
+    if oc:find("^[%d\"]") then oc = g:let(oc) end
+    local args, star = g:call_args(e.args)
+    if #e.keywords > 0 or star then
+      local pos = star and args or ("{" .. concat(args, ", ") .. "}")
+      local kw = #e.keywords > 0 and g:kw_args(e.keywords) or "nil"
+      return g:h("CALLM") .. "(" .. oc .. ", " .. lstr(f.attr) .. ", " .. pos .. ", " .. kw .. ")"
+    end
+    local slot = lstr("@" .. f.attr)
+    local list = oc
+    if #args > 0 then list = oc .. ", " .. concat(args, ", ") end
+    return "(" .. oc .. "[" .. slot .. "] or " .. g:h("GM") .. "(" .. oc .. ", " .. lstr(f.attr) ..
+           "))(" .. list .. ")"
+  end
+  local fn = g:expr(f)
+  if #e.args > 0 or #e.keywords > 0 then
+    if not is_simple(fn) then fn = g:let(fn) end
+  end
+  return g:plain_call(fn, e)
+end
+
+function Gen:plain_call(fn, e)
+  local args, star = self:call_args(e.args)
+  if #e.keywords > 0 or star then
+    local pos = star and args or ("{" .. concat(args, ", ") .. "}")
+    local kw = #e.keywords > 0 and self:kw_args(e.keywords) or "nil"
+    return self:h("CALL") .. "(" .. fn .. ", " .. pos .. ", " .. kw .. ")"
+  end
+  return fn .. "(" .. concat(args, ", ") .. ")"
+end
+
+E.Attribute = function(g, e)
+  local o = g:expr(e.value)
+  if not is_simple(o) or o:find("^[%d\"]") then o = g:let(o) end
+  return "(" .. field(o, e.attr) .. " or " .. g:h("GA") .. "(" .. o .. ", " .. lstr(e.attr) .. "))"
+end
+
+function Gen:slice_parts(s)
+  local lo = s.lower and self:expr(s.lower) or "nil"
+  if not is_simple(lo) and lo ~= "nil" then lo = self:let(lo) end
+  local hi = s.upper and self:expr(s.upper) or "nil"
+  if not is_simple(hi) and hi ~= "nil" then hi = self:let(hi) end
+  local st = s.step and self:expr(s.step) or "nil"
+  return lo, hi, st
+end
+
+E.Subscript = function(g, e)
+  local o = g:expr(e.value)
+  if not is_simple(o) then o = g:let(o) end
+  if e.slice.kind == "Slice" then
+    local lo, hi, st = g:slice_parts(e.slice)
+    return g:h("GSL") .. "(" .. o .. ", " .. lo .. ", " .. hi .. ", " .. st .. ")"
+  end
+  local k = g:expr(e.slice)
+  return g:h("GI") .. "(" .. o .. ", " .. k .. ")"
+end
+
+E.Slice = function(g, e)
+  local lo, hi, st = g:slice_parts(e)
+  return g:h("SLICE") .. "(" .. lo .. ", " .. hi .. ", " .. st .. ")"
+end
+
+-- Elements of a display with possible starred items: returns the code of a Lua array table
+-- and its length expression.
+function Gen:elements(elts)
+  local starred = false
+  for _, x in ipairs(elts) do if x.kind == "Starred" then starred = true end end
+  if not starred then
+    local codes = {}
+    for i, x in ipairs(elts) do
+      local c = self:expr(x)
+      if i < #elts and not is_simple(c) then c = self:let(c) end
+      codes[i] = c
+    end
+    return "{" .. concat(codes, ", ") .. "}"
+  end
+  local t, _ = self:call_args(elts)
+  return t
+end
+
+E.List = function(g, e)
+  return g:h("LIST") .. "(" .. g:elements(e.elts) .. ")"
+end
+
+E.Tuple = function(g, e)
+  if #e.elts == 0 then return g:h("EMPTY") end
+  return g:h("TUPLE") .. "(" .. g:elements(e.elts) .. ")"
+end
+
+E.Set = function(g, e)
+  return g:h("SET") .. "(" .. g:elements(e.elts) .. ")"
+end
+
+E.Dict = function(g, e)
+  local d = g:let(g:h("DICT") .. "()")
+  for i, k in ipairs(e.keys) do
+    if k then
+      local kc = g:expr(k)
+      if not is_simple(kc) then kc = g:let(kc) end
+      local vc = g:expr(e.values[i])
+      g:emit(g:h("SI") .. "(" .. d .. ", " .. kc .. ", " .. vc .. ");")
+    else
+      g:emit(g:h("DUPDATE") .. "(" .. d .. ", " .. g:expr(e.values[i]) .. ");")
+    end
+  end
+  return d
+end
+
+E.JoinedStr = function(g, e)
+  local parts = {}
+  for _, v in ipairs(e.values) do
+    if v.kind == "Constant" then
+      parts[#parts + 1] = lstr(v.value)
+    else
+      local c = g:expr(v.value)
+      if v.conversion == 114 then c = g:h("REPR") .. "(" .. c .. ")"
+      elseif v.conversion == 97 then c = g:h("ASCII") .. "(" .. c .. ")"
+      elseif v.conversion == 115 then c = g:h("STR") .. "(" .. c .. ")" end
+      if v.format_spec then
+        local spec = E.JoinedStr(g, v.format_spec)
+        c = g:h("FORMAT") .. "(" .. c .. ", " .. spec .. ")"
+      elseif v.conversion ~= 114 and v.conversion ~= 97 and v.conversion ~= 115 then
+        c = g:h("FSTR") .. "(" .. c .. ")"
+      end
+      if #e.values > 1 then c = g:let(c) end
+      parts[#parts + 1] = c
+    end
+  end
+  if #parts == 0 then return '""' end
+  return "(" .. concat(parts, " .. ") .. ")"
+end
+
+E.FormattedValue = function(g, e)
+  return E.JoinedStr(g, { values = { e } })
+end
+
+E.Starred = function(g, e)
+  syntax_error(e, "can't use starred expression here")
+end
+
+-- Lambda and def share the function builder.
+E.Lambda = function(g, e)
+  return g:function_value(e, "<lambda>", true)
+end
+
+E.Yield = function(g, e)
+  local v = e.value and g:expr(e.value) or g:h("None")
+  return g:h("YIELD") .. "(" .. v .. ")"
+end
+
+E.YieldFrom = function(g, e)
+  return g:h("YIELDFROM") .. "(" .. g:expr(e.value) .. ")"
+end
+
+E.Await = function(g, e)
+  unsupported(e, "'await'", "call the function directly")
+end
+
+---------------------------------------------------------------------------------------------
+-- Comprehensions
+---------------------------------------------------------------------------------------------
+
+-- Emits the loops of a comprehension; `inner()` emits the innermost body.
+function Gen:comp_loops(node, inner)
+  local saved = self.scope
+  local gens = node.generators
+  -- the first iterable is evaluated in the enclosing scope
+  local first_iter
+  if not self:is_range(gens[1].iter, gens[1].target) then
+    first_iter = self:expr(gens[1].iter)
+    if not is_simple(first_iter) then first_iter = self:let(first_iter) end
+  end
+  self.scope = node.scope
+  local decl = {}
+  for _, n in ipairs(node.scope.order) do decl[#decl + 1] = mangle(n) end
+  if #decl > 0 then self:emit("local " .. concat(decl, ", ") .. ";") end
+  local closers = 0
+  for i, gen in ipairs(gens) do
+    if gen.is_async and gen.is_async ~= 0 then unsupported(node, "'async for'", "use a plain for") end
+    local it
+    if i == 1 then it = first_iter
+    elseif not self:is_range(gen.iter, gen.target) then it = self:expr(gen.iter) end
+    self:for_header(gen.target, it, gen.iter)
+    closers = closers + 1
+    for _, cond in ipairs(gen.ifs) do
+      self:emit("if " .. self:cond(cond) .. " then ")
+      closers = closers + 1
+    end
+  end
+  inner()
+  for _ = 1, closers do self:emit(" end;") end
+  self.scope = saved
+end
+
+E.ListComp = function(g, e)
+  local l = g:let(g:h("LIST") .. "({})")
+  local n = g:let("0")
+  g:emit("do ")
+  g:comp_loops(e, function()
+    local v = g:expr(e.elt)
+    g:emit(n .. " = " .. n .. " + 1; " .. l .. "[" .. n .. "] = " .. v .. ";")
+  end)
+  g:emit(" end;")
+  return l
+end
+
+E.SetComp = function(g, e)
+  local s = g:let(g:h("SET") .. "({})")
+  g:emit("do ")
+  g:comp_loops(e, function()
+    g:emit(g:h("SADD") .. "(" .. s .. ", " .. g:expr(e.elt) .. ");")
+  end)
+  g:emit(" end;")
+  return s
+end
+
+E.DictComp = function(g, e)
+  local d = g:let(g:h("DICT") .. "()")
+  g:emit("do ")
+  g:comp_loops(e, function()
+    local k = g:expr(e.key)
+    if not is_simple(k) then k = g:let(k) end
+    g:emit(g:h("SI") .. "(" .. d .. ", " .. k .. ", " .. g:expr(e.value) .. ");")
+  end)
+  g:emit(" end;")
+  return d
+end
+
+E.GeneratorExp = function(g, e)
+  -- a lazy generator: a coroutine that yields each element
+  local t = g:tmp()
+  g:emit("local " .. t .. " = " .. g:h("GENEXP") .. "(function() ")
+  local saved_fn = g.fn
+  g.fn = { generator = true, loops = {}, trydepth = 0, counted = false, scope = g.scope }
+  g:comp_loops(e, function()
+    g:emit(g:h("YIELD") .. "(" .. g:expr(e.elt) .. ");")
+  end)
+  g.fn = saved_fn
+  g:emit(" end);")
+  return t
+end
+
+---------------------------------------------------------------------------------------------
+-- Assignment
+---------------------------------------------------------------------------------------------
+
+function Gen:assign(t, v)
+  local k = t.kind
+  if k == "Name" then
+    self:name_store(t.id, v)
+  elseif k == "Attribute" then
+    local o = self:expr(t.value)
+    if not is_simple(o) then o = self:let(o) end
+    self:emit(self:h("SA") .. "(" .. o .. ", " .. lstr(t.attr) .. ", " .. v .. ");")
+  elseif k == "Subscript" then
+    local o = self:expr(t.value)
+    if not is_simple(o) then o = self:let(o) end
+    if t.slice.kind == "Slice" then
+      local lo, hi, st = self:slice_parts(t.slice)
+      self:emit(self:h("SSL") .. "(" .. o .. ", " .. lo .. ", " .. hi .. ", " .. st .. ", " .. v .. ");")
+    else
+      local key = self:expr(t.slice)
+      self:emit(self:h("SI") .. "(" .. o .. ", " .. key .. ", " .. v .. ");")
+    end
+  elseif k == "Tuple" or k == "List" then
+    local n = #t.elts
+    local star
+    for i, x in ipairs(t.elts) do if x.kind == "Starred" then star = i end end
+    local names = {}
+    for i = 1, n do names[i] = self:tmp() end
+    if star then
+      self:emit("local " .. concat(names, ", ") .. " = " .. self:h("UNPACKSTAR") .. "(" .. v ..
+                ", " .. (star - 1) .. ", " .. (n - star) .. ");")
+    else
+      self:emit("local " .. concat(names, ", ") .. " = " .. self:h("UNPACK") .. "(" .. v .. ", " .. n .. ");")
+    end
+    for i, x in ipairs(t.elts) do
+      if x.kind == "Starred" then x = x.value end
+      self:assign(x, names[i])
+    end
+  elseif k == "Starred" then
+    syntax_error(t, "starred assignment target must be in a list or tuple")
+  else
+    syntax_error(t, "cannot assign to " .. k)
+  end
+end
+
+---------------------------------------------------------------------------------------------
+-- Statements
+---------------------------------------------------------------------------------------------
+
+local S = {}
+
+function Gen:tick()
+  return "_RN = _RN - 1; if _RN <= 0 then _RN = _RTICK() end; "
+end
+
+-- Compiles one statement; its temporaries are scoped by a do ... end around it.
+function Gen:stmt(s)
+  self:at(s.lineno)
+  local h = S[s.kind]
+  if not h then unsupported(s, "'" .. s.kind .. "'") end
+  local line, l = self.cur, self.lines[self.cur]
+  local pos = #l + 1
+  local saved = self.stmt_tmps
+  self.stmt_tmps = 0
+  h(self, s)
+  if self.stmt_tmps > 0 then
+    insert(self.lines[line], pos, "do ")
+    self:emit(" end;")
+  end
+  self.stmt_tmps = saved
+end
+
+function Gen:block(body)
+  for _, s in ipairs(body) do self:stmt(s) end
+end
+
+S.Expr = function(g, s)
+  local v = s.value
+  if v.kind == "Constant" then return end -- docstrings and bare constants
+  local code = g:expr(v)
+  if g.fn == nil and g.is_last_expr == s then
+    g:emit("_ENV[" .. lstr("\0last") .. "] = " .. code .. ";")
+    return
+  end
+  if v.kind == "Call" or v.kind == "Yield" or v.kind == "YieldFrom" then
+    if code:find("^%(") then g:emit(";") end
+    g:emit(code .. ";")
+  elseif not is_simple(code) then
+    g:emit("local _ = " .. code .. ";")
+  end
+end
+
+S.Pass = function(g, s) end
+
+S.Assign = function(g, s)
+  local v = g:expr(s.value)
+  if #s.targets == 1 and s.targets[1].kind == "Name" then
+    g:name_store(s.targets[1].id, v)
+    return
+  end
+  if not is_simple(v) or #s.targets > 1 then v = g:let(v) end
+  for _, t in ipairs(s.targets) do g:assign(t, v) end
+end
+
+S.AnnAssign = function(g, s)
+  if s.value then
+    g:assign(s.target, g:expr(s.value))
+  end
+end
+
+S.AugAssign = function(g, s)
+  local t = s.target
+  local cur, store
+  if t.kind == "Name" then
+    cur = g:name_load(t.id)
+    if not is_simple(cur) then cur = g:let(cur) end
+    store = function(v) g:name_store(t.id, v) end
+  elseif t.kind == "Attribute" then
+    local o = g:simple(g:expr(t.value))
+    if o:find("^[%d\"]") then o = g:let(o) end
+    cur = g:let("(" .. field(o, t.attr) .. " or " .. g:h("GA") .. "(" .. o .. ", " .. lstr(t.attr) .. "))")
+    store = function(v) g:emit(g:h("SA") .. "(" .. o .. ", " .. lstr(t.attr) .. ", " .. v .. ");") end
+  elseif t.kind == "Subscript" then
+    local o = g:simple(g:expr(t.value))
+    if t.slice.kind == "Slice" then
+      local lo, hi, st = g:slice_parts(t.slice)
+      lo, hi, st = g:simple(lo), g:simple(hi), g:simple(st)
+      cur = g:let(g:h("GSL") .. "(" .. o .. ", " .. lo .. ", " .. hi .. ", " .. st .. ")")
+      store = function(v) g:emit(g:h("SSL") .. "(" .. o .. ", " .. lo .. ", " .. hi .. ", " .. st .. ", " .. v .. ");") end
+    else
+      local k = g:simple(g:expr(t.slice))
+      cur = g:let(g:h("GI") .. "(" .. o .. ", " .. k .. ")")
+      store = function(v) g:emit(g:h("SI") .. "(" .. o .. ", " .. k .. ", " .. v .. ");") end
+    end
+  else
+    syntax_error(t, "illegal expression for augmented assignment")
+  end
+  local rs = g:simple(g:expr(s.value))
+  -- numbers take the inline path; other values (lists, strings, ...) the in-place helper
+  local r = g:tmp()
+  g:emit("local " .. r .. "; if " .. g:h("mt") .. "(" .. cur .. ") then ")
+  local v = g:arith(s.op, cur, rs, s.value)
+  g:emit(r .. " = " .. v .. "; else " .. r .. " = " .. g:h("IOP") .. "(" .. lstr(s.op) .. ", " ..
+         cur .. ", " .. rs .. ") end;")
+  store(r)
+end
+
+S.Delete = function(g, s)
+  for _, t in ipairs(s.targets) do
+    if t.kind == "Name" then
+      local r = g:resolve(t.id)
+      if r == "local" then
+        g:emit(mangle(t.id) .. " = nil;")
+      else
+        g:emit(g:h("DELNAME") .. "(" .. (r == "class" and "_ns" or "_ENV") .. ", " .. lstr(t.id) .. ");")
+      end
+    elseif t.kind == "Subscript" then
+      local o = g:simple(g:expr(t.value))
+      if t.slice.kind == "Slice" then
+        local lo, hi, st = g:slice_parts(t.slice)
+        g:emit(g:h("DSL") .. "(" .. o .. ", " .. lo .. ", " .. hi .. ", " .. st .. ");")
+      else
+        g:emit(g:h("DI") .. "(" .. o .. ", " .. g:expr(t.slice) .. ");")
+      end
+    elseif t.kind == "Attribute" then
+      g:emit(g:h("DA") .. "(" .. g:expr(t.value) .. ", " .. lstr(t.attr) .. ");")
+    elseif t.kind == "Tuple" or t.kind == "List" then
+      S.Delete(g, { targets = t.elts })
+    end
+  end
+end
+
+S.If = function(g, s)
+  g:emit("if " .. g:cond(s.test) .. " then ")
+  g:block(s.body)
+  local orelse = s.orelse
+  while #orelse == 1 and orelse[1].kind == "If" and not orelse[1].has_temps do
+    -- elif: compile the test; if it needs temporaries, nest instead
+    local e = orelse[1]
+    g:at(e.lineno)
+    local line, l = g.cur, g.lines[g.cur]
+    local mark = #l
+    local saved = g.stmt_tmps
+    g.stmt_tmps = 0
+    local c = g:cond(e.test)
+    local tmps = g.stmt_tmps
+    g.stmt_tmps = saved
+    if tmps > 0 or g.cur ~= line then
+      -- undo; compile as else + nested if
+      for i = #g.lines[line], mark + 1, -1 do g.lines[line][i] = nil end
+      break
+    end
+    g:emit(" elseif " .. c .. " then ")
+    g:block(e.body)
+    orelse = e.orelse
+  end
+  if #orelse > 0 then
+    g:emit(" else ")
+    g:block(orelse)
+  end
+  g:emit(" end;")
+end
+
+-- loop context: { brk = flag name or nil, label = continue label, tryd = trydepth at loop }
+function Gen:loop_enter()
+  self.nloop = (self.nloop or 0) + 1
+  local ctx = { label = "_c" .. self.nloop, tryd = self.fn and self.fn.trydepth or 0, used_continue = false }
+  local loops = self.fn and self.fn.loops or self.top_loops
+  loops[#loops + 1] = ctx
+  return ctx
+end
+
+function Gen:loop_exit()
+  local loops = self.fn and self.fn.loops or self.top_loops
+  loops[#loops] = nil
+end
+
+function Gen:loop_body(ctx, body)
+  self:emit("do ")
+  self:block(body)
+  self:emit(" end; ::" .. ctx.label .. ":: ")
+end
+
+S.While = function(g, s)
+  local ctx = g:loop_enter()
+  if #s.orelse > 0 then ctx.brk = g:tmp(); g:emit("local " .. ctx.brk .. " = false; ") end
+  local line, mark = g.cur, #g.lines[g.cur]
+  local saved = g.stmt_tmps
+  g.stmt_tmps = 0
+  local c = g:cond(s.test)
+  local tmps = g.stmt_tmps
+  g.stmt_tmps = saved + tmps
+  if tmps == 0 and g.cur == line then
+    g:emit("while " .. c .. " do " .. g:tick())
+  else
+    -- the test needs temporaries: re-evaluate it inside the loop
+    local pre = {}
+    local l = g.lines[line]
+    for i = mark + 1, #l do pre[#pre + 1] = l[i]; l[i] = nil end
+    g:emit("while true do " .. g:tick() .. concat(pre) .. " if not " .. c .. " then break end; ")
+  end
+  g:loop_body(ctx, s.body)
+  g:emit(" end;")
+  g:loop_exit()
+  if ctx.brk then
+    g:emit(" if not " .. ctx.brk .. " then ")
+    g:block(s.orelse)
+    g:emit(" end;")
+  end
+end
+
+-- Can `for target in itnode` be a numeric loop? (the builtin range, 1-3 plain arguments)
+function Gen:is_range(itnode, target)
+  return itnode.kind == "Call" and itnode.func.kind == "Name" and itnode.func.id == "range"
+     and #itnode.keywords == 0 and #itnode.args >= 1 and #itnode.args <= 3
+     and self:is_builtin("range") and target.kind == "Name"
+     and not (itnode.args[1].kind == "Starred" or (itnode.args[2] and itnode.args[2].kind == "Starred"))
+end
+
+-- `for target in <it>` header: opens a Lua for loop and binds the target. `it` is the
+-- compiled iterable, or nil for a numeric loop over range(itnode's arguments).
+function Gen:for_header(target, it, itnode, ctx)
+  -- for i in range(...): a numeric loop
+  if it == nil then
+    local a = itnode.args
+    local v = self:tmp()
+    local lo, hi, st
+    local args = {}
+    for i, x in ipairs(a) do
+      local c = self:expr(x)
+      if not (x.kind == "Constant" and x.ctype == "int" and small_int(x)) then
+        c = self:h("INDEX") .. "(" .. c .. ")"
+      end
+      args[i] = self:let(c)
+    end
+    if #a == 1 then lo, hi, st = "0", args[1] .. " - 1", nil
+    elseif #a == 2 then lo, hi, st = args[1], args[2] .. " - 1", nil
+    else
+      local k = small_int(a[3])
+      if k and k > 0 then lo, hi, st = args[1], args[2] .. " - 1", args[3]
+      elseif a[3].kind == "UnaryOp" and a[3].op == "USub" and small_int(a[3].operand) then
+        lo, hi, st = args[1], args[2] .. " + 1", args[3]
+      else
+        local h = self:tmp()
+        self:emit("local " .. h .. " = " .. self:h("RANGESTOP") .. "(" .. args[2] .. ", " .. args[3] .. ");")
+        lo, hi, st = args[1], h, args[3]
+      end
+    end
+    self:emit("for " .. v .. " = " .. lo .. ", " .. hi .. (st and (", " .. st) or "") .. " do " .. self:tick())
+    self:assign(target, v)
+    return
+  end
+  local v = self:tmp()
+  self:emit("for _, " .. v .. " in " .. self:h("ITER") .. "(" .. it .. ") do " .. self:tick())
+  self:assign(target, v)
+end
+
+S.For = function(g, s)
+  if s.type_comment then end
+  local ctx = g:loop_enter()
+  if #s.orelse > 0 then ctx.brk = g:tmp(); g:emit("local " .. ctx.brk .. " = false; ") end
+  local it = not g:is_range(s.iter, s.target) and g:expr(s.iter) or nil
+  g:for_header(s.target, it, s.iter)
+  g:loop_body(ctx, s.body)
+  g:emit(" end;")
+  g:loop_exit()
+  if ctx.brk then
+    g:emit(" if not " .. ctx.brk .. " then ")
+    g:block(s.orelse)
+    g:emit(" end;")
+  end
+end
+
+S.AsyncFor = function(g, s) unsupported(s, "'async for'", "use a plain for") end
+S.AsyncWith = function(g, s) unsupported(s, "'async with'", "use a plain with") end
+S.AsyncFunctionDef = function(g, s) unsupported(s, "'async def'", "use a plain def") end
+
+local function current_loop(g)
+  local loops = g.fn and g.fn.loops or g.top_loops
+  return loops[#loops]
+end
+
+S.Break = function(g, s)
+  local ctx = current_loop(g)
+  if not ctx then syntax_error(s, "'break' outside loop") end
+  local tryd = g.fn and g.fn.trydepth or g.top_trydepth
+  if tryd > ctx.tryd then
+    g:emit("do return 2 end;") -- leave the try closure; the try statement breaks
+    return
+  end
+  if ctx.brk then g:emit(ctx.brk .. " = true; ") end
+  g:emit("do break end;")
+end
+
+S.Continue = function(g, s)
+  local ctx = current_loop(g)
+  if not ctx then syntax_error(s, "'continue' not properly in loop") end
+  local tryd = g.fn and g.fn.trydepth or g.top_trydepth
+  if tryd > ctx.tryd then
+    g:emit("do return 3 end;")
+    return
+  end
+  g:emit("goto " .. ctx.label .. ";")
+end
+
+-- `return v` from the current function (through any enclosing try closures)
+function Gen:emit_return(v)
+  local fn = self.fn
+  if not fn then syntax_error(nil, "'return' outside function") end
+  if fn.trydepth > 0 then
+    self:emit("do return 1, " .. v .. " end;")
+  elseif fn.generator then
+    self:emit("do return " .. self:h("GENRETURN") .. "(" .. v .. ") end;")
+  else
+    self:emit("do " .. (fn.counted and "_RD = _RD - 1; " or "") .. "return " .. v .. " end;")
+  end
+end
+
+S.Return = function(g, s)
+  if not g.fn then syntax_error(s, "'return' outside function") end
+  local v = s.value and g:expr(s.value) or g:h("None")
+  if g.fn.trydepth == 0 and not g.fn.generator and g.fn.counted and not is_simple(v) then
+    v = g:let(v)
+  end
+  g:emit_return(v)
+end
+
+S.Global = function() end
+S.Nonlocal = function() end
+
+S.Raise = function(g, s)
+  if not s.exc then
+    g:emit(g:h("RERAISE") .. "(" .. (g.handler_exc or "nil") .. ");")
+    return
+  end
+  local e = g:expr(s.exc)
+  if s.cause then
+    g:emit(g:h("RAISE") .. "(" .. e .. ", " .. g:expr(s.cause) .. ");")
+  else
+    g:emit(g:h("RAISE") .. "(" .. e .. ");")
+  end
+end
+
+S.Assert = function(g, s)
+  g:emit("if not " .. g:cond(s.test) .. " then ")
+  local msg = s.msg and g:expr(s.msg) or "nil"
+  g:emit(g:h("ASSERTFAIL") .. "(" .. msg .. ") end;")
+end
+
+-- try/except/else/finally. The body runs in a protected closure that returns a flow code:
+-- nil (fell through), 1 (return, with the value), 2 (break), 3 (continue).
+S.Try = function(g, s)
+  local fn = g.fn
+  local function bump(d)
+    if fn then fn.trydepth = fn.trydepth + d else g.top_trydepth = g.top_trydepth + d end
+  end
+  local ok, code, val, d = g:tmp(), g:tmp(), g:tmp(), g:tmp()
+  g:emit("local " .. d .. " = _RD; local " .. ok .. ", " .. code .. ", " .. val .. " = " ..
+         g:h("pcall") .. "(function() ")
+  bump(1)
+  g:block(s.body)
+  local has_finally = #s.finalbody > 0
+  g:emit(" end);")
+  g:emit(" if not " .. ok .. " then _RD = " .. d .. "; ")
+  if #s.handlers > 0 then
+    local exc = g:tmp()
+    g:emit("local " .. exc .. " = " .. g:h("EXC") .. "(" .. code .. "); ")
+    local first = true
+    for _, h in ipairs(s.handlers) do
+      g:at(h.lineno)
+      local test = "true"
+      if h.type then
+        test = g:h("MATCH") .. "(" .. exc .. ", " .. g:expr(h.type) .. ")"
+      end
+      g:emit((first and "if " or " elseif ") .. test .. " then ")
+      first = false
+      if has_finally then
+        -- the handler runs protected too, so that `finally` runs whatever it does
+        g:emit(ok .. ", " .. code .. ", " .. val .. " = " .. g:h("pcall") .. "(function() ")
+      else
+        bump(-1)
+      end
+      local saved_exc = g.handler_exc
+      g.handler_exc = exc
+      g:emit(g:h("SETEXC") .. "(" .. exc .. "); ")
+      if h.name then g:name_store(h.name, exc) end
+      g:block(h.body)
+      if h.name then
+        local r = g:resolve(h.name)
+        if r == "local" then g:emit(mangle(h.name) .. " = nil;") end
+      end
+      g:emit(g:h("SETEXC") .. "(nil); ")
+      g.handler_exc = saved_exc
+      if has_finally then
+        g:emit(" end);")
+      else
+        g:emit(code .. " = nil; ")
+        bump(1)
+      end
+    end
+    if not has_finally then
+      g:emit(" else " .. g:h("RERAISE") .. "(" .. exc .. ") end;")
+    else
+      g:emit(" else " .. code .. " = " .. exc .. " end;")
+    end
+  elseif not has_finally then
+    g:emit(g:h("RERAISE") .. "(" .. code .. ");")
+  end
+  bump(-1)
+  if #s.orelse > 0 then
+    g:emit(" elseif " .. code .. " == nil then ")
+    if has_finally then
+      bump(1)
+      g:emit(ok .. ", " .. code .. ", " .. val .. " = " .. g:h("pcall") .. "(function() ")
+      g:block(s.orelse)
+      g:emit(" end);")
+      bump(-1)
+    else
+      g:block(s.orelse)
+    end
+  end
+  g:emit(" end;")
+  if has_finally then
+    g:block(s.finalbody)
+    g:emit(" if not " .. ok .. " then " .. g:h("RERAISE") .. "(" .. code .. ") end;")
+  end
+  -- propagate flow codes from the closures
+  g:emit(" if " .. code .. " == 1 then ")
+  if fn then g:emit_return(val) end
+  local loop = current_loop(g)
+  local tryd = fn and fn.trydepth or g.top_trydepth
+  if loop then
+    g:emit(" elseif " .. code .. " == 2 then ")
+    if tryd > loop.tryd then g:emit("do return 2 end;")
+    else
+      if loop.brk then g:emit(loop.brk .. " = true; ") end
+      g:emit("do break end;")
+    end
+    g:emit(" elseif " .. code .. " == 3 then ")
+    if tryd > loop.tryd then g:emit("do return 3 end;")
+    else g:emit("goto " .. loop.label .. ";") end
+  end
+  g:emit(" end;")
+end
+
+S.TryStar = function(g, s) unsupported(s, "'except*'", "use a plain except") end
+
+S.With = function(g, s)
+  -- with a as x, b as y: body  ->  nested protected calls
+  local items = s.items
+  local mgrs = {}
+  for i, it in ipairs(items) do
+    local m = g:let(g:expr(it.context_expr))
+    local v = g:let(g:h("ENTER") .. "(" .. m .. ")")
+    if it.optional_vars then g:assign(it.optional_vars, v) end
+    mgrs[i] = m
+  end
+  local fn = g.fn
+  local ok, code, val = g:tmp(), g:tmp(), g:tmp()
+  g:emit("local " .. ok .. ", " .. code .. ", " .. val .. " = " .. g:h("pcall") .. "(function() ")
+  if fn then fn.trydepth = fn.trydepth + 1 else g.top_trydepth = g.top_trydepth + 1 end
+  g:block(s.body)
+  if fn then fn.trydepth = fn.trydepth - 1 else g.top_trydepth = g.top_trydepth - 1 end
+  g:emit(" end);")
+  for i = #mgrs, 1, -1 do
+    g:emit(ok .. ", " .. code .. " = " .. g:h("EXIT") .. "(" .. mgrs[i] .. ", " .. ok .. ", " .. code .. ");")
+  end
+  g:emit(" if not " .. ok .. " then " .. g:h("RERAISE") .. "(" .. code .. ") end;")
+  g:emit(" if " .. code .. " == 1 then ")
+  if fn then g:emit_return(val) end
+  local loop = current_loop(g)
+  if loop then
+    local tryd = fn and fn.trydepth or g.top_trydepth
+    g:emit(" elseif " .. code .. " == 2 then " .. (tryd > loop.tryd and "do return 2 end;" or
+           ((loop.brk and (loop.brk .. " = true; ") or "") .. "do break end;")))
+    g:emit(" elseif " .. code .. " == 3 then " .. (tryd > loop.tryd and "do return 3 end;" or
+           ("goto " .. loop.label .. ";")))
+  end
+  g:emit(" end;")
+end
+
+S.Import = function(g, s)
+  for _, a in ipairs(s.names) do
+    local v = g:h("IMPORT") .. "(" .. lstr(a.name) .. ")"
+    if a.asname then
+      g:name_store(a.asname, g:h("IMPORTATTR") .. "(" .. lstr(a.name) .. ")")
+    else
+      g:name_store(a.name:match("^[^.]+"), v)
+    end
+  end
+end
+
+S.ImportFrom = function(g, s)
+  if (s.level or 0) > 0 then
+    unsupported(s, "relative import", "moonpy programs are one file")
+  end
+  local m = g:let(g:h("IMPORT") .. "(" .. lstr(s.module) .. ")")
+  for _, a in ipairs(s.names) do
+    if a.name == "*" then
+      g:emit(g:h("IMPORTSTAR") .. "(" .. m .. ", _ENV);")
+    else
+      g:name_store(a.asname or a.name, g:h("IMPORTFROM") .. "(" .. m .. ", " .. lstr(a.name) .. ")")
+    end
+  end
+end
+
+S.Match = function(g, s) unsupported(s, "'match'", "use if/elif chains") end
+
+---------------------------------------------------------------------------------------------
+-- Functions and classes
+---------------------------------------------------------------------------------------------
+
+-- Builds a function value for a FunctionDef or Lambda node; returns its code.
+function Gen:function_value(node, name, is_lambda)
+  local a = node.args
+  local scope = node.scope
+  -- defaults are evaluated now, in the enclosing scope
+  local defaults = {}
+  local npos = #a.posonlyargs + #a.args
+  local nd = #a.defaults
+  for i, d in ipairs(a.defaults) do
+    defaults[npos - nd + i] = self:let(self:expr(d))
+  end
+  local kwdefaults = {}
+  for i, d in ipairs(a.kw_defaults) do
+    if d then kwdefaults[i] = self:let(self:expr(d)) end
+  end
+  local params = {}
+  for _, p in ipairs(a.posonlyargs) do params[#params + 1] = p.arg end
+  for _, p in ipairs(a.args) do params[#params + 1] = p.arg end
+  local complex = a.vararg or a.kwarg or #a.kwonlyargs > 0
+  local SIG = self:tmp()
+  -- signature table for keyword calls
+  local sig = { "name = " .. lstr(name) }
+  local pnames = {}
+  for i, p in ipairs(params) do pnames[i] = lstr(p) end
+  sig[#sig + 1] = "params = {" .. concat(pnames, ", ") .. "}"
+  sig[#sig + 1] = "nposonly = " .. #a.posonlyargs
+  sig[#sig + 1] = "nrequired = " .. (npos - nd)
+  if a.vararg then sig[#sig + 1] = "vararg = " .. lstr(a.vararg.arg) end
+  if a.kwarg then sig[#sig + 1] = "kwarg = " .. lstr(a.kwarg.arg) end
+  if #a.kwonlyargs > 0 then
+    local ks, req = {}, {}
+    for i, p in ipairs(a.kwonlyargs) do
+      ks[i] = lstr(p.arg)
+      if not a.kw_defaults[i] then req[#req + 1] = lstr(p.arg) .. " = true" end
+    end
+    sig[#sig + 1] = "kwonly = {" .. concat(ks, ", ") .. "}"
+    sig[#sig + 1] = "kwrequired = {" .. concat(req, ", ") .. "}"
+  end
+  if complex then sig[#sig + 1] = "complex = true" end
+  if scope.generator then sig[#sig + 1] = "generator = true" end
+
+  local saved_fn, saved_scope = self.fn, self.scope
+  local fn = { scope = scope, loops = {}, trydepth = 0, generator = scope.generator,
+               counted = not scope.generator, first_param = params[1] }
+  self.fn = fn
+  self.scope = scope
+  local lparams = {}
+  for i, p in ipairs(params) do lparams[i] = mangle(p) end
+  local head
+  if complex then
+    local names = {}
+    for _, p in ipairs(params) do names[#names + 1] = mangle(p) end
+    if a.vararg then names[#names + 1] = mangle(a.vararg.arg) end
+    for _, p in ipairs(a.kwonlyargs) do names[#names + 1] = mangle(p.arg) end
+    if a.kwarg then names[#names + 1] = mangle(a.kwarg.arg) end
+    head = "function(...) local " .. concat(names, ", ") .. " = " .. self:h("ARGS") .. "(" .. SIG .. ", ...); "
+  else
+    head = "function(" .. concat(lparams, ", ") .. ") "
+  end
+  -- required parameters, then defaults
+  local pro = {}
+  for i, p in ipairs(params) do
+    local lp = mangle(p)
+    if defaults[i] then
+      pro[#pro + 1] = "if " .. lp .. " == nil then " .. lp .. " = " .. defaults[i] .. " end; "
+    elseif not complex then
+      pro[#pro + 1] = "if " .. lp .. " == nil then " .. self:h("MISSING") .. "(" .. SIG .. ", " .. i .. ") end; "
+    end
+  end
+  for i, p in ipairs(a.kwonlyargs) do
+    if kwdefaults[i] then
+      local lp = mangle(p.arg)
+      pro[#pro + 1] = "if " .. lp .. " == nil then " .. lp .. " = " .. kwdefaults[i] .. " end; "
+    end
+  end
+  -- locals
+  local isparam = {}
+  for _, p in ipairs(params) do isparam[p] = true end
+  if a.vararg then isparam[a.vararg.arg] = true end
+  if a.kwarg then isparam[a.kwarg.arg] = true end
+  for _, p in ipairs(a.kwonlyargs) do isparam[p.arg] = true end
+  local decl = {}
+  for _, n in ipairs(scope.order) do
+    if not isparam[n] and not scope.nonlocals[n] and not scope.globals[n] then
+      decl[#decl + 1] = mangle(n)
+    end
+  end
+  -- Lua allows 200 locals per function: keep Python locals well below that
+  if #decl > 180 then unsupported(node, "a function with more than 180 local variables") end
+  local prologue = concat(pro) .. (#decl > 0 and ("local " .. concat(decl, ", ") .. "; ") or "")
+  local counter = fn.counted and "_RD = _RD + 1; if _RD > _RDMAX then _RRECURSION() end; " or ""
+  self.used.RECURSION = true
+
+  local sigvar = SIG
+  self:emit("local " .. sigvar .. " = {" .. concat(sig, ", ") .. "}; ")
+  local body_open = head .. prologue .. counter .. self:tick()
+  if scope.generator then
+    body_open = head .. prologue .. "return " .. self:h("GENERATOR") .. "(function() "
+  end
+  local fvar = self:tmp()
+  self:emit("local " .. fvar .. " = " .. self:h("DEF") .. "(" .. sigvar .. ", " .. body_open)
+  if is_lambda then
+    local v = self:expr(node.body)
+    if scope.generator then
+      self:emit("return " .. v .. " end) end);")
+    else
+      self:emit("do " .. (fn.counted and "_RD = _RD - 1; " or "") .. "return " .. v .. " end end);")
+    end
+  else
+    self:block(node.body)
+    if scope.generator then
+      self:emit(" end) end);")
+    else
+      self:emit(" " .. (fn.counted and "_RD = _RD - 1; " or "") .. "return _RNone end);")
+      self.used.None = true
+    end
+  end
+  self.fn, self.scope = saved_fn, saved_scope
+  return fvar
+end
+
+S.FunctionDef = function(g, s)
+  local decos = {}
+  for i, d in ipairs(s.decorator_list) do decos[i] = g:let(g:expr(d)) end
+  local v = g:function_value(s, s.name, false)
+  for i = #decos, 1, -1 do v = decos[i] .. "(" .. v .. ")" end
+  g:name_store(s.name, v)
+end
+
+S.ClassDef = function(g, s)
+  local decos = {}
+  for i, d in ipairs(s.decorator_list) do decos[i] = g:let(g:expr(d)) end
+  local bases = {}
+  for i, b in ipairs(s.bases) do
+    if b.kind == "Starred" then unsupported(b, "starred base classes") end
+    bases[i] = g:let(g:expr(b))
+  end
+  local kw = #s.keywords > 0 and g:kw_args(s.keywords) or "nil"
+  g.nclass = (g.nclass or 0) + 1
+  local cvar = "_cls" .. g.nclass
+  g:emit("local " .. cvar .. "; " .. cvar .. " = " .. g:h("CLASS") .. "(" .. lstr(s.name) .. ", {" ..
+         concat(bases, ", ") .. "}, " .. kw .. ", function(_ns) ")
+  g.stmt_tmps = g.stmt_tmps + 1
+  local saved_scope, saved_cls, saved_fn = g.scope, g.cls, g.fn
+  g.scope = s.scope
+  g.cls = cvar
+  -- a class body is not a function: return/yield are errors, but loops work
+  g.fn = nil
+  local saved_loops, saved_td = g.top_loops, g.top_trydepth
+  g.top_loops, g.top_trydepth = {}, 0
+  g:block(s.body)
+  g.top_loops, g.top_trydepth = saved_loops, saved_td
+  g.scope, g.cls, g.fn = saved_scope, saved_cls, saved_fn
+  g:emit(" end);")
+  local v = cvar
+  for i = #decos, 1, -1 do v = decos[i] .. "(" .. v .. ")" end
+  g:name_store(s.name, v)
+end
+
+---------------------------------------------------------------------------------------------
+-- Module
+---------------------------------------------------------------------------------------------
+
+-- Module-level names bound only by `import` (so `math.sqrt(x)` can be a plain call).
+local function find_modules(module)
+  local imported, other = {}, {}
+  for _, st in ipairs(module.body) do
+    if st.kind == "Import" then
+      for _, a in ipairs(st.names) do
+        if not a.asname and not a.name:find("%.") then imported[a.name] = true
+        elseif a.asname then other[a.asname] = true end
+      end
+    end
+  end
+  local count = {}
+  local function walk(n)
+    if type(n) ~= "table" then return end
+    if n.kind == "Name" and n.ctx ~= "Load" then other[n.id] = true end
+    if (n.kind == "FunctionDef" or n.kind == "ClassDef") then other[n.name] = true end
+    if n.kind == "ImportFrom" then
+      for _, a in ipairs(n.names) do other[a.asname or a.name] = true end
+    end
+    for k, v in pairs(n) do
+      if type(v) == "table" and k ~= "scope" then walk(v) end
+    end
+  end
+  walk(module.body)
+  local r = {}
+  for name in pairs(imported) do
+    if not other[name] then r[name] = true end
+  end
+  return r
+end
+
+-- The helpers every chunk binds, in order; the runtime's table has them under these names.
+local ALWAYS = { "TICK" }
+
+function M.generate(module, opts)
+  local g = new_gen(module)
+  g.module_scope = module.scope
+  g.modules = find_modules(module)
+  g.top_loops, g.top_trydepth = {}, 0
+  opts = opts or {}
+  -- the value of a final expression statement is the cell's result (MCP sessions, REPL)
+  local last = module.body[#module.body]
+  if opts.keep_last and last and last.kind == "Expr" then g.is_last_expr = last end
+  g:block(module.body)
+  -- the prologue goes at the start of line 1
+  local names, values = {}, {}
+  for _, n in ipairs(ALWAYS) do g.used[n] = true end
+  local list = {}
+  for n in pairs(g.used) do list[#list + 1] = n end
+  sort(list)
+  for _, n in ipairs(list) do
+    names[#names + 1] = "_R" .. n
+    values[#values + 1] = "_R." .. n
+  end
+  local pro = { "local _R = ...; " }
+  -- Lua limits a multiple assignment to ~200 values: bind in groups
+  for i = 1, #names, 50 do
+    local j = i + 49
+    if j > #names then j = #names end
+    pro[#pro + 1] = "local " .. concat(names, ", ", i, j) .. " = " .. concat(values, ", ", i, j) .. "; "
+  end
+  pro[#pro + 1] = "local _RN, _RD, _RDMAX = _RTICK(), 0, _R.DEPTH; "
+  insert(g.lines[1], 1, concat(pro))
+  local out = {}
+  for i = 1, g.cur do out[i] = concat(g.lines[i] or {}) end
+  return concat(out, "\n") .. "\n"
+end
+
+return M

@@ -1,0 +1,63 @@
+-- translate.lua: the transpiler's entry point. to_lua(src, filename) -> lua, linemap
+-- or nil, message (a CPython-style SyntaxError report).
+local require, type, tostring, pcall = require, type, tostring, pcall
+local concat, format = table.concat, string.format
+local parser = require("parser")
+local scope = require("scope")
+local codegen = require("codegen")
+local _ENV = nil
+
+local M = {}
+
+local function source_line(src, n)
+  local i = 1
+  for line in (src .. "\n"):gmatch("([^\n]*)\n") do
+    if i == n then return line end
+    i = i + 1
+  end
+  return ""
+end
+
+-- CPython's report of a syntax error:
+--   File "x.py", line 3
+--     bad line
+--     ^
+-- SyntaxError: invalid syntax
+function M.format_error(err, src, filename)
+  if type(err) ~= "table" then
+    return "SyntaxError: " .. tostring(err) .. "\n"
+  end
+  local out = { format('  File "%s", line %d\n', filename, err.lineno or 0) }
+  local text = err.text or source_line(src, err.lineno or 0)
+  if text and text ~= "" then
+    local stripped = text:gsub("^%s+", "")
+    local indent = #text - #stripped
+    stripped = stripped:gsub("%s+$", "")
+    out[#out + 1] = "    " .. stripped .. "\n"
+    local col = (err.offset or 1) - indent
+    if col < 1 then col = 1 end
+    out[#out + 1] = "    " .. (" "):rep(col - 1) .. "^\n"
+  end
+  out[#out + 1] = (err.type or "SyntaxError") .. ": " .. (err.msg or "invalid syntax") .. "\n"
+  return concat(out)
+end
+
+function M.translate_ast(tree, opts)
+  scope.analyze(tree)
+  return codegen.generate(tree, opts)
+end
+
+function M.to_lua(src, filename, opts)
+  filename = filename or "<string>"
+  local tree, err = parser.parse(src, filename)
+  if not tree then
+    return nil, M.format_error(err, src, filename)
+  end
+  local ok, lua = pcall(M.translate_ast, tree, opts)
+  if not ok then
+    return nil, M.format_error(lua, src, filename)
+  end
+  return lua, "identity"
+end
+
+return M
