@@ -6,7 +6,7 @@ local mtype, floor, huge, maxinteger, mininteger = math.type, math.floor, math.h
       math.maxinteger, math.mininteger
 local format, concat, unpack, sort, byte, char =
       string.format, table.concat, table.unpack, table.sort, string.byte, string.char
-local utf8char, utf8len = utf8.char, utf8.len
+local utf8char, utf8len, utf8codepoint = utf8.char, utf8.len, utf8.codepoint
 local coroutine_create, coroutine_resume, coroutine_yield, coroutine_status, coroutine_isyieldable =
       coroutine.create, coroutine.resume, coroutine.yield, coroutine.status, coroutine.isyieldable
 
@@ -560,7 +560,7 @@ B.repr = repr
 B.ascii = function(x)
   local s = repr(x)
   return (s:gsub("[\192-\247][\128-\191]*", function(c)
-    local cp = utf8.codepoint(c)
+    local cp = utf8codepoint(c)
     if cp < 0x100 then return format("\\x%02x", cp) end
     if cp < 0x10000 then return format("\\u%04x", cp) end
     return format("\\U%08x", cp)
@@ -853,7 +853,7 @@ B.ord = function(c)
   if n ~= 1 then
     raise("TypeError", "ord() expected a character, but string of length " .. (n or #c) .. " found")
   end
-  return utf8.codepoint(c)
+  return utf8codepoint(c)
 end
 
 local function intfmt(x, base, prefix)

@@ -8,7 +8,7 @@
 local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
       tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
       rawequal, select, error, pcall, tostring, next, pairs, ipairs
-local mtype, floor, huge, mininteger = math.type, math.floor, math.huge, math.mininteger
+local mtype, floor, huge, mininteger, maxinteger = math.type, math.floor, math.huge, math.mininteger, math.maxinteger
 local format, concat, unpack, sort, tinsert, tremove, tmove =
       string.format, table.concat, table.unpack, table.sort, table.insert, table.remove, table.move
 
@@ -57,7 +57,7 @@ local function slice_indices(lo, hi, st, n)
   local step = 1
   if st ~= nil and st ~= None then
     step = index(st, "slice indices must be integers or None or have an __index__ method")
-    if step == nil then step = st > 0 and math.maxinteger or -math.maxinteger end
+    if step == nil then step = st > 0 and maxinteger or -maxinteger end
     if step == 0 then raise("ValueError", "slice step cannot be zero") end
   end
   local start, stop
@@ -320,7 +320,6 @@ local function seq_ops(mt, t)
   mt.__lt = function(a, b) if getmetatable(b) == mt then return seq_cmp(a, b, "lt") end return R.richcmp("lt", a, b) end
   mt.__le = function(a, b) if getmetatable(b) == mt then return seq_cmp(a, b, "le") end return R.richcmp("le", a, b) end
   mt.__bool = function(o) return #o > 0 end
-  mt.__newindex = R.no_setattr
   mt.__call = function(o) raise("TypeError", "'" .. typename(o) .. "' object is not callable") end
 end
 seq_ops(ListMT, list_t)

@@ -4,7 +4,7 @@
 local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
       tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
       rawequal, select, error, pcall, tostring, next, pairs, ipairs
-local mtype, floor, huge = math.type, math.floor, math.huge
+local mtype, floor, huge, mininteger = math.type, math.floor, math.huge, math.mininteger
 local format, concat, unpack, sort = string.format, table.concat, table.unpack, table.sort
 local debug_setmetatable = debug.setmetatable
 local table_remove = table.remove
@@ -804,7 +804,7 @@ end
 function R.NEG(a)
   local t = type(a)
   if t == "number" then
-    if a == math.mininteger then return num.neg(a) end
+    if a == mininteger then return num.neg(a) end
     return -a
   end
   if isnum(a) then return num.neg(a) end

@@ -454,6 +454,19 @@ loaders.string = function()
 end
 
 ---------------------------------------------------------------------------------------------
+-- Modules in their own files: lua/mod_<name>.lua (dots in the module name become "__"),
+-- each `return function(R, host) ... return {attributes} end`, loaded on first import.
+---------------------------------------------------------------------------------------------
+
+for _, file in ipairs(host.modnames and host.modnames() or {}) do
+  local name = file:match("^mod_(.+)$")
+  if name then
+    name = name:gsub("__", ".")
+    loaders[name] = function() return host.loadmod(file)()(R, host) end
+  end
+end
+
+---------------------------------------------------------------------------------------------
 -- import
 ---------------------------------------------------------------------------------------------
 

@@ -67,18 +67,28 @@ static int cmp_pmain(lua_State *L) {
     lua_getfield(L, -1, "to_lua");
     lua_pushvalue(L, 1);
     lua_pushvalue(L, 2);
-    lua_call(L, 2, 2);
+    lua_createtable(L, 0, 1);
+    lua_pushboolean(L, lua_toboolean(L, 3));
+    lua_setfield(L, -2, "keep_last");
+    lua_call(L, 3, 2);
     return 2;
 }
 
 int cmp_translate(Compiler *c, const char *src, size_t len, const char *filename,
                   const char **lua, size_t *lualen, const char **linemap, const char **err) {
+    return cmp_translate_opts(c, src, len, filename, 0, lua, lualen, linemap, err);
+}
+
+int cmp_translate_opts(Compiler *c, const char *src, size_t len, const char *filename,
+                       int keep_last, const char **lua, size_t *lualen, const char **linemap,
+                       const char **err) {
     lua_State *L = c->L;
     lua_settop(L, 0);
     lua_pushcfunction(L, cmp_pmain);
     lua_pushlstring(L, src, len);
     lua_pushstring(L, filename);
-    if (lua_pcall(L, 2, 2, 0) != LUA_OK) {
+    lua_pushboolean(L, keep_last);
+    if (lua_pcall(L, 3, 2, 0) != LUA_OK) {
         *err = lua_tostring(L, -1);
         if (!*err) {
             *err = "internal error in the translator";

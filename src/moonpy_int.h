@@ -26,6 +26,11 @@ void cmp_free(Compiler *c);
 int cmp_translate(Compiler *c, const char *src, size_t len, const char *filename,
                   const char **lua, size_t *lualen, const char **linemap, const char **err);
 
+/* keep_last: store the value of a final expression statement (for sessions' `result`). */
+int cmp_translate_opts(Compiler *c, const char *src, size_t len, const char *filename,
+                       int keep_last, const char **lua, size_t *lualen, const char **linemap,
+                       const char **err);
+
 /* The sandbox: one Lua state that runs translated programs. */
 typedef struct SbxLimits {
     size_t max_memory;    /* bytes */
@@ -40,6 +45,8 @@ Sandbox *sbx_new(const SbxLimits *lim, SbxWriter out, void *outud);
 void sbx_free(Sandbox *s);
 lua_State *sbx_state(Sandbox *s);
 py_Run *sbx_run_stats(Sandbox *s);
+/* Pushes the prelude's runtime table R onto the sandbox state's stack. */
+void sbx_push_runtime(Sandbox *s);
 /* Runs translated Lua. Returns 0 on success, 1 on an uncaught Python exception or a limit;
  * then *tb holds the traceback text (owned by the sandbox until the next call). */
 int sbx_exec(Sandbox *s, const char *lua, size_t len, const char *filename, const char *pysrc,

@@ -103,6 +103,19 @@ static int sbx_loadmod(lua_State *L) {
     return 1;
 }
 
+/* modnames(): the names of the embedded prelude modules (lua/<name>.lua). */
+static int sbx_modnames(lua_State *L) {
+    lua_newtable(L);
+    int i = 0;
+    for (const EmbeddedFile *f = moonpy_embedded; f->name; f++) {
+        if (strcmp(f->dir, "lua") == 0) {
+            lua_pushstring(L, f->name);
+            lua_rawseti(L, -2, ++i);
+        }
+    }
+    return 1;
+}
+
 static int sbx_init(lua_State *L) {
     Sandbox *s = lua_touserdata(L, 1);
     emb_openlib(L, LUA_GNAME, luaopen_base);
@@ -135,6 +148,8 @@ static int sbx_init(lua_State *L) {
     lua_setfield(L, -2, "None");
     lua_pushcfunction(L, sbx_loadmod);
     lua_setfield(L, -2, "loadmod");
+    lua_pushcfunction(L, sbx_modnames);
+    lua_setfield(L, -2, "modnames");
     lua_pushinteger(L, TICK);
     lua_setfield(L, -2, "TICK");
     if (luaopen_py_num) {
@@ -188,6 +203,10 @@ lua_State *sbx_state(Sandbox *s) {
 
 py_Run *sbx_run_stats(Sandbox *s) {
     return &s->run;
+}
+
+void sbx_push_runtime(Sandbox *s) {
+    lua_rawgeti(s->L, LUA_REGISTRYINDEX, s->runtime_ref);
 }
 
 int sbx_exec(Sandbox *s, const char *lua, size_t len, const char *filename, const char *pysrc,
