@@ -1022,8 +1022,6 @@ B.dir = function(o)
   return LIST(names)
 end
 
-B.staticmethod = function(f) return setmetatable({ f = f }, R.StaticMT) end
-B.classmethod = function(f) return setmetatable({ f = f }, R.ClassMT) end
 local property_t = R.builtin_type("property", { object }, {}, R.PropertyMT)
 property_t["#builtin"] = true
 R.PropertyMT.__index = function(p, k)
@@ -1053,8 +1051,8 @@ end
 B.property = property_t
 local sm_t = R.builtin_type("staticmethod", { object }, {}, R.StaticMT)
 local cm_t = R.builtin_type("classmethod", { object }, {}, R.ClassMT)
-sm_t["#call"] = function(_, f) return B.staticmethod(f) end
-cm_t["#call"] = function(_, f) return B.classmethod(f) end
+sm_t["#call"] = function(_, f) return setmetatable({ f = f }, R.StaticMT) end
+cm_t["#call"] = function(_, f) return setmetatable({ f = f }, R.ClassMT) end
 B.staticmethod, B.classmethod = sm_t, cm_t
 R.StaticMT.__index = function(s, k) if k == "__func__" then return s.f end return nil end
 R.ClassMT.__index = function(s, k) if k == "__func__" then return s.f end return nil end

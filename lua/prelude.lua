@@ -12,7 +12,6 @@ local traceback = debug.traceback
 
 local R = {}
 host.bigmeta = host.bigmeta or debug.getregistry()["py.int"]
-if not host.num.float_repr then host.num = host.loadmod("numshim")()(R, host) end
 
 local function loadmod(name)
   return host.loadmod(name)()(R, host)
@@ -37,6 +36,9 @@ registry["py.binop_fallback"] = function(op, a, b)
                   ["%"] = "Mod", ["**"] = "Pow", ["<<"] = "LShift", [">>"] = "RShift",
                   ["&"] = "BitAnd", ["|"] = "BitOr", ["^"] = "BitXor" }
   return R.binop(names[op] or op, a, b)
+end
+registry["py.cmp_fallback"] = function(op, a, b)
+  return R.richcmp(op == "<" and "lt" or op == "<=" and "le" or op, a, b)
 end
 
 

@@ -364,7 +364,7 @@ static void float_round_digits(double ax, int k, char *q) {
         return;
     }
     len = snprintf(ip, sizeof ip, "%.0f", fl); /* exact: fl is an integer */
-    if (k > len) {
+    if (len <= 0 || k > len) {
         strcpy(q, "0");
         return;
     }
@@ -379,7 +379,7 @@ static void float_round_digits(double ax, int k, char *q) {
         }
         up = rest || (head > 0 && (ip[head - 1] - '0') % 2 == 1);
     }
-    if (head == 0) {
+    if (head <= 0) {
         strcpy(q, up ? "1" : "0");
         return;
     }

@@ -34,8 +34,8 @@
 _Static_assert(GMP_NUMB_BITS == 64 && GMP_NAIL_BITS == 0, "py.int needs 64-bit GMP limbs");
 _Static_assert(sizeof(lua_Integer) == 8, "py.int needs 64-bit Lua integers");
 
-typedef __int128 i128;
-typedef unsigned __int128 u128;
+__extension__ typedef __int128 i128;
+__extension__ typedef unsigned __int128 u128;
 
 #define SCRATCH_KEY "py.int.scratch"
 #define SCRATCH_MT "py.int.scratchmt"
@@ -200,7 +200,9 @@ static void charge(lua_State *L, size_t work) {
 }
 
 static int too_big(lua_State *L) {
-    return py_limit(L, "MemoryError", "integer result too large (over PY_INT_MAX_BITS bits)");
+    lua_pushfstring(L, "int too large: the result would exceed %I bits",
+                    (lua_Integer)PY_INT_MAX_BITS);
+    return py_limit(L, "MemoryError", lua_tostring(L, -1));
 }
 
 /* ---------------------------------------------------------------- values */
@@ -465,9 +467,17 @@ static const char *typename_of(lua_State *L, int idx) {
     }
 }
 
-/* A metamethod met a non-number: let the prelude decide, else raise TypeError. */
+/* A metamethod met a non-number. `==` is identity then (the prelude compares with None
+ * using Lua's ==). `<` and `<=` go to registry "py.cmp_fallback", arithmetic to
+ * "py.binop_fallback", as (symbol, a, b); without them, CPython's TypeError. */
 static int fallback(lua_State *L, const char *sym) {
-    if (lua_getfield(L, LUA_REGISTRYINDEX, "py.binop_fallback") == LUA_TFUNCTION) {
+    int cmp = sym[0] == '<' && sym[1] != '<';
+    if (sym[0] == '=') {
+        lua_pushboolean(L, lua_rawequal(L, 1, 2));
+        return 1;
+    }
+    if (lua_getfield(L, LUA_REGISTRYINDEX, cmp ? "py.cmp_fallback" : "py.binop_fallback") ==
+        LUA_TFUNCTION) {
         lua_pushstring(L, sym);
         lua_pushvalue(L, 1);
         lua_pushvalue(L, 2);
@@ -475,13 +485,9 @@ static int fallback(lua_State *L, const char *sym) {
         return 1;
     }
     lua_pop(L, 1);
-    if (sym[0] == '<' && sym[1] != '<') {
+    if (cmp) {
         return py_raise(L, "TypeError", "'%s' not supported between instances of '%s' and '%s'",
                         sym, typename_of(L, 1), typename_of(L, 2));
-    }
-    if (sym[0] == '=') {
-        lua_pushboolean(L, lua_rawequal(L, 1, 2));
-        return 1;
     }
     return py_raise(L, "TypeError", "unsupported operand type(s) for %s: '%s' and '%s'",
                     strcmp(sym, "**") == 0 ? "** or pow()" : sym, typename_of(L, 1),
@@ -838,11 +844,20 @@ static int big_binop(lua_State *L, int op, Num *a, Num *b) {
             return 1;
         }
         if (!mpz_fits_slong_p(y)) {
+            /* CPython: "too many digits" when the result would need more than
+             * MAX_LONG_DIGITS 30-bit digits, else a failed allocation */
+            u128 c;
             if (op == OP_RSHIFT) {
                 lua_pushinteger(L, mpz_sgn(x) < 0 ? -1 : 0);
                 return 1;
             }
-            return py_raise(L, "OverflowError", "too many digits in integer");
+            c = nlimbs(y) > 2 ? ~(u128)0
+                              : ((u128)mpz_getlimbn(y, 1) << 64 | mpz_getlimbn(y, 0));
+            c = c / 30 + (c % 30 != 0) + (mpz_sizeinbase(x, 2) + 29) / 30;
+            if (c > (u128)2305843009213693945ULL) {
+                return py_raise(L, "OverflowError", "too many digits in integer");
+            }
+            return too_big(L);
         }
         n = mpz_get_si(y);
         if (op == OP_LSHIFT) {
@@ -1043,7 +1058,9 @@ static int toolong_tostr(lua_State *L, int lim) {
                     "use sys.set_int_max_str_digits() to increase the limit", lim);
 }
 
-static const char *push_intstr(lua_State *L, Num *a, int base, Scratch *s, size_t *len) {
+/* str(a) in base; limit: apply int_max_str_digits (bases that are not powers of 2). */
+static const char *push_intstr(lua_State *L, Num *a, int base, int limit, Scratch *s,
+                               size_t *len) {
     static const char digs[] = "0123456789abcdefghijklmnopqrstuvwxyz";
     if (a->kind == NK_INT) {
         char buf[72], *p = buf + sizeof buf;
@@ -1062,7 +1079,7 @@ static const char *push_intstr(lua_State *L, Num *a, int base, Scratch *s, size_
         int lim = 0, pow2 = (base & (base - 1)) == 0;
         luaL_Buffer b;
         char *p;
-        if (!pow2 && est > 640) {
+        if (limit && !pow2 && est > 640) {
             lim = maxdigits(L);
             if (lim > 0 && est - 1 > (size_t)lim) {
                 toolong_tostr(L, lim);
@@ -1426,7 +1443,7 @@ static int int_tostring(lua_State *L) {
             return py_raise(L, "ValueError", "int() base must be >= 2 and <= 36, or 0");
         }
     }
-    push_intstr(L, &a, (int)base, scratch(L), &len);
+    push_intstr(L, &a, (int)base, 1, scratch(L), &len);
     return 1;
 }
 
@@ -1849,8 +1866,10 @@ static int combperm(lua_State *L, int perm) {
         lua_pushinteger(L, 1);
         return 1;
     }
-    if (!mpz_fits_ulong_p(k)) {
-        return too_big(L);
+    if (!mpz_fits_slong_p(k)) {
+        return py_raise(L, "OverflowError", perm ? "k must not exceed %I"
+                                                 : "min(n - k, k) must not exceed %I",
+                        (lua_Integer)INT64_MAX);
     }
     kk = mpz_get_ui(k);
     l2n = log2abs(n);
@@ -1946,7 +1965,7 @@ const char *py_int_tostring(lua_State *L, int idx, int base, size_t *len) {
     if (k != NK_INT && k != NK_BIG) {
         luaL_error(L, "py_int_tostring: not an int");
     }
-    return push_intstr(L, &a, base, scratch_reg(L), len);
+    return push_intstr(L, &a, base, 1, scratch_reg(L), len);
 }
 
 int py_num_hash(lua_State *L, int idx, lua_Integer *h) {
@@ -2019,11 +2038,13 @@ static int int__eq(lua_State *L) { return cmpop(L, 0, 1); }
 static int int__lt(lua_State *L) { return cmpop(L, 1, 1); }
 static int int__le(lua_State *L) { return cmpop(L, 2, 1); }
 
+/* Lua's tostring(): decimal without the int_max_str_digits limit (the prelude builds
+ * dict keys with it); Python's str() goes through num.tostring. */
 static int int__tostring(lua_State *L) {
     Num a;
     size_t len;
     getnum(L, 1, &a);
-    push_intstr(L, &a, 10, scratch(L), &len);
+    push_intstr(L, &a, 10, 0, scratch(L), &len);
     return 1;
 }
 

@@ -17,7 +17,7 @@
 #include "lualib.h"
 #include "moonpy_int.h"
 
-extern int luaopen_py_num(lua_State *L) __attribute__((weak));
+extern int luaopen_py_num(lua_State *L);
 
 #define TICK 1024
 
@@ -152,12 +152,11 @@ static int sbx_init(lua_State *L) {
     lua_setfield(L, -2, "modnames");
     lua_pushinteger(L, TICK);
     lua_setfield(L, -2, "TICK");
-    if (luaopen_py_num) {
-        luaL_requiref(L, "py.num", luaopen_py_num, 0);
-    } else {
-        lua_newtable(L);
-    }
+    luaL_requiref(L, "py.num", luaopen_py_num, 0);
     lua_setfield(L, -2, "num");
+    extern int luaopen_py_re(lua_State *L); /* runtime/modre.c: PCRE2 for lua/mod_re.lua */
+    luaL_requiref(L, "py.re", luaopen_py_re, 0);
+    lua_setfield(L, -2, "re");
     lua_call(L, 1, 1); /* runtime table */
     s->runtime_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;

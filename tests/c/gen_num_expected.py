@@ -20,7 +20,8 @@ import struct
 import sys
 
 assert sys.version_info[:2] == (3, 11), "the oracle is CPython 3.11"
-sys.set_int_max_str_digits(0)
+# What moonpy raises where CPython would try (and here fail) to allocate the result.
+LIMIT = "E:MemoryError: int too large: the result would exceed %d bits" % (1 << 26)
 HERE = os.path.dirname(os.path.abspath(__file__))
 INF = float("inf")
 
@@ -42,6 +43,8 @@ def arg(v):
     if isinstance(v, bool):
         return "true" if v else "false"
     if isinstance(v, int):
+        if abs(v) > 10**1000:
+            return 'I"%s"' % hex(v)
         return 'I"%d"' % v
     if isinstance(v, float):
         if v != v:
@@ -60,7 +63,10 @@ def enc(v):
     if isinstance(v, bool):
         return "b:true" if v else "b:false"
     if isinstance(v, int):
-        return ("i:" if -2**63 <= v < 2**63 else "I:") + str(v)
+        sys.set_int_max_str_digits(0)
+        text = str(v)
+        sys.set_int_max_str_digits(4300)
+        return ("i:" if -2**63 <= v < 2**63 else "I:") + text
     if isinstance(v, float):
         if v != v:
             return "f:nan"
@@ -83,6 +89,12 @@ def outcome(f, *args):
         if "unsupported operand" in str(e) or "bad operand type" in str(e):
             return "nil"
         return "E:TypeError: %s" % e
+    except MemoryError:
+        return LIMIT
+    except OverflowError as e:
+        if str(e) == "complex exponentiation":
+            return "E:TypeError: complex results are not supported"
+        return "E:OverflowError: %s" % e
     except Exception as e:  # noqa: BLE001 - the message is the point
         return "E:%s: %s" % (type(e).__name__, e)
     if isinstance(r, complex):
@@ -220,6 +232,8 @@ META = [
 def meta_outcome(f, a, b):
     try:
         r = f(a, b)
+    except MemoryError:
+        return LIMIT
     except Exception as e:  # noqa: BLE001
         return "E:%s: %s" % (type(e).__name__, e)
     if isinstance(r, complex):
@@ -275,7 +289,11 @@ def gen_unary():
         o.t('"round"', [v], outcome(round, v))
         for nd in [-400, -309, -308, -20, -19, -18, -3, -2, -1, 0, 1, 2, 3, 10, 17, 323, 324,
                    400, 2**70, -(2**70), True]:
-            o.t('"round"', [v, nd], outcome(round, v, nd))
+            if nd == -(2**70) and not isinstance(v, float):
+                exp = "i:0"  # CPython computes 10**(2**70) here and never finishes
+            else:
+                exp = outcome(round, v, nd)
+            o.t('"round"', [v, nd], exp)
         if isinstance(v, float):
             o.t('"bit_length"', [v], "nil")
             o.t('"tostring"', [v], "s:" + repr(v))
@@ -347,7 +365,7 @@ def gen_str():
     o.t('"fromstring"', [5, 10], "nil")
     # str() limit and bases
     for v in [10**4299, -(10**4299), 10**4300, -(10**4300), 2**14000, 7**6000]:
-        o.t('"tostring"', [v], outcome(lambda x: "s:" + str(x), v).replace("s:s:", "s:"))
+        o.t('"tostring"', [v], outcome(str, v))
         o.t('"tostring"', [v, 16], "s:" + format(v, "x").replace("-", "-"))
     fstrs = ["0", "-0", "1.5", " 1e5 ", "1_000.5", "1__0", "_1", "1_", "1_.5", "1._5", "1e1_0",
              "1e_10", "in_f", "inf", "-inf", "+inf", "infinity", "-iNfInItY", "nan", "-nan", "NaN",

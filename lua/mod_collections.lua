@@ -1,0 +1,1067 @@
+-- mod_collections.lua: collections: Counter, defaultdict, OrderedDict (dict subclasses),
+-- deque (a table with items at [#h .. #t]), namedtuple (tuple subclasses), ChainMap.
+local type, getmetatable, setmetatable, rawget, rawset, select, pairs, ipairs, next =
+      type, getmetatable, setmetatable, rawget, rawset, select, pairs, ipairs, next
+local mtype = math.type
+local concat, unpack, sort = table.concat, table.unpack, table.sort
+
+return function(R, host)
+local _ENV = nil
+local None, raise, typeof, typename, lookup, T, EQ = R.None, R.raise, R.typeof, R.typename,
+  R.lookup, R.T, R.EQ
+local LIST, TUPLE, DICT = R.LIST, R.TUPLE, R.DICT
+local ListMT, TupleMT, DictMT = R.ListMT, R.TupleMT, R.DictMT
+local dict_t, tuple_t, object = R.dict_t, R.tuple_t, R.object
+local dict_get, dict_set, dict_del, dict_pairs = R.dict_get, R.dict_set, R.dict_del, R.dict_pairs
+local iterate, repr, isinstance, index = R.iterate, R.repr, R.isinstance, R.index
+local KWMARK, NotImplemented, ADD, SUB = R.KWMARK, R.NotImplemented, R.ADD, R.SUB
+local make_iter = R.make_iter
+local dictm = dict_t["#dict"]
+
+local m = {}
+
+-- (pos, npos, kw-as-name->value) of a call to a function with a complex signature
+local function getargs(...)
+  if (...) == KWMARK then
+    local _, pos, npos, kw = ...
+    local k = {}
+    for i = 1, #kw, 2 do k[kw[i]] = kw[i + 1] end
+    return pos, npos, k, kw
+  end
+  return { ... }, select("#", ...), nil, nil
+end
+
+local function newclass(name, bases, body)
+  local t = R.CLASS(name, bases, nil, body)
+  t["#dict"].__module__ = "collections"
+  t["#builtin"] = true
+  return t
+end
+
+local function is_mapping(x)
+  local mt = getmetatable(x)
+  if mt == DictMT then return true end
+  if type(x) ~= "table" or not mt or not mt["#class"] then return false end
+  return isinstance(x, dict_t) or lookup(typeof(x), "keys") ~= nil
+end
+
+-- for k, v in mapping_pairs(x): a dict's pairs, or keys() + x[k] for other mappings
+local function mapping_pairs(x)
+  local mt = getmetatable(x)
+  if mt == DictMT or isinstance(x, dict_t) then return dict_pairs(x) end
+  local nf = iterate(R.CALLM(x, "keys", {}))
+  return function()
+    local k = nf()
+    if k == nil then return nil end
+    return k, R.GI(x, k)
+  end
+end
+
+local function inc(a, b)
+  if mtype(a) == "integer" and mtype(b) == "integer" then
+    local r = a + b
+    if (a ~ r) & (b ~ r) >= 0 then return r end
+  end
+  return ADD(a, b)
+end
+
+---------------------------------------------------------------------------------------------
+-- Counter
+---------------------------------------------------------------------------------------------
+
+local Counter
+local function counter_update(self, it, kw, sign)
+  local add = sign > 0 and inc or SUB
+  if it ~= nil and it ~= None then
+    if is_mapping(it) then
+      for k, v in mapping_pairs(it) do
+        local c = dict_get(self, k)
+        dict_set(self, k, c == nil and (sign > 0 and v or R.NEG(v)) or add(c, v))
+      end
+    else
+      local mt = getmetatable(it)
+      if sign > 0 and (mt == ListMT or mt == TupleMT) then
+        for i = 1, #it do
+          local k = it[i]
+          local c = dict_get(self, k)
+          dict_set(self, k, c == nil and 1 or inc(c, 1))
+        end
+      else
+        for k in iterate(it) do
+          local c = dict_get(self, k)
+          dict_set(self, k, c == nil and sign or add(c, 1))
+        end
+      end
+    end
+  end
+  if kw then
+    for i = 1, #kw, 2 do
+      local k, v = kw[i], kw[i + 1]
+      local c = dict_get(self, k)
+      dict_set(self, k, c == nil and (sign > 0 and v or R.NEG(v)) or add(c, v))
+    end
+  end
+end
+
+-- items sorted by count, largest first (stable)
+local function most_common(self, n)
+  local items = {}
+  for k, v in dict_pairs(self) do items[#items + 1] = TUPLE({ k, v }) end
+  local cnt = #items
+  local idx = {}
+  for i = 1, cnt do idx[i] = i end
+  sort(idx, function(i, j)
+    local a, b = items[i][2], items[j][2]
+    if b < a then return true end
+    if a < b then return false end
+    return i < j
+  end)
+  local out = {}
+  local lim = cnt
+  if n ~= nil and n ~= None then
+    lim = index(n)
+    if lim > cnt then lim = cnt end
+  end
+  for i = 1, lim do out[i] = items[idx[i]] end
+  return LIST(out)
+end
+
+local function new_counter() return R.new_instance(Counter) end
+
+local function counter_binop(kind)
+  return function(self, other)
+    if not isinstance(other, Counter) then return NotImplemented end
+    local r = new_counter()
+    if kind == "add" or kind == "sub" then
+      local f = kind == "add" and inc or SUB
+      for k, c in dict_pairs(self) do
+        local o = dict_get(other, k)
+        local nc = o == nil and c or f(c, o)
+        if 0 < nc then dict_set(r, k, nc) end
+      end
+      for k, c in dict_pairs(other) do
+        if dict_get(self, k) == nil then
+          local nc = kind == "add" and c or R.NEG(c)
+          if 0 < nc then dict_set(r, k, nc) end
+        end
+      end
+    elseif kind == "or" then
+      for k, c in dict_pairs(self) do
+        local o = dict_get(other, k)
+        local nc = (o ~= nil and c < o) and o or c
+        if 0 < nc then dict_set(r, k, nc) end
+      end
+      for k, c in dict_pairs(other) do
+        if dict_get(self, k) == nil and 0 < c then dict_set(r, k, c) end
+      end
+    else -- and
+      for k, c in dict_pairs(self) do
+        local o = dict_get(other, k)
+        if o ~= nil then
+          local nc = o < c and o or c
+          if 0 < nc then dict_set(r, k, nc) end
+        end
+      end
+    end
+    return r
+  end
+end
+
+local function counter_keep(self, f)
+  local r = new_counter()
+  for k, c in dict_pairs(self) do
+    local nc = f(c)
+    if 0 < nc then dict_set(r, k, nc) end
+  end
+  return r
+end
+
+-- in-place: keep positive counts only
+local function keep_positive(self)
+  local dead = {}
+  for k, c in dict_pairs(self) do if not (0 < c) then dead[#dead + 1] = k end end
+  for i = 1, #dead do dict_del(self, dead[i]) end
+  return self
+end
+
+local function counter_cmp(self, other, test)
+  if not isinstance(other, Counter) then return NotImplemented end
+  for k, c in dict_pairs(self) do
+    local o = dict_get(other, k)
+    if not test(c, o == nil and 0 or o) then return false end
+  end
+  for k, c in dict_pairs(other) do
+    if dict_get(self, k) == nil and not test(0, c) then return false end
+  end
+  return true
+end
+
+Counter = newclass("Counter", { dict_t }, function(ns)
+  ns.__init__ = function(...)
+    local pos, npos, _, kw = getargs(...)
+    local self = pos[1]
+    if npos > 2 then raise("TypeError", "expected at most 1 argument, got " .. (npos - 1)) end
+    counter_update(self, pos[2], kw, 1)
+    return None
+  end
+  R.sig(ns.__init__, "__init__", { "self" }, { complex = true })
+  ns.__missing__ = function(self, k) return 0 end
+  ns.update = function(...)
+    local pos, npos, _, kw = getargs(...)
+    counter_update(pos[1], pos[2], kw, 1)
+    return None
+  end
+  R.sig(ns.update, "update", { "self" }, { complex = true })
+  ns.subtract = function(...)
+    local pos, npos, _, kw = getargs(...)
+    counter_update(pos[1], pos[2], kw, -1)
+    return None
+  end
+  R.sig(ns.subtract, "subtract", { "self" }, { complex = true })
+  ns.most_common = R.sig(most_common, "most_common", { "self", "n" }, { nrequired = 1 })
+  ns.elements = function(self)
+    local ks, cs = {}, {}
+    for k, c in dict_pairs(self) do ks[#ks + 1] = k; cs[#cs + 1] = c end
+    local i, left = 1, nil
+    return make_iter(function()
+      while true do
+        local k = ks[i]
+        if k == nil then return nil end
+        if left == nil then
+          local c = cs[i]
+          if mtype(c) ~= "integer" then c = index(c) end
+          left = c
+        end
+        if left > 0 then left = left - 1 return k end
+        i = i + 1; left = nil
+      end
+    end, "itertools.chain")
+  end
+  ns.total = function(self)
+    local s = 0
+    for _, c in dict_pairs(self) do s = inc(s, c) end
+    return s
+  end
+  ns.copy = function(self)
+    local cls = typeof(self)
+    local r = R.new_instance(cls)
+    for k, v in dict_pairs(self) do dict_set(r, k, v) end
+    return r
+  end
+  ns.__copy__ = ns.copy
+  ns.__reduce__ = function(self) return TUPLE({ typeof(self), TUPLE({ dictm.copy(self) }) }) end
+  ns.__delitem__ = function(self, k) dict_del(self, k) return None end
+  ns.__repr__ = function(self)
+    local name = typename(self)
+    if self["#len"] == 0 then return name .. "()" end
+    local parts = {}
+    local ok = R.pcall(function()
+      for i, kv in ipairs(most_common(self)) do parts[i] = repr(kv[1]) .. ": " .. repr(kv[2]) end
+    end)
+    if not ok then
+      parts = {}
+      for k, v in dict_pairs(self) do parts[#parts + 1] = repr(k) .. ": " .. repr(v) end
+    end
+    return name .. "({" .. concat(parts, ", ") .. "})"
+  end
+  ns.__add__ = counter_binop("add")
+  ns.__sub__ = counter_binop("sub")
+  ns.__or__ = counter_binop("or")
+  ns.__and__ = counter_binop("and")
+  ns.__pos__ = function(self) return counter_keep(self, function(c) return c end) end
+  ns.__neg__ = function(self) return counter_keep(self, function(c) return R.NEG(c) end) end
+  ns.__iadd__ = function(self, other)
+    for k, c in dict_pairs(other) do
+      local o = dict_get(self, k)
+      dict_set(self, k, o == nil and c or inc(o, c))
+    end
+    return keep_positive(self)
+  end
+  ns.__isub__ = function(self, other)
+    for k, c in dict_pairs(other) do
+      local o = dict_get(self, k)
+      dict_set(self, k, o == nil and R.NEG(c) or SUB(o, c))
+    end
+    return keep_positive(self)
+  end
+  ns.__ior__ = function(self, other)
+    for k, c in dict_pairs(other) do
+      local o = dict_get(self, k)
+      if o == nil or o < c then dict_set(self, k, c) end
+    end
+    return keep_positive(self)
+  end
+  ns.__iand__ = function(self, other)
+    for k, c in dict_pairs(self) do
+      local o = dict_get(other, k)
+      if o == nil then o = 0 end
+      if o < c then dict_set(self, k, o) end
+    end
+    return keep_positive(self)
+  end
+  ns.__eq__ = function(self, other)
+    return counter_cmp(self, other, function(a, b) return EQ(a, b) end)
+  end
+  ns.__ne__ = function(self, other)
+    local r = counter_cmp(self, other, function(a, b) return EQ(a, b) end)
+    if r == NotImplemented then return r end
+    return not r
+  end
+  ns.__le__ = function(self, other) return counter_cmp(self, other, function(a, b) return a <= b end) end
+  ns.__ge__ = function(self, other) return counter_cmp(self, other, function(a, b) return b <= a end) end
+  ns.__lt__ = function(self, other)
+    local r = counter_cmp(self, other, function(a, b) return a <= b end)
+    if r ~= true then return r end
+    return not counter_cmp(self, other, function(a, b) return EQ(a, b) end)
+  end
+  ns.__gt__ = function(self, other)
+    local r = counter_cmp(self, other, function(a, b) return b <= a end)
+    if r ~= true then return r end
+    return not counter_cmp(self, other, function(a, b) return EQ(a, b) end)
+  end
+  ns.fromkeys = R.builtins.classmethod(function(cls, it, v)
+    raise("NotImplementedError", "Counter.fromkeys() is undefined.  Use Counter(iterable) instead.")
+  end)
+end)
+-- del c[k] on a missing key does nothing
+Counter["#meta"]["#delitem"] = function(self, k) dict_del(self, k) end
+m.Counter = Counter
+
+---------------------------------------------------------------------------------------------
+-- defaultdict
+---------------------------------------------------------------------------------------------
+
+local function dd_missing(self, k)
+  local f = rawget(self, "default_factory")
+  if f == nil or f == None then raise("KeyError", k) end
+  local v = f()
+  dict_set(self, k, v)
+  return v
+end
+
+local defaultdict = newclass("defaultdict", { dict_t }, function(ns)
+  ns.__init__ = function(...)
+    local pos, npos, _, kw = getargs(...)
+    local self, f = pos[1], pos[2]
+    if f == nil then f = None end
+    if f ~= None and not R.builtins.callable(f) then
+      raise("TypeError", "first argument must be callable or None")
+    end
+    rawset(self, "default_factory", f)
+    if npos > 3 then raise("TypeError", "dict expected at most 1 argument, got " .. (npos - 2)) end
+    if pos[3] ~= nil then R.dict_update(self, pos[3]) end
+    if kw then for i = 1, #kw, 2 do dict_set(self, kw[i], kw[i + 1]) end end
+    return None
+  end
+  R.sig(ns.__init__, "__init__", { "self" }, { complex = true })
+  ns.__missing__ = dd_missing
+  ns.__repr__ = function(self)
+    local f = rawget(self, "default_factory")
+    return typename(self) .. "(" .. repr(f == nil and None or f) .. ", " .. DictMT["#repr"](self) .. ")"
+  end
+  ns.copy = function(self)
+    local r = R.new_instance(typeof(self))
+    rawset(r, "default_factory", rawget(self, "default_factory") or None)
+    for k, v in dict_pairs(self) do dict_set(r, k, v) end
+    return r
+  end
+  ns.__copy__ = ns.copy
+end)
+-- dd[k] for a missing k: straight to the factory
+defaultdict["#meta"]["#getitem"] = function(d, k)
+  local v = dict_get(d, k)
+  if v ~= nil then return v end
+  local f = d["@__missing__"]
+  if f then return f(d, k) end
+  return dd_missing(d, k)
+end
+m.defaultdict = defaultdict
+
+---------------------------------------------------------------------------------------------
+-- OrderedDict
+---------------------------------------------------------------------------------------------
+
+local function od_items(d)
+  local ks, vs = {}, {}
+  for k, v in dict_pairs(d) do ks[#ks + 1] = k; vs[#vs + 1] = v end
+  return ks, vs
+end
+
+local OrderedDict = newclass("OrderedDict", { dict_t }, function(ns)
+  ns.__init__ = function(...)
+    local pos, npos, _, kw = getargs(...)
+    local self = pos[1]
+    if npos > 2 then raise("TypeError", "expected at most 1 argument, got " .. (npos - 1)) end
+    if pos[2] ~= nil then R.dict_update(self, pos[2]) end
+    if kw then for i = 1, #kw, 2 do dict_set(self, kw[i], kw[i + 1]) end end
+    return None
+  end
+  R.sig(ns.__init__, "__init__", { "self" }, { complex = true })
+  ns.move_to_end = function(self, key, last)
+    local v = dict_get(self, key)
+    if v == nil then raise("KeyError", key) end
+    if last == nil or T(last) then
+      dict_del(self, key)
+      dict_set(self, key, v)
+    else
+      local ks, vs = od_items(self)
+      dictm.clear(self)
+      dict_set(self, key, v)
+      for i = 1, #ks do if not EQ(ks[i], key) then dict_set(self, ks[i], vs[i]) end end
+    end
+    return None
+  end
+  R.sig(ns.move_to_end, "move_to_end", { "self", "key", "last" }, { nrequired = 2 })
+  ns.popitem = function(self, last)
+    if self["#len"] == 0 then raise("KeyError", "dictionary is empty") end
+    if last == nil or T(last) then return dictm.popitem(self) end
+    local k, v = dict_pairs(self)()
+    dict_del(self, k)
+    return TUPLE({ k, v })
+  end
+  R.sig(ns.popitem, "popitem", { "self", "last" }, { nrequired = 1 })
+  ns.__eq__ = function(self, other)
+    if isinstance(other, OrderedDict) then
+      if self["#len"] ~= other["#len"] then return false end
+      local nf = dict_pairs(other)
+      for k, v in dict_pairs(self) do
+        local k2, v2 = nf()
+        if not EQ(k, k2) or not EQ(v, v2) then return false end
+      end
+      return true
+    end
+    return dictm.__eq__(self, other)
+  end
+  ns.__repr__ = function(self)
+    local name = typename(self)
+    if self["#len"] == 0 then return name .. "()" end
+    local parts = {}
+    for k, v in dict_pairs(self) do parts[#parts + 1] = "(" .. repr(k) .. ", " .. repr(v) .. ")" end
+    return name .. "([" .. concat(parts, ", ") .. "])"
+  end
+  ns.copy = function(self)
+    local r = R.new_instance(typeof(self))
+    for k, v in dict_pairs(self) do dict_set(r, k, v) end
+    return r
+  end
+  ns.__copy__ = ns.copy
+end)
+m.OrderedDict = OrderedDict
+
+---------------------------------------------------------------------------------------------
+-- deque: items at o[#h] .. o[#t]; maxlen at #m
+---------------------------------------------------------------------------------------------
+
+local deque
+local function dq_new(t)
+  return setmetatable({ ["#h"] = 1, ["#t"] = 0 }, t["#meta"])
+end
+
+local function dq_len(d) return d["#t"] - d["#h"] + 1 end
+
+local function dq_append(d, x)
+  local t = d["#t"] + 1
+  d[t] = x
+  d["#t"] = t
+  local mx = d["#m"]
+  if mx and t - d["#h"] + 1 > mx then
+    local h = d["#h"]
+    d[h] = nil
+    d["#h"] = h + 1
+  end
+end
+
+local function dq_appendleft(d, x)
+  local h = d["#h"] - 1
+  d[h] = x
+  d["#h"] = h
+  local mx = d["#m"]
+  if mx and d["#t"] - h + 1 > mx then
+    local t = d["#t"]
+    d[t] = nil
+    d["#t"] = t - 1
+  end
+end
+
+local function dq_extend(d, it)
+  if it == d then it = LIST({ unpack(d, d["#h"], d["#t"]) }) end
+  local mt = getmetatable(it)
+  if mt == ListMT or mt == TupleMT then
+    for i = 1, #it do dq_append(d, it[i]) end
+  else
+    for v in iterate(it) do dq_append(d, v) end
+  end
+end
+
+local function dq_clear(d)
+  for i = d["#h"], d["#t"] do d[i] = nil end
+  d["#h"], d["#t"] = 1, 0
+end
+
+local function dq_pos(d, i)
+  local n = d["#t"] - d["#h"] + 1
+  local j = index(i, "sequence index must be integer, not '" .. typename(i) .. "'")
+  if j == nil or j >= n or j < -n then raise("IndexError", "deque index out of range") end
+  if j < 0 then j = j + n end
+  return d["#h"] + j
+end
+
+local function dq_iter(d)
+  local i = d["#h"] - 1
+  local t = d["#t"]
+  local h0 = d["#h"]
+  return function()
+    if d["#t"] ~= t or d["#h"] ~= h0 then
+      raise("RuntimeError", "deque mutated during iteration")
+    end
+    i = i + 1
+    if i <= t then return d[i] end
+    return nil
+  end
+end
+
+local function dq_repr(d)
+  local parts = {}
+  for i = d["#h"], d["#t"] do parts[#parts + 1] = repr(d[i]) end
+  local s = typename(d) .. "([" .. concat(parts, ", ") .. "]"
+  if d["#m"] then s = s .. ", maxlen=" .. d["#m"] end
+  return s .. ")"
+end
+
+local function dq_init(d, it, maxlen)
+  if maxlen ~= nil and maxlen ~= None then
+    local mx = index(maxlen)
+    if mx < 0 then raise("ValueError", "maxlen must be non-negative") end
+    d["#m"] = mx
+  else
+    d["#m"] = nil
+  end
+  if d["#t"] >= d["#h"] then dq_clear(d) end
+  if it ~= nil and it ~= None then dq_extend(d, it) end
+  return None
+end
+
+local function dq_cmp(op)
+  return function(a, b)
+    if not isinstance(b, deque) then return NotImplemented end
+    local x = { unpack(a, a["#h"], a["#t"]) }
+    local y = { unpack(b, b["#h"], b["#t"]) }
+    return R.seq_cmp(x, y, op)
+  end
+end
+
+local function dq_copy(d)
+  local r = dq_new(typeof(d))
+  r["#m"] = d["#m"]
+  for i = d["#h"], d["#t"] do dq_append(r, d[i]) end
+  return r
+end
+
+deque = newclass("deque", { object }, function(ns)
+  ns.__init__ = R.sig(dq_init, "deque", { "self", "iterable", "maxlen" }, { nrequired = 1 })
+  ns.append = function(d, x) dq_append(d, x) return None end
+  ns.appendleft = function(d, x) dq_appendleft(d, x) return None end
+  ns.pop = function(d)
+    local t = d["#t"]
+    if t < d["#h"] then raise("IndexError", "pop from an empty deque") end
+    local v = d[t]
+    d[t] = nil
+    d["#t"] = t - 1
+    return v
+  end
+  ns.popleft = function(d)
+    local h = d["#h"]
+    if d["#t"] < h then raise("IndexError", "pop from an empty deque") end
+    local v = d[h]
+    d[h] = nil
+    if h == d["#t"] then d["#h"], d["#t"] = 1, 0 else d["#h"] = h + 1 end
+    return v
+  end
+  ns.extend = function(d, it) dq_extend(d, it) return None end
+  ns.extendleft = function(d, it)
+    if it == d then it = LIST({ unpack(d, d["#h"], d["#t"]) }) end
+    for v in iterate(it) do dq_appendleft(d, v) end
+    return None
+  end
+  ns.clear = function(d) dq_clear(d) return None end
+  ns.copy = dq_copy
+  ns.__copy__ = dq_copy
+  ns.count = function(d, x)
+    local c = 0
+    for i = d["#h"], d["#t"] do local v = d[i]; if v == x or EQ(v, x) then c = c + 1 end end
+    return c
+  end
+  ns.index = function(d, x, start, stop)
+    local n = dq_len(d)
+    local s, e = 0, n
+    if start ~= nil then s = index(start); if s < 0 then s = s + n; if s < 0 then s = 0 end end end
+    if stop ~= nil then e = index(stop); if e < 0 then e = e + n end; if e > n then e = n end end
+    local h = d["#h"]
+    for i = s, e - 1 do
+      local v = d[h + i]
+      if v == x or EQ(v, x) then return i end
+    end
+    raise("ValueError", repr(x) .. " is not in deque")
+  end
+  ns.insert = function(d, i, x)
+    local n = dq_len(d)
+    if d["#m"] and n >= d["#m"] then raise("IndexError", "deque already at its maximum size") end
+    local j = index(i)
+    if j < 0 then j = j + n; if j < 0 then j = 0 end end
+    if j > n then j = n end
+    local h, t = d["#h"], d["#t"]
+    for k = t, h + j, -1 do d[k + 1] = d[k] end
+    d[h + j] = x
+    d["#t"] = t + 1
+    return None
+  end
+  ns.remove = function(d, x)
+    local h, t = d["#h"], d["#t"]
+    for i = h, t do
+      local v = d[i]
+      if v == x or EQ(v, x) then
+        for k = i, t - 1 do d[k] = d[k + 1] end
+        d[t] = nil
+        d["#t"] = t - 1
+        return None
+      end
+    end
+    raise("ValueError", repr(x) .. " is not in deque")
+  end
+  ns.reverse = function(d)
+    local h, t = d["#h"], d["#t"]
+    while h < t do d[h], d[t] = d[t], d[h]; h = h + 1; t = t - 1 end
+    return None
+  end
+  ns.rotate = function(d, k)
+    local n = dq_len(d)
+    if n <= 1 then return None end
+    k = k == nil and 1 or index(k)
+    k = k % n
+    if k == 0 then return None end
+    if k <= n // 2 then
+      for _ = 1, k do
+        local t = d["#t"]
+        local v = d[t]; d[t] = nil; d["#t"] = t - 1
+        local h = d["#h"] - 1
+        d[h] = v; d["#h"] = h
+      end
+    else
+      for _ = 1, n - k do
+        local h = d["#h"]
+        local v = d[h]; d[h] = nil; d["#h"] = h + 1
+        local t = d["#t"] + 1
+        d[t] = v; d["#t"] = t
+      end
+    end
+    return None
+  end
+  ns.__len__ = dq_len
+  ns.__bool__ = function(d) return d["#t"] >= d["#h"] end
+  ns.__getitem__ = function(d, i) return d[dq_pos(d, i)] end
+  ns.__setitem__ = function(d, i, v) d[dq_pos(d, i)] = v return None end
+  ns.__delitem__ = function(d, i)
+    local p, t = dq_pos(d, i), d["#t"]
+    for k = p, t - 1 do d[k] = d[k + 1] end
+    d[t] = nil
+    d["#t"] = t - 1
+    return None
+  end
+  ns.__contains__ = function(d, x)
+    for i = d["#h"], d["#t"] do local v = d[i]; if v == x or EQ(v, x) then return true end end
+    return false
+  end
+  ns.__iter__ = function(d) return make_iter(dq_iter(d), "_collections._deque_iterator") end
+  ns.__reversed__ = function(d)
+    local i = d["#t"] + 1
+    return make_iter(function()
+      i = i - 1
+      if i >= d["#h"] then return d[i] end
+      return nil
+    end, "_collections._deque_reverse_iterator")
+  end
+  ns.__repr__ = dq_repr
+  ns.__eq__ = dq_cmp("eq")
+  ns.__ne__ = function(a, b)
+    if not isinstance(b, deque) then return NotImplemented end
+    return not dq_cmp("eq")(a, b)
+  end
+  ns.__lt__ = dq_cmp("lt")
+  ns.__le__ = dq_cmp("le")
+  ns.__gt__ = dq_cmp("gt")
+  ns.__ge__ = dq_cmp("ge")
+  ns.__hash__ = None
+  ns.__add__ = function(a, b)
+    if not isinstance(b, deque) then
+      raise("TypeError", 'can only concatenate deque (not "' .. typename(b) .. '") to deque')
+    end
+    local r = dq_copy(a)
+    dq_extend(r, b)
+    return r
+  end
+  ns.__iadd__ = function(a, b) dq_extend(a, b) return a end
+  ns.__mul__ = function(a, k)
+    local r = dq_copy(a)
+    local items = { unpack(a, a["#h"], a["#t"]) }
+    dq_clear(r)
+    for _ = 1, index(k) do for i = 1, #items do dq_append(r, items[i]) end end
+    return r
+  end
+  ns.__imul__ = function(a, k)
+    local items = { unpack(a, a["#h"], a["#t"]) }
+    dq_clear(a)
+    for _ = 1, index(k) do for i = 1, #items do dq_append(a, items[i]) end end
+    return a
+  end
+  ns.maxlen = setmetatable({ fget = function(d) return d["#m"] or None end, fset = None, fdel = None },
+    R.PropertyMT)
+end)
+deque["#layout"] = { new = dq_new }
+do
+  local meta = deque["#meta"]
+  meta["#len"] = dq_len
+  meta["#iter"] = dq_iter
+  meta["#getitem"] = function(d, i)
+    if mtype(i) == "integer" then
+      local n = d["#t"] - d["#h"] + 1
+      if i >= 0 and i < n then return d[d["#h"] + i] end
+      if i < 0 and i >= -n then return d[d["#t"] + 1 + i] end
+    end
+    return d[dq_pos(d, i)]
+  end
+  meta["#setitem"] = function(d, i, v) d[dq_pos(d, i)] = v end
+  meta["#delitem"] = function(d, i) deque["#dict"].__delitem__(d, i) end
+  meta["#contains"] = deque["#dict"].__contains__
+  meta["#key"] = false
+  meta.__bool = function(d) return d["#t"] >= d["#h"] end
+end
+-- deque(...) itself skips the generic instantiation (subclasses do not see "#call")
+deque["#call"] = function(t, it, maxlen)
+  local d = dq_new(deque)
+  dq_init(d, it, maxlen)
+  return d
+end
+m.deque = deque
+
+---------------------------------------------------------------------------------------------
+-- namedtuple
+---------------------------------------------------------------------------------------------
+
+local function is_ident(s)
+  return type(s) == "string" and s:find("^[%a_][%w_]*$") ~= nil
+end
+local keywords = {}
+for w in ("False None True and as assert async await break class continue def del elif else except " ..
+          "finally for from global if import in is lambda nonlocal not or pass raise return try " ..
+          "while with yield"):gmatch("%S+") do keywords[w] = true end
+
+local function namedtuple(...)
+  local pos, npos, kwm = getargs(...)
+  local typename_, names = pos[1], pos[2]
+  kwm = kwm or {}
+  if typename_ == nil then raise("TypeError", "namedtuple() missing 2 required positional arguments: 'typename' and 'field_names'") end
+  if names == nil then raise("TypeError", "namedtuple() missing 1 required positional argument: 'field_names'") end
+  local fields = {}
+  if type(names) == "string" then
+    for w in names:gsub(",", " "):gmatch("%S+") do fields[#fields + 1] = w end
+  else
+    for v in iterate(names) do fields[#fields + 1] = R.str(v) end
+  end
+  local rename = kwm.rename ~= nil and T(kwm.rename)
+  local seen = {}
+  for i, f in ipairs(fields) do
+    if rename and (not is_ident(f) or keywords[f] or f:sub(1, 1) == "_" or seen[f]) then
+      f = "_" .. (i - 1)
+      fields[i] = f
+    end
+    seen[f] = true
+  end
+  for _, nm in ipairs({ typename_, unpack(fields) }) do
+    if not is_ident(nm) then
+      raise("ValueError", "Type names and field names must be valid identifiers: " .. repr(nm))
+    end
+    if keywords[nm] then
+      raise("ValueError", "Type names and field names cannot be a keyword: " .. repr(nm))
+    end
+  end
+  local dup = {}
+  for _, f in ipairs(fields) do
+    if f:sub(1, 1) == "_" then
+      raise("ValueError", "Field names cannot start with an underscore: " .. repr(f))
+    end
+    if dup[f] then raise("ValueError", "Encountered duplicate field name: " .. repr(f)) end
+    dup[f] = true
+  end
+  local nf = #fields
+  local fidx = {}
+  for i, f in ipairs(fields) do fidx[f] = i end
+  local defaults = {}
+  local dflt = kwm.defaults
+  if dflt ~= nil and dflt ~= None then
+    local arr = R.toarray(dflt)
+    if #arr > nf then raise("TypeError", "Got more default values than field names") end
+    for i = 1, #arr do defaults[nf - #arr + i] = arr[i] end
+  end
+  local cls
+  local meta
+  -- builds an instance from positional values (array, count)
+  local function build(t, arr, n)
+    if n > nf then
+      raise("TypeError", typename_ .. ".__new__() takes " .. (nf + 1) .. " positional arguments but " .. (n + 1) .. " were given")
+    end
+    if n < nf then
+      local missing = {}
+      for i = n + 1, nf do
+        if arr[i] == nil then
+          if defaults[i] ~= nil then arr[i] = defaults[i] else missing[#missing + 1] = "'" .. fields[i] .. "'" end
+        end
+      end
+      if #missing > 0 then
+        local list
+        if #missing == 1 then list = missing[1]
+        elseif #missing == 2 then list = missing[1] .. " and " .. missing[2]
+        else list = concat(missing, ", ", 1, #missing - 1) .. ", and " .. missing[#missing] end
+        raise("TypeError", typename_ .. ".__new__() missing " .. #missing .. " required positional argument" ..
+          (#missing == 1 and "" or "s") .. ": " .. list)
+      end
+    end
+    return setmetatable(arr, t == cls and meta or t["#meta"])
+  end
+  local function call_kw(t, p, np, kw)
+    local arr = {}
+    for i = 1, np do arr[i] = p[i] end
+    for i = 1, #kw, 2 do
+      local k = kw[i]
+      local j = fidx[k]
+      if not j then raise("TypeError", typename_ .. ".__new__() got an unexpected keyword argument '" .. k .. "'") end
+      if arr[j] ~= nil then raise("TypeError", typename_ .. ".__new__() got multiple values for argument '" .. k .. "'") end
+      arr[j] = kw[i + 1]
+    end
+    local n = np
+    for i = np + 1, nf do if arr[i] ~= nil then n = i end end
+    for i = 1, n do if arr[i] == nil then n = i - 1 break end end
+    local o = build(t, arr, n)
+    if t ~= cls then
+      local init = lookup(t, "__init__")
+      if init and init ~= object["#dict"].__init__ then R.CALL(init, { o, unpack(p, 1, np) }, kw) end
+    end
+    return o
+  end
+  cls = R.CLASS(typename_, { tuple_t }, nil, function(ns)
+    ns.__new__ = function(t, ...)
+      local n = select("#", ...)
+      return build(t, { ... }, n)
+    end
+    ns._fields = TUPLE({ unpack(fields) })
+    local fd = DICT()
+    for i = 1, nf do if defaults[i] ~= nil then dict_set(fd, fields[i], defaults[i]) end end
+    ns._field_defaults = fd
+    ns.__match_args__ = TUPLE({ unpack(fields) })
+    ns.__slots__ = R.EMPTY
+    ns._asdict = function(self)
+      local d = DICT()
+      for i = 1, nf do dict_set(d, fields[i], self[i]) end
+      return d
+    end
+    ns._replace = function(...)
+      local p, np, _, kw = getargs(...)
+      local self = p[1]
+      local arr = { unpack(self, 1, nf) }
+      if kw then
+        local bad = {}
+        for i = 1, #kw, 2 do
+          local j = fidx[kw[i]]
+          if j then arr[j] = kw[i + 1] else bad[#bad + 1] = kw[i] end
+        end
+        if #bad > 0 then
+          local names_ = {}
+          for i, b in ipairs(bad) do names_[i] = repr(b) end
+          raise("ValueError", "Got unexpected field names: [" .. concat(names_, ", ") .. "]")
+        end
+      end
+      return setmetatable(arr, getmetatable(self))
+    end
+    R.sig(ns._replace, "_replace", { "self" }, { complex = true })
+    ns._make = R.builtins.classmethod(function(t, it)
+      local arr = R.toarray(it)
+      if #arr ~= nf then raise("TypeError", "Expected " .. nf .. " arguments, got " .. #arr) end
+      return setmetatable(arr, t["#meta"])
+    end)
+    ns.__repr__ = function(self)
+      local parts = {}
+      for i = 1, nf do parts[i] = fields[i] .. "=" .. repr(self[i]) end
+      return typename(self) .. "(" .. concat(parts, ", ") .. ")"
+    end
+    ns.__getnewargs__ = function(self) return TUPLE({ unpack(self, 1, nf) }) end
+    for i = 1, nf do
+      ns[fields[i]] = setmetatable({ fget = function(o) return o[i] end, fset = None, fdel = None }, R.PropertyMT)
+    end
+    ns.__init_subclass__ = function(t) t["#call_kw"] = call_kw end
+  end)
+  cls["#dict"].__module__ = kwm.module ~= nil and kwm.module ~= None and kwm.module or "__main__"
+  R.build_flat(cls)
+  meta = cls["#meta"]
+  local flat = cls["#flat"]
+  meta.__index = function(o, k)
+    local i = fidx[k]
+    if i then return o[i] end
+    return flat[k]
+  end
+  meta.__newindex = function(o, k, v)
+    if type(k) == "string" then
+      if fidx[k] then raise("AttributeError", "can't set attribute") end
+      raise("AttributeError", "'" .. typename(o) .. "' object has no attribute '" .. k .. "'")
+    end
+    rawset(o, k, v)
+  end
+  cls["#call"] = function(t, ...)
+    local n = select("#", ...)
+    if n == nf then return setmetatable({ ... }, meta) end
+    return build(t, { ... }, n)
+  end
+  cls["#call_kw"] = call_kw
+  return cls
+end
+m.namedtuple = R.sig(namedtuple, "namedtuple", { "typename", "field_names" }, { complex = true })
+
+---------------------------------------------------------------------------------------------
+-- ChainMap
+---------------------------------------------------------------------------------------------
+
+local function cm_get(self, k)
+  local maps = rawget(self, "maps")
+  for i = 1, #maps do
+    local mp = maps[i]
+    if getmetatable(mp) == DictMT then
+      local v = dict_get(mp, k)
+      if v ~= nil then return v end
+    elseif R.IN(k, mp) then
+      return R.GI(mp, k)
+    end
+  end
+  return nil
+end
+
+local function cm_keys(self)
+  local d = DICT()
+  local maps = rawget(self, "maps")
+  for i = #maps, 1, -1 do
+    for k in iterate(maps[i]) do dict_set(d, k, None) end
+  end
+  return d
+end
+
+local ChainMap
+ChainMap = newclass("ChainMap", { object }, function(ns)
+  ns.__init__ = function(self, ...)
+    local maps = { ... }
+    if #maps == 0 then maps[1] = DICT() end
+    rawset(self, "maps", LIST(maps))
+    return None
+  end
+  ns.__getitem__ = function(self, k)
+    local v = cm_get(self, k)
+    if v ~= nil then return v end
+    local f = self["@__missing__"]
+    if f then return f(self, k) end
+    raise("KeyError", k)
+  end
+  ns.get = function(self, k, default)
+    local v = cm_get(self, k)
+    if v ~= nil then return v end
+    return default == nil and None or default
+  end
+  ns.__setitem__ = function(self, k, v) R.SI(rawget(self, "maps")[1], k, v) return None end
+  ns.__delitem__ = function(self, k)
+    local mp = rawget(self, "maps")[1]
+    if not R.IN(k, mp) then raise("KeyError", "Key not found in the first mapping: " .. repr(k)) end
+    R.DI(mp, k)
+    return None
+  end
+  ns.__len__ = function(self) return cm_keys(self)["#len"] end
+  ns.__iter__ = function(self) return make_iter(DictMT["#iter"](cm_keys(self)), "dict_keyiterator") end
+  ns.__contains__ = function(self, k) return cm_get(self, k) ~= nil end
+  ns.__bool__ = function(self)
+    for _, mp in ipairs(rawget(self, "maps")) do if T(mp) then return true end end
+    return false
+  end
+  ns.keys = function(self) return dictm.keys(cm_keys(self)) end
+  ns.items = function(self)
+    local d = cm_keys(self)
+    for k in dict_pairs(d) do dict_set(d, k, cm_get(self, k)) end
+    return dictm.items(d)
+  end
+  ns.values = function(self)
+    local d = cm_keys(self)
+    for k in dict_pairs(d) do dict_set(d, k, cm_get(self, k)) end
+    return dictm.values(d)
+  end
+  ns.new_child = function(self, mp)
+    local maps = { (mp == nil or mp == None) and DICT() or mp }
+    for _, x in ipairs(rawget(self, "maps")) do maps[#maps + 1] = x end
+    return typeof(self)(unpack(maps))
+  end
+  ns.parents = setmetatable({ fget = function(self)
+    local maps = rawget(self, "maps")
+    return typeof(self)(unpack(maps, 2, #maps))
+  end, fset = None, fdel = None }, R.PropertyMT)
+  ns.copy = function(self)
+    local maps = rawget(self, "maps")
+    return typeof(self)(R.CALLM(maps[1], "copy", {}), unpack(maps, 2, #maps))
+  end
+  ns.__copy__ = ns.copy
+  ns.pop = function(self, k, default)
+    local mp = rawget(self, "maps")[1]
+    if R.IN(k, mp) then
+      local v = R.GI(mp, k)
+      R.DI(mp, k)
+      return v
+    end
+    if default ~= nil then return default end
+    raise("KeyError", "Key not found in the first mapping: " .. repr(k))
+  end
+  ns.popitem = function(self)
+    local mp = rawget(self, "maps")[1]
+    if not T(mp) then raise("KeyError", "No keys found in the first mapping.") end
+    return R.CALLM(mp, "popitem", {})
+  end
+  ns.clear = function(self) R.CALLM(rawget(self, "maps")[1], "clear", {}) return None end
+  ns.__repr__ = function(self)
+    local parts = {}
+    for i, mp in ipairs(rawget(self, "maps")) do parts[i] = repr(mp) end
+    return typename(self) .. "(" .. concat(parts, ", ") .. ")"
+  end
+  ns.__eq__ = function(self, other)
+    local a = DICT()
+    for k in dict_pairs(cm_keys(self)) do dict_set(a, k, cm_get(self, k)) end
+    if isinstance(other, ChainMap) then
+      local b = DICT()
+      for k in dict_pairs(cm_keys(other)) do dict_set(b, k, cm_get(other, k)) end
+      other = b
+    end
+    return EQ(a, other)
+  end
+  ns.__hash__ = None
+end)
+do
+  local meta, d = ChainMap["#meta"], ChainMap["#dict"]
+  meta["#getitem"] = d.__getitem__
+  meta["#setitem"] = function(o, k, v) d.__setitem__(o, k, v) end
+  meta["#delitem"] = function(o, k) d.__delitem__(o, k) end
+  meta["#len"] = d.__len__
+  meta["#iter"] = function(o) return DictMT["#iter"](cm_keys(o)) end
+  meta["#contains"] = d.__contains__
+  meta["#key"] = false
+end
+m.ChainMap = ChainMap
+
+-- UserDict / UserList / UserString: thin subclasses are enough for most uses
+m.UserDict = newclass("UserDict", { dict_t }, function(ns)
+  ns.data = setmetatable({ fget = function(self) return self end, fset = None, fdel = None }, R.PropertyMT)
+end)
+m.UserList = newclass("UserList", { R.list_t }, function(ns)
+  ns.data = setmetatable({ fget = function(self) return self end, fset = None, fdel = None }, R.PropertyMT)
+end)
+
+return m
+end
