@@ -888,7 +888,7 @@ local function hash(x)
   local mt = getmetatable(x)
   if mt == TupleMT then
     -- CPython's tuple hash (xxHash-based), so hash((1, 2)) matches
-    local P1, P2, P5 = 11400714785074694791, 14029467366897019727, 2870177450012600261
+    local P1, P2, P5 = 0x9E3779B185EBCA87, 0xC2B2AE3D27D4EB4F, 0x27D4EB2F165667C5
     local acc = P5
     for i = 1, #x do
       local lane = hash(x[i])

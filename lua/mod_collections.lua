@@ -1,7 +1,7 @@
 -- mod_collections.lua: collections: Counter, defaultdict, OrderedDict (dict subclasses),
 -- deque (a table with items at [#h .. #t]), namedtuple (tuple subclasses), ChainMap.
-local type, getmetatable, setmetatable, rawget, rawset, select, pairs, ipairs, next =
-      type, getmetatable, setmetatable, rawget, rawset, select, pairs, ipairs, next
+local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, pairs, ipairs, next =
+      type, getmetatable, setmetatable, rawget, rawset, rawequal, select, pairs, ipairs, next
 local mtype = math.type
 local concat, unpack, sort = table.concat, table.unpack, table.sort
 
@@ -387,7 +387,8 @@ local function od_items(d)
   return ks, vs
 end
 
-local OrderedDict = newclass("OrderedDict", { dict_t }, function(ns)
+local OrderedDict
+OrderedDict = newclass("OrderedDict", { dict_t }, function(ns)
   ns.__init__ = function(...)
     local pos, npos, _, kw = getargs(...)
     local self = pos[1]
@@ -484,7 +485,7 @@ local function dq_appendleft(d, x)
 end
 
 local function dq_extend(d, it)
-  if it == d then it = LIST({ unpack(d, d["#h"], d["#t"]) }) end
+  if rawequal(it, d) then it = LIST({ unpack(d, d["#h"], d["#t"]) }) end
   local mt = getmetatable(it)
   if mt == ListMT or mt == TupleMT then
     for i = 1, #it do dq_append(d, it[i]) end
@@ -579,7 +580,7 @@ deque = newclass("deque", { object }, function(ns)
   end
   ns.extend = function(d, it) dq_extend(d, it) return None end
   ns.extendleft = function(d, it)
-    if it == d then it = LIST({ unpack(d, d["#h"], d["#t"]) }) end
+    if rawequal(it, d) then it = LIST({ unpack(d, d["#h"], d["#t"]) }) end
     for v in iterate(it) do dq_appendleft(d, v) end
     return None
   end

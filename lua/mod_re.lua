@@ -102,6 +102,10 @@ for c in ("01234567"):gmatch(".") do OCT[c] = true end
 for c in ("abcdefABCDEF"):gmatch(".") do HEX[c] = true end
 local function isletter(c) return c ~= nil and #c == 1 and find(c, "^%a$") ~= nil end
 local CATEGORY = { d = true, D = true, s = true, S = true, w = true, W = true }
+-- Python's Unicode \s (str.isspace) differs from PCRE2's: + U+001C..U+001F, - U+180E
+local USPACE = "\\t-\\r\\x{1c}-\\x{20}\\x{85}\\x{a0}\\x{1680}\\x{2000}-\\x{200a}\\x{2028}\\x{2029}" ..
+  "\\x{202f}\\x{205f}\\x{3000}"
+
 local SIMPLE = { a = 7, f = 12, n = 10, r = 13, t = 9, v = 11, ["\\"] = 92 }
 local MAXREPEAT = 4294967295
 local MAXGROUPS = 1073741823
@@ -125,6 +129,7 @@ local function parse(pattern, flags)
 
   local function err(msg, pos0) re_error(msg, pattern, pos0) end
   local function text(i, j) return concat(chars, "", i, j) end
+  local unicode = (flags & ASCII) == 0 -- a global (?a) comes first: see parse_group
 
   local function skipws()
     while p <= n do
@@ -184,6 +189,7 @@ local function parse(pattern, flags)
     local c = chars[start + 1]
     if c == nil then err("bad escape (end of pattern)", start - 1) end
     p = start + 2
+    if c == "s" and unicode then return { kind = "cat", s = USPACE } end
     if CATEGORY[c] then return { kind = "cat", s = "\\" .. c } end
     if c == "b" then return { kind = "lit", cp = 8 } end
     local v = common_escape(c, start)
@@ -248,6 +254,8 @@ local function parse(pattern, flags)
     local c = chars[start + 1]
     if c == nil then err("bad escape (end of pattern)", start - 1) end
     p = start + 2
+    if unicode and c == "s" then return { s = "[" .. USPACE .. "]", lo = 1, hi = 1 } end
+    if unicode and c == "S" then return { s = "[^" .. USPACE .. "]", lo = 1, hi = 1 } end
     if CATEGORY[c] then return { s = "\\" .. c, lo = 1, hi = 1 } end
     if c == "A" then return { s = "\\A", lo = 0, hi = 0, at = true } end
     if c == "Z" then return { s = "\\z", lo = 0, hi = 0, at = true } end
@@ -435,6 +443,7 @@ local function parse(pattern, flags)
           err("global flags not at the start of the expression", start - 1)
         end
         st.flags = st.flags | add
+        if (add & ASCII) ~= 0 then unicode = false end
         return nil, (add & VERBOSE) ~= 0
       end
       local v = verbose

@@ -20,7 +20,21 @@ module_t["#builtin"] = true
 R.module_t = module_t
 ModuleMT["#class"] = module_t
 ModuleMT["#repr"] = function(m) return "<module '" .. rawget(m, "__name__") .. "' (built-in)>" end
-ModuleMT.__index = function(m, k) return nil end
+ModuleMT["#inst"] = true -- attributes are the module table's own fields
+-- m.f(args) compiles to m["@f"](m, args): hand back f without the receiver (cached per module)
+local adapters = setmetatable({}, { __mode = "k" })
+ModuleMT.__index = function(m, k)
+  if type(k) ~= "string" or k:byte(1) ~= 64 then return nil end
+  local v = rawget(m, k:sub(2))
+  if v == nil then return nil end
+  local cache = adapters[m]
+  if not cache then cache = {}; adapters[m] = cache end
+  local a = cache[k]
+  if a and a[1] == v then return a[2] end
+  local f = function(_, ...) return v(...) end
+  cache[k] = { v, f }
+  return f
+end
 R.install_operators(ModuleMT)
 
 local function newmodule(name, t)

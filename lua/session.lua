@@ -7,8 +7,8 @@
 --   S.finish(outcome, logs, ops, wall_ms, mem_peak) -> json, text, is_error
 --   S.list_modules() -> json                          (the list_modules tool's output)
 -- JSON is written here (not by cjson) so that dict order is kept; the server checks it.
-local type, getmetatable, rawget, rawset, rawequal, pairs, pcall, tostring, error =
-      type, getmetatable, rawget, rawset, rawequal, pairs, pcall, tostring, error
+local type, getmetatable, rawget, rawset, rawequal, pairs, pcall, tostring, tonumber, error =
+      type, getmetatable, rawget, rawset, rawequal, pairs, pcall, tostring, tonumber, error
 local mtype, huge = math.type, math.huge
 local format, byte, gsub, sub, find, match, gmatch =
       string.format, string.byte, string.gsub, string.sub, string.find, string.match, string.gmatch
@@ -166,7 +166,7 @@ local function tb_line(text)
   local line
   for n in gmatch(text, '[\n ]File "[^"\n]*", line (%d+)') do line = n end
   if not line then line = match(text, '^%s*File "[^"\n]*", line (%d+)') end
-  return line and (line + 0) or nil
+  return line and tonumber(line) or nil
 end
 
 local function describe(text, exc)
@@ -224,7 +224,7 @@ function S.run(code, filename, pysrc, maxjson)
   elseif last ~= nil then
     value = last
   end
-  if value == nil then return out end
+  if value == nil or (value == None and value == last) then return out end
   local okj, j = pcall(to_json_text, value, maxjson)
   if not okj then
     if j == TOO_BIG then
@@ -249,6 +249,19 @@ end
 -- The outcome of a cell that did not translate: the SyntaxError text from the transpiler.
 function S.syntax(text)
   return { err = describe(text, nil) }
+end
+
+-- The outcome of a run that failed outside Python's reach (an error value that escaped).
+function S.fail(e, memory)
+  if memory then return { err = describe("MemoryError: memory limit exceeded\n", nil) } end
+  if getmetatable(e) == R.LimitMT then return { err = describe(e.what .. ": " .. e.msg .. "\n", e) } end
+  if type(e) == "string" then return { err = describe("SystemError: " .. e .. "\n", nil) } end
+  local ok, text = pcall(function()
+    local x = R.EXC(e)
+    return R.typeof(x)["#name"] .. ": " .. R.str(x) .. "\n", x
+  end)
+  if ok then return { err = describe(text, nil) } end
+  return { err = describe("SystemError: internal error\n", nil) }
 end
 
 -- The structuredContent JSON, the readable text, and whether it is an error.

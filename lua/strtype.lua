@@ -11,6 +11,15 @@ local num = host.num
 local str_t, StrMT = R.str_t, R.StrMT
 local BigMT = R.BigMT
 
+-- s * n: refuse results past the memory cap before allocating, and charge the copy.
+local S
+local function repeat_str(s, n)
+  local size = #s * n
+  if n > 0 and size > (1 << 31) then R.limit("MemoryError", "memory limit exceeded") end
+  if size > 4096 then host.charge(size // 64) end
+  return S.mul(s, n)
+end
+
 local deps = {
   None = None,
   raise = raise,
@@ -38,7 +47,7 @@ deps.format = function(v, spec) return R.FORMAT(v, spec) end
 
 local F = host.loadmod("format")()(deps)
 deps.format_method = F.format_method
-local S = host.loadmod("str")()(deps)
+S = host.loadmod("str")()(deps)
 S.format_method = F.format_method
 R.S, R.F = S, F
 
@@ -86,7 +95,7 @@ methods.__add__ = function(a, b)
 end
 methods.__mul__ = function(a, n)
   if not R.isnum(n) or mtype(n) == "float" then return R.NotImplemented end
-  return S.mul(a, n)
+  return repeat_str(a, n)
 end
 methods.__rmul__ = methods.__mul__
 methods.__mod__ = function(a, v) return F.percent(a, v) end
@@ -139,8 +148,8 @@ StrMT.__add = function(a, b)
   return R.binop("Add", a, b)
 end
 StrMT.__mul = function(a, b)
-  if type(a) == "string" and mtype(b) == "integer" then return S.mul(a, b) end
-  if type(b) == "string" and mtype(a) == "integer" then return S.mul(b, a) end
+  if type(a) == "string" and mtype(b) == "integer" then return repeat_str(a, b) end
+  if type(b) == "string" and mtype(a) == "integer" then return repeat_str(b, a) end
   return R.binop("Mult", a, b)
 end
 StrMT.__mod = function(a, b)

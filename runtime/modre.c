@@ -130,6 +130,9 @@ static int re_compile(lua_State *L) {
     PCRE2_SIZE erroff;
     rc->code = pcre2_compile((PCRE2_SPTR)pat, len, o, &err, &erroff, c->cctx);
     if (rc->code == NULL) {
+        if (err == PCRE2_ERROR_HEAP_FAILED) {
+            return py_limit(L, "MemoryError", "memory limit exceeded");
+        }
         PCRE2_UCHAR msg[256];
         if (pcre2_get_error_message(err, msg, sizeof msg) < 0) {
             strcpy((char *)msg, "invalid pattern");

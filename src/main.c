@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "moonpy_int.h"
+#include "mcp.h"
 
 #define MOONPY_VERSION "0.1.0"
 
@@ -16,6 +17,7 @@ static const char *usage =
     "commands:\n"
     "  run FILE|-         run a Python program, like python3 FILE\n"
     "  translate FILE|-   print the Lua that moonpy generates (--linemap adds the line map)\n"
+    "  mcp                the MCP server on stdio (`moonpy mcp --help` lists its options)\n"
     "  --help             this text\n"
     "  --version          the version\n"
     "\n"
@@ -155,6 +157,9 @@ int main(int argc, char **argv) {
     SbxLimits lim = {256u * 1024 * 1024, 30.0, 0, 16u * 1024 * 1024};
     const char *cmd = NULL, *file = NULL;
     int linemap = 0;
+    if (argc > 1 && strcmp(argv[1], "mcp") == 0) {
+        return mcp_main(argc - 2, argv + 2);
+    }
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;

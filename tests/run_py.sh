@@ -88,10 +88,22 @@ done | sort -u >"$list"
 export MOONPY_CMD RESULTS TIMEOUT root
 tr '\n' '\0' <"$list" | xargs -0 -r -n1 -P"$JOBS" "$here/run_py.sh" --one
 
-pass=0; fail=0
+# tests/known_failures.txt: "path  # reason" for gaps not closed yet. Such a test still runs:
+# failing, it counts as skipped (and is listed); passing, it is an error until it is removed
+# from the list, so the list only shrinks.
+known=$here/known_failures.txt
+pass=0; fail=0; skip=0
 for r in $(ls "$RESULTS" | sort); do
-  if head -n1 "$RESULTS/$r" | grep -q '^PASS'; then pass=$((pass + 1))
+  name=$(head -n1 "$RESULTS/$r" | awk '{print $2}')
+  isknown=no
+  [ -f "$known" ] && grep -q "^$name[[:space:]]" "$known" && isknown=yes
+  if head -n1 "$RESULTS/$r" | grep -q '^PASS'; then
+    if [ "$isknown" = yes ]; then
+      fail=$((fail + 1)); echo "XPASS $name: it passes now; remove it from tests/known_failures.txt"
+    else pass=$((pass + 1)); fi
+  elif [ "$isknown" = yes ]; then
+    skip=$((skip + 1)); echo "known failure: $(grep "^$name[[:space:]]" "$known")"
   else fail=$((fail + 1)); cat "$RESULTS/$r"; fi
 done
-echo "$pass passed, $fail failed"
+echo "$pass passed, $fail failed, $skip skipped"
 [ "$fail" -eq 0 ]

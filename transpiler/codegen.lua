@@ -244,7 +244,7 @@ E.Constant = function(g, e)
   elseif t == "bytes" then
     return g:h("BYTES") .. "(" .. lstr(e.value) .. ")"
   end
-  unsupported(e, "complex numbers", "use two floats or the pair (re, im)")
+  syntax_error(e, "complex numbers are not supported; use two floats or the pair (re, im)")
 end
 
 E.Name = function(g, e)
@@ -558,8 +558,18 @@ function Gen:plain_call(fn, e)
   return fn .. "(" .. concat(args, ", ") .. ")"
 end
 
+-- Lua's string library sits under these plain names in the string metatable (the runtime's
+-- own Lua code uses them): a Python read of such an attribute always takes the full lookup.
+local lua_string_names = {}
+for w in ("sub gsub byte char find format match gmatch rep reverse lower upper len"):gmatch("%S+") do
+  lua_string_names[w] = true
+end
+
 E.Attribute = function(g, e)
   local o = g:expr(e.value)
+  if lua_string_names[e.attr] then
+    return g:h("GA") .. "(" .. o .. ", " .. lstr(e.attr) .. ")"
+  end
   if not is_simple(o) or o:find("^[%d\"]") then o = g:let(o) end
   return "(" .. field(o, e.attr) .. " or " .. g:h("GA") .. "(" .. o .. ", " .. lstr(e.attr) .. "))"
 end

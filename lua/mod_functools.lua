@@ -1,0 +1,477 @@
+-- mod_functools.lua: functools. lru_cache keys a Lua table by the argument's Lua key (R.dkey)
+-- and keeps recency in a doubly linked list only when maxsize bounds the cache.
+local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, pairs, ipairs =
+      type, getmetatable, setmetatable, rawget, rawset, rawequal, select, pairs, ipairs
+local mtype = math.type
+local concat, unpack = table.concat, table.unpack
+
+return function(R, host)
+local _ENV = nil
+local None, raise, typename, typeof, lookup, T, EQ = R.None, R.raise, R.typename, R.typeof,
+  R.lookup, R.T, R.EQ
+local TUPLE, DICT, LIST = R.TUPLE, R.DICT, R.LIST
+local ListMT, TupleMT = R.ListMT, R.TupleMT
+local iterate, repr, dkey = R.iterate, R.repr, R.dkey
+local KWMARK, NotImplemented, SIG, FATTR = R.KWMARK, R.NotImplemented, R.SIG, R.FATTR
+local TypeMT = R.TypeMT
+
+local m = {}
+
+local function fattrs(f)
+  local a = FATTR[f]
+  if not a then a = {}; FATTR[f] = a end
+  return a
+end
+
+local function fname(f)
+  if type(f) == "function" then
+    local s = SIG[f]
+    return s and s.name or "<lambda>"
+  end
+  local ok, n = R.pcall(R.GA, f, "__name__")
+  if ok and type(n) == "string" then return n end
+  return typename(f)
+end
+
+local function callable(f) return R.builtins.callable(f) end
+
+---------------------------------------------------------------------------------------------
+-- reduce
+---------------------------------------------------------------------------------------------
+
+m.reduce = function(f, it, initial)
+  local nf = iterate(it)
+  local acc = initial
+  if acc == nil then
+    acc = nf()
+    if acc == nil then raise("TypeError", "reduce() of empty iterable with no initial value") end
+  end
+  local mt = getmetatable(it)
+  for v in nf do acc = f(acc, v) end
+  return acc
+end
+R.sig(m.reduce, "reduce", { "function", "iterable", "initial" }, { nrequired = 2, nposonly = 3 })
+
+---------------------------------------------------------------------------------------------
+-- partial
+---------------------------------------------------------------------------------------------
+
+local PartialMT = {}
+local partial_t = R.builtin_type("partial", { R.object }, {}, PartialMT)
+partial_t["#builtin"] = true
+partial_t["#dict"].__module__ = "functools"
+
+-- the merged keyword array of a partial and a call
+local function merge_kw(pkw, kw)
+  if not kw or #kw == 0 then return pkw end
+  local out = {}
+  local seen = {}
+  for i = 1, #kw, 2 do if kw[i] then seen[kw[i]] = true end end
+  for i = 1, #pkw, 2 do
+    if not seen[pkw[i]] then out[#out + 1] = pkw[i]; out[#out + 1] = pkw[i + 1] end
+  end
+  for i = 1, #kw do out[#out + 1] = kw[i] end
+  return out
+end
+
+PartialMT.__call = function(p, ...)
+  local f, args, n, pkw = p["#fn"], p["#args"], p["#n"], p["#kw"]
+  local first = ...
+  if rawequal(first, KWMARK) then
+    local _, pos, npos, kw = ...
+    local all = { unpack(args, 1, n) }
+    for i = 1, npos do all[n + i] = pos[i] end
+    return R.CALL(f, all, merge_kw(pkw or {}, kw))
+  end
+  if not pkw then
+    if n == 0 then return f(...) end
+    if n == 1 then return f(args[1], ...) end
+    if n == 2 then return f(args[1], args[2], ...) end
+  end
+  local k = select("#", ...)
+  local all = { unpack(args, 1, n) }
+  for i = 1, k do all[n + i] = (select(i, ...)) end
+  if pkw then return R.CALL(f, all, pkw) end
+  return f(unpack(all, 1, n + k))
+end
+PartialMT["#call_kw"] = function(p, pos, npos, kw) return PartialMT.__call(p, KWMARK, pos, npos, kw) end
+PartialMT["#callable"] = true
+PartialMT["#repr"] = function(p)
+  local parts = { repr(p["#fn"]) }
+  for i = 1, p["#n"] do parts[#parts + 1] = repr(p["#args"][i]) end
+  local kw = p["#kw"]
+  if kw then for i = 1, #kw, 2 do parts[#parts + 1] = kw[i] .. "=" .. repr(kw[i + 1]) end end
+  return "functools.partial(" .. concat(parts, ", ") .. ")"
+end
+local partial_flat = partial_t["#flat"]
+PartialMT.__index = function(p, k)
+  if k == "func" then return p["#fn"] end
+  if k == "args" then return TUPLE({ unpack(p["#args"], 1, p["#n"]) }) end
+  if k == "keywords" then
+    local d = DICT()
+    local kw = p["#kw"]
+    if kw then for i = 1, #kw, 2 do R.dict_set(d, kw[i], kw[i + 1]) end end
+    return d
+  end
+  return partial_flat[k]
+end
+R.install_operators(PartialMT)
+
+local function partial(...)
+  local pos, npos, kw
+  if rawequal((...), KWMARK) then
+    local _
+    _, pos, npos, kw = ...
+  else
+    pos, npos = { ... }, select("#", ...)
+  end
+  if npos == 0 then raise("TypeError", "type 'partial' takes at least one argument") end
+  local f = pos[1]
+  if not callable(f) then raise("TypeError", "the first argument must be callable") end
+  local args = { unpack(pos, 2, npos) }
+  local n = npos - 1
+  local pkw = nil
+  if kw and #kw > 0 then
+    pkw = {}
+    for i = 1, #kw do pkw[i] = kw[i] end
+  end
+  -- partial(partial(f, a), b) flattens, as CPython does
+  if getmetatable(f) == PartialMT then
+    local inner = f
+    local all = { unpack(inner["#args"], 1, inner["#n"]) }
+    for i = 1, n do all[#all + 1] = args[i] end
+    args, n = all, #all
+    if inner["#kw"] then pkw = merge_kw(inner["#kw"], pkw or {}) end
+    f = inner["#fn"]
+  end
+  return setmetatable({ ["#fn"] = f, ["#args"] = args, ["#n"] = n, ["#kw"] = pkw }, PartialMT)
+end
+partial_t["#call"] = function(_, ...) return partial(...) end
+partial_t["#call_kw"] = function(_, pos, npos, kw) return partial(KWMARK, pos, npos, kw) end
+m.partial = partial_t
+-- partialmethod: good enough as a partial that receives self first
+m.partialmethod = partial_t
+
+---------------------------------------------------------------------------------------------
+-- lru_cache / cache
+---------------------------------------------------------------------------------------------
+
+local CacheInfo
+local function cache_info_type()
+  if not CacheInfo then
+    local nt = R.IMPORT("collections").namedtuple
+    CacheInfo = nt("CacheInfo", LIST({ "hits", "misses", "maxsize", "currsize" }))
+  end
+  return CacheInfo
+end
+
+local function key_of(n, ...)
+  if n == 1 then
+    local a = ...
+    if type(a) == "string" or mtype(a) == "integer" then return a end
+    return dkey(a)
+  end
+  return dkey(TUPLE({ ... }))
+end
+
+local KWSEP = setmetatable({}, { __name = "kwsep" })
+
+local function make_cached(f, maxsize, typed)
+  local cache = {}
+  local hits, misses, size = 0, 0, 0
+  local bounded = maxsize ~= None
+  local limit = bounded and maxsize or 0
+  if bounded and limit < 0 then limit = 0 end
+  -- recency list (bounded caches): head is the most recent
+  local head = {}
+  head.prev, head.next = head, head
+  local function touch(node)
+    node.prev.next, node.next.prev = node.next, node.prev
+    node.next, node.prev = head.next, head
+    head.next.prev = node
+    head.next = node
+  end
+  local function store(key, v)
+    if not bounded then
+      cache[key] = v
+      size = size + 1
+      return
+    end
+    if limit == 0 then return end
+    local node = { key = key, value = v }
+    node.next, node.prev = head.next, head
+    head.next.prev = node
+    head.next = node
+    cache[key] = node
+    size = size + 1
+    if size > limit then
+      local old = head.prev
+      old.prev.next = head
+      head.prev = old.prev
+      cache[old.key] = nil
+      size = size - 1
+    end
+  end
+  local function lookup_key(key)
+    local v = cache[key]
+    if v == nil then return nil end
+    if bounded then touch(v) return v.value end
+    return v
+  end
+  local wrapper
+  wrapper = function(...)
+    local n = select("#", ...)
+    local key
+    if n == 4 and rawequal((...), KWMARK) then
+      local _, pos, npos, kw = ...
+      local parts = { unpack(pos, 1, npos) }
+      parts[#parts + 1] = KWSEP
+      for i = 1, #kw do parts[#parts + 1] = kw[i] end
+      key = dkey(TUPLE(parts))
+      local v = lookup_key(key)
+      if v ~= nil then hits = hits + 1 return v end
+      misses = misses + 1
+      v = R.CALL(f, pos, kw)
+      if cache[key] == nil then store(key, v) end
+      return v
+    end
+    if typed then
+      local parts = { ... }
+      for i = 1, n do parts[n + i] = typeof(parts[i]) end
+      key = dkey(TUPLE(parts))
+    else
+      key = key_of(n, ...)
+    end
+    local v = lookup_key(key)
+    if v ~= nil then hits = hits + 1 return v end
+    misses = misses + 1
+    v = f(...)
+    if cache[key] == nil then store(key, v) end
+    return v
+  end
+  R.sig(wrapper, fname(f), {}, { complex = true })
+  local a = fattrs(wrapper)
+  a.__wrapped__ = f
+  a.cache_info = function()
+    return cache_info_type()(hits, misses, bounded and limit or None, size)
+  end
+  a.cache_clear = function()
+    cache = {}
+    hits, misses, size = 0, 0, 0
+    head.prev, head.next = head, head
+    return None
+  end
+  a.cache_parameters = function()
+    local d = DICT()
+    R.dict_set(d, "maxsize", bounded and limit or None)
+    R.dict_set(d, "typed", typed and true or false)
+    return d
+  end
+  return wrapper
+end
+
+local function lru_cache(maxsize, typed)
+  if maxsize == nil then maxsize = 128 end
+  typed = typed ~= nil and T(typed)
+  if type(maxsize) == "function" or (maxsize ~= None and callable(maxsize) and not R.is_int(maxsize)) then
+    return make_cached(maxsize, 128, typed)
+  end
+  if maxsize ~= None then
+    if not R.is_int(maxsize) then raise("TypeError", "Expected first argument to be an integer, a callable, or None") end
+    if maxsize < 0 then maxsize = 0 end
+  end
+  return function(f) return make_cached(f, maxsize, typed) end
+end
+R.sig(lru_cache, "lru_cache", { "maxsize", "typed" }, { nrequired = 0 })
+m.lru_cache = lru_cache
+m.cache = R.sig(function(f) return make_cached(f, None, false) end, "cache", { "user_function" }, { nrequired = 1 })
+
+---------------------------------------------------------------------------------------------
+-- wraps / update_wrapper
+---------------------------------------------------------------------------------------------
+
+local function update_wrapper(wrapper, wrapped)
+  if type(wrapper) == "function" then
+    local s = SIG[wrapper]
+    local ns = {}
+    if s then for k, v in pairs(s) do ns[k] = v end end
+    ns.name = fname(wrapped)
+    if not s then ns.params = {}; ns.complex = true end
+    SIG[wrapper] = ns
+    local a = fattrs(wrapper)
+    a.__wrapped__ = wrapped
+    if type(wrapped) == "function" then
+      local wa = FATTR[wrapped]
+      if wa then
+        for k, v in pairs(wa) do if a[k] == nil and k ~= "__wrapped__" then a[k] = v end end
+      end
+    end
+  elseif type(wrapper) == "table" and getmetatable(wrapper) and getmetatable(wrapper)["#inst"] then
+    rawset(wrapper, "__name__", fname(wrapped))
+    rawset(wrapper, "__wrapped__", wrapped)
+  end
+  return wrapper
+end
+m.update_wrapper = R.sig(update_wrapper, "update_wrapper", { "wrapper", "wrapped", "assigned", "updated" }, { nrequired = 2 })
+m.wraps = R.sig(function(wrapped)
+  return function(wrapper) return update_wrapper(wrapper, wrapped) end
+end, "wraps", { "wrapped", "assigned", "updated" }, { nrequired = 1 })
+m.WRAPPER_ASSIGNMENTS = TUPLE({ "__module__", "__name__", "__qualname__", "__doc__", "__annotations__" })
+m.WRAPPER_UPDATES = TUPLE({ "__dict__" })
+
+---------------------------------------------------------------------------------------------
+-- cmp_to_key
+---------------------------------------------------------------------------------------------
+
+m.cmp_to_key = R.sig(function(mycmp)
+  local meta = {}
+  local t = R.builtin_type("functools.KeyWrapper", { R.object }, {}, meta)
+  local function c(a, b) return mycmp(a.obj, b.obj) end
+  meta.__lt = function(a, b) return c(a, b) < 0 end
+  meta.__le = function(a, b) return c(a, b) <= 0 end
+  meta["#eq"] = function(a, b)
+    if getmetatable(b) ~= meta then return NotImplemented end
+    return EQ(c(a, b), 0)
+  end
+  meta.__eq = function(a, b) return EQ(a, b) end
+  meta["#key"] = false
+  local d = t["#dict"]
+  d.__lt__ = function(a, b) return c(a, b) < 0 end
+  d.__gt__ = function(a, b) return 0 < c(a, b) end
+  d.__le__ = function(a, b) return c(a, b) <= 0 end
+  d.__ge__ = function(a, b) return 0 <= c(a, b) end
+  d.__eq__ = function(a, b) return EQ(c(a, b), 0) end
+  R.build_flat(t)
+  local flat = t["#flat"]
+  meta.__index = flat
+  return function(x) return setmetatable({ obj = x }, meta) end
+end, "cmp_to_key", { "mycmp" })
+
+---------------------------------------------------------------------------------------------
+-- total_ordering
+---------------------------------------------------------------------------------------------
+
+local function not_impl(r) return r == NotImplemented end
+local convert = {
+  __lt__ = {
+    __gt__ = function(lt) return function(a, b) local r = lt(a, b); if not_impl(r) then return r end return not T(r) and not EQ(a, b) end end,
+    __le__ = function(lt) return function(a, b) local r = lt(a, b); if not_impl(r) then return r end return T(r) or EQ(a, b) end end,
+    __ge__ = function(lt) return function(a, b) local r = lt(a, b); if not_impl(r) then return r end return not T(r) end end,
+  },
+  __le__ = {
+    __ge__ = function(le) return function(a, b) local r = le(a, b); if not_impl(r) then return r end return not T(r) or EQ(a, b) end end,
+    __lt__ = function(le) return function(a, b) local r = le(a, b); if not_impl(r) then return r end return T(r) and not EQ(a, b) end end,
+    __gt__ = function(le) return function(a, b) local r = le(a, b); if not_impl(r) then return r end return not T(r) end end,
+  },
+  __gt__ = {
+    __lt__ = function(gt) return function(a, b) local r = gt(a, b); if not_impl(r) then return r end return not T(r) and not EQ(a, b) end end,
+    __ge__ = function(gt) return function(a, b) local r = gt(a, b); if not_impl(r) then return r end return T(r) or EQ(a, b) end end,
+    __le__ = function(gt) return function(a, b) local r = gt(a, b); if not_impl(r) then return r end return not T(r) end end,
+  },
+  __ge__ = {
+    __le__ = function(ge) return function(a, b) local r = ge(a, b); if not_impl(r) then return r end return not T(r) or EQ(a, b) end end,
+    __gt__ = function(ge) return function(a, b) local r = ge(a, b); if not_impl(r) then return r end return T(r) and not EQ(a, b) end end,
+    __lt__ = function(ge) return function(a, b) local r = ge(a, b); if not_impl(r) then return r end return not T(r) end end,
+  },
+}
+m.total_ordering = function(cls)
+  local roots = {}
+  local root
+  for _, op in ipairs({ "__ge__", "__gt__", "__le__", "__lt__" }) do
+    local v = lookup(cls, op)
+    if v ~= nil and v ~= lookup(R.object, op) then roots[op] = v; root = op end
+  end
+  if not root then
+    raise("ValueError", "must define at least one ordering operation: < > <= >=")
+  end
+  local f = roots[root]
+  for op, mk in pairs(convert[root]) do
+    if not roots[op] then R.type_setattr(cls, op, mk(f)) end
+  end
+  return cls
+end
+
+---------------------------------------------------------------------------------------------
+-- cached_property
+---------------------------------------------------------------------------------------------
+
+m.cached_property = function(f)
+  local name = fname(f)
+  return setmetatable({ fget = function(o)
+    local v = f(o)
+    rawset(o, name, v)
+    return v
+  end, fset = None, fdel = None }, R.PropertyMT)
+end
+
+---------------------------------------------------------------------------------------------
+-- singledispatch
+---------------------------------------------------------------------------------------------
+
+m.singledispatch = function(func)
+  local registry = { [R.object] = func }
+  local order = { R.object }
+  local cachemap = setmetatable({}, { __mode = "k" })
+  local function dispatch(cls)
+    local impl = cachemap[cls]
+    if impl then return impl end
+    for _, c in ipairs(cls["#mro"]) do
+      impl = registry[c]
+      if impl then break end
+    end
+    impl = impl or func
+    cachemap[cls] = impl
+    return impl
+  end
+  local wrapper = function(...)
+    local a = ...
+    if rawequal(a, KWMARK) then
+      local _, pos, npos, kw = ...
+      if npos == 0 then raise("TypeError", fname(func) .. " requires at least 1 positional argument") end
+      return R.CALL(dispatch(typeof(pos[1])), pos, kw)
+    end
+    if a == nil then raise("TypeError", fname(func) .. " requires at least 1 positional argument") end
+    return dispatch(typeof(a))(...)
+  end
+  R.sig(wrapper, fname(func), {}, { complex = true })
+  local function register(cls, f)
+    if getmetatable(cls) ~= TypeMT then
+      raise("TypeError", "Invalid first argument to `register()`. " .. repr(cls) .. " is not a class or union type.")
+    end
+    if f == nil or f == None then
+      return function(g)
+        registry[cls] = g
+        order[#order + 1] = cls
+        cachemap = setmetatable({}, { __mode = "k" })
+        return g
+      end
+    end
+    registry[cls] = f
+    order[#order + 1] = cls
+    cachemap = setmetatable({}, { __mode = "k" })
+    return f
+  end
+  local a = fattrs(wrapper)
+  a.register = register
+  a.dispatch = dispatch
+  a.__wrapped__ = func
+  a.registry = setmetatable({}, {
+    __index = function() return nil end,
+  })
+  local reg = DICT()
+  a.registry = reg
+  local old = register
+  a.register = function(cls, f)
+    local r = old(cls, f)
+    R.dict_set(reg, cls, f ~= nil and f ~= None and f or None)
+    if f == nil or f == None then
+      return function(g) R.dict_set(reg, cls, g) return r(g) end
+    end
+    return r
+  end
+  R.dict_set(reg, R.object, func)
+  return wrapper
+end
+
+return m
+end

@@ -1,0 +1,231 @@
+-- mod_operator.lua: operator. Functions take the fast path for two Lua numbers and defer to
+-- the runtime's Python protocols (R.ADD, R.EQ, ...) otherwise.
+local type, getmetatable, setmetatable, select, pairs = type, getmetatable, setmetatable, select, pairs
+local mtype = math.type
+local concat, unpack = table.concat, table.unpack
+
+return function(R, host)
+local _ENV = nil
+local None, raise, typename, typeof, lookup, T, EQ = R.None, R.raise, R.typename, R.typeof,
+  R.lookup, R.T, R.EQ
+local TUPLE = R.TUPLE
+local ListMT, TupleMT = R.ListMT, R.TupleMT
+local GI, SI, DI, GA, IOP = R.GI, R.SI, R.DI, R.GA, R.IOP
+local ADD, SUB, MUL = R.ADD, R.SUB, R.MUL
+local repr, iterate = R.repr, R.iterate
+
+local m = {}
+local function sig(f, name, params, nreq)
+  return R.sig(f, name, params, { nrequired = nreq or #params, nposonly = #params })
+end
+
+m.add = sig(function(a, b)
+  if mtype(a) == "integer" and mtype(b) == "integer" then
+    local r = a + b
+    if (a ~ r) & (b ~ r) >= 0 then return r end
+  end
+  return ADD(a, b)
+end, "add", { "a", "b" })
+m.sub = sig(function(a, b)
+  if mtype(a) == "integer" and mtype(b) == "integer" then
+    local r = a - b
+    if (a ~ b) & (a ~ r) >= 0 then return r end
+  end
+  return SUB(a, b)
+end, "sub", { "a", "b" })
+m.mul = sig(function(a, b) return MUL(a, b) end, "mul", { "a", "b" })
+m.truediv = sig(function(a, b) return R.TRUEDIV(a, b) end, "truediv", { "a", "b" })
+m.floordiv = sig(function(a, b) return R.FLOORDIV(a, b) end, "floordiv", { "a", "b" })
+m.mod = sig(function(a, b) return R.MOD(a, b) end, "mod", { "a", "b" })
+m.pow = sig(function(a, b) return R.POW(a, b) end, "pow", { "a", "b" })
+m.lshift = sig(function(a, b) return R.LSHIFT(a, b) end, "lshift", { "a", "b" })
+m.rshift = sig(function(a, b) return R.RSHIFT(a, b) end, "rshift", { "a", "b" })
+m.and_ = sig(function(a, b) return R.BAND(a, b) end, "and_", { "a", "b" })
+m.or_ = sig(function(a, b) return R.BOR(a, b) end, "or_", { "a", "b" })
+m.xor = sig(function(a, b) return R.BXOR(a, b) end, "xor", { "a", "b" })
+m.matmul = sig(function(a, b) return R.MATMUL(a, b) end, "matmul", { "a", "b" })
+m.neg = sig(function(a) return R.NEG(a) end, "neg", { "a" })
+m.pos = sig(function(a) return R.POS(a) end, "pos", { "a" })
+m.abs = sig(function(a) return R.builtins.abs(a) end, "abs", { "a" })
+m.invert = sig(function(a) return R.INVERT(a) end, "invert", { "a" })
+m.inv = m.invert
+m.index = sig(function(a)
+  if mtype(a) == "integer" then return a end
+  local i = R.index(a)
+  if i == nil then return a end
+  return i
+end, "index", { "a" })
+m.concat = sig(function(a, b)
+  local ta = typeof(a)
+  if type(a) ~= "string" and not lookup(ta, "__getitem__") then
+    raise("TypeError", "'" .. typename(a) .. "' object can't be concatenated")
+  end
+  return ADD(a, b)
+end, "concat", { "a", "b" })
+
+m.eq = sig(function(a, b) return a == b or EQ(a, b) end, "eq", { "a", "b" })
+m.ne = sig(function(a, b)
+  local f = lookup(typeof(a), "__ne__")
+  if f and typeof(a) ~= R.object and type(a) == "table" then
+    local r = f(a, b)
+    if r ~= R.NotImplemented then return r end
+  end
+  return not EQ(a, b)
+end, "ne", { "a", "b" })
+m.lt = sig(function(a, b) return a < b end, "lt", { "a", "b" })
+m.le = sig(function(a, b) return a <= b end, "le", { "a", "b" })
+m.gt = sig(function(a, b) return b < a end, "gt", { "a", "b" })
+m.ge = sig(function(a, b) return b <= a end, "ge", { "a", "b" })
+m.not_ = sig(function(a) return not T(a) end, "not_", { "a" })
+m.truth = sig(function(a) return T(a) end, "truth", { "a" })
+m.is_ = sig(function(a, b) return R.rawequal(a, b) or (type(a) ~= "table" and a == b and mtype(a) == mtype(b)) end, "is_", { "a", "b" })
+m.is_not = sig(function(a, b) return not m.is_(a, b) end, "is_not", { "a", "b" })
+
+m.contains = sig(function(a, b) return R.IN(b, a) end, "contains", { "a", "b" })
+m.countOf = sig(function(a, b)
+  local c = 0
+  for v in iterate(a) do if v == b or EQ(v, b) then c = c + 1 end end
+  return c
+end, "countOf", { "a", "b" })
+m.indexOf = sig(function(a, b)
+  local i = 0
+  for v in iterate(a) do
+    if v == b or EQ(v, b) then return i end
+    i = i + 1
+  end
+  raise("ValueError", "sequence.index(x): x not in sequence")
+end, "indexOf", { "a", "b" })
+m.getitem = sig(function(a, b) return GI(a, b) end, "getitem", { "a", "b" })
+m.setitem = sig(function(a, b, c) SI(a, b, c) return None end, "setitem", { "a", "b", "c" })
+m.delitem = sig(function(a, b) DI(a, b) return None end, "delitem", { "a", "b" })
+m.length_hint = function(o, default)
+  local ok, n = R.pcall(R.LEN, o)
+  if ok then return n end
+  return default == nil and 0 or default
+end
+
+-- in-place operators
+local iops = { iadd = "Add", isub = "Sub", imul = "Mult", itruediv = "Div", ifloordiv = "FloorDiv",
+               imod = "Mod", ipow = "Pow", ilshift = "LShift", irshift = "RShift", iand = "BitAnd",
+               ior = "BitOr", ixor = "BitXor", iconcat = "Add", imatmul = "MatMult" }
+for name, op in pairs(iops) do
+  m[name] = sig(function(a, b) return IOP(op, a, b) end, name, { "a", "b" })
+end
+
+-- dunder aliases (operator.__add__ ...)
+for _, name in pairs({ "add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "lshift", "rshift",
+                       "neg", "pos", "abs", "invert", "inv", "index", "concat", "eq", "ne", "lt",
+                       "le", "gt", "ge", "not_", "contains", "getitem", "setitem", "delitem",
+                       "matmul", "iadd", "isub", "imul", "itruediv", "ifloordiv", "imod", "ipow",
+                       "ilshift", "irshift", "iand", "ior", "ixor", "iconcat" }) do
+  local dn = name:gsub("_$", "")
+  m["__" .. dn .. "__"] = m[name]
+end
+m.__and__, m.__or__, m.__xor__, m.__not__ = m.and_, m.or_, m.xor, m.not_
+
+-- itemgetter / attrgetter / methodcaller: callable objects with CPython's reprs
+local function callable_type(name)
+  local meta = {}
+  local t = R.builtin_type(name, { R.object }, {}, meta)
+  t["#builtin"] = true
+  meta.__call = function(o, ...) return o["#f"](...) end
+  meta["#callable"] = true
+  meta["#repr"] = function(o) return o["#repr"] end
+  meta.__index = t["#flat"]
+  R.install_operators(meta)
+  meta.__eq = function(a, b) return R.rawequal(a, b) end
+  return t, meta
+end
+
+local itemgetter_t, ig_meta = callable_type("itemgetter")
+local function reprs(args, n)
+  local parts = {}
+  for i = 1, n do parts[i] = repr(args[i]) end
+  return concat(parts, ", ")
+end
+itemgetter_t["#call"] = function(_, ...)
+  local n = select("#", ...)
+  if n == 0 then raise("TypeError", "itemgetter expected 1 argument, got 0") end
+  local f
+  if n == 1 then
+    local k = ...
+    if mtype(k) == "integer" then
+      f = function(o)
+        if getmetatable(o) == ListMT or getmetatable(o) == TupleMT then
+          local v = o[k >= 0 and k + 1 or #o + k + 1]
+          if v ~= nil then return v end
+        end
+        return GI(o, k)
+      end
+    else
+      f = function(o) return GI(o, k) end
+    end
+  else
+    local ks = { ... }
+    f = function(o)
+      local out = {}
+      for i = 1, n do out[i] = GI(o, ks[i]) end
+      return TUPLE(out)
+    end
+  end
+  return setmetatable({ ["#f"] = f, ["#repr"] = "operator.itemgetter(" .. reprs({ ... }, n) .. ")" }, ig_meta)
+end
+
+local function getattr_path(o, path)
+  for part in path:gmatch("[^.]+") do
+    local v = o[part]
+    if v == nil or v == false then v = GA(o, part) end
+    o = v
+  end
+  return o
+end
+local attrgetter_t, ag_meta = callable_type("attrgetter")
+attrgetter_t["#call"] = function(_, ...)
+  local n = select("#", ...)
+  local names = { ... }
+  for i = 1, n do
+    if type(names[i]) ~= "string" then raise("TypeError", "attribute name must be a string") end
+  end
+  local f
+  if n == 1 then
+    local a = names[1]
+    f = function(o) return getattr_path(o, a) end
+  else
+    f = function(o)
+      local out = {}
+      for i = 1, n do out[i] = getattr_path(o, names[i]) end
+      return TUPLE(out)
+    end
+  end
+  return setmetatable({ ["#f"] = f, ["#repr"] = "operator.attrgetter(" .. reprs(names, n) .. ")" }, ag_meta)
+end
+
+local methodcaller_t, mc_meta = callable_type("methodcaller")
+local function methodcaller(...)
+  local pos, npos, kw
+  if (...) == R.KWMARK then
+    local _
+    _, pos, npos, kw = ...
+  else
+    pos, npos = { ... }, select("#", ...)
+  end
+  local name = pos[1]
+  if type(name) ~= "string" then raise("TypeError", "method name must be a string") end
+  local args = { unpack(pos, 2, npos) }
+  local parts = { repr(name) }
+  for i = 1, #args do parts[#parts + 1] = repr(args[i]) end
+  if kw then for i = 1, #kw, 2 do parts[#parts + 1] = kw[i] .. "=" .. repr(kw[i + 1]) end end
+  local f = function(o)
+    if kw and #kw > 0 then return R.CALLM(o, name, args, kw) end
+    local slot = o["@" .. name]
+    if slot then return slot(o, unpack(args, 1, npos - 1)) end
+    return R.CALLM(o, name, args, nil)
+  end
+  return setmetatable({ ["#f"] = f, ["#repr"] = "operator.methodcaller(" .. concat(parts, ", ") .. ")" }, mc_meta)
+end
+methodcaller_t["#call"] = function(_, ...) return methodcaller(...) end
+methodcaller_t["#call_kw"] = function(_, pos, npos, kw) return methodcaller(R.KWMARK, pos, npos, kw) end
+m.itemgetter, m.attrgetter, m.methodcaller = itemgetter_t, attrgetter_t, methodcaller_t
+
+return m
+end

@@ -1,0 +1,185 @@
+/*
+ * mcp.h: the MCP server's internal interfaces (src/mcp.c, rpc.c, session.c, worker.c).
+ *
+ *   rpc_     JSON-RPC 2.0 envelopes and JSON text; no I/O (unit-tested in tests/mcp/rpctest.c)
+ *   wk_      worker processes: the pre-initialized template, fork, rlimits, seccomp, the
+ *            worker's run loop, and the frames on its socket
+ *   ses_     sessions: name -> worker, the queue of calls, deadlines, expiry
+ *   mcp_     the protocol: methods, tools, versions, the event loop on stdin/stdout
+ */
+#ifndef MOONPY_MCP_H
+#define MOONPY_MCP_H
+
+#include <stddef.h>
+#include <sys/types.h>
+#include "lua.h"
+
+/* ---- byte buffers (C memory: never held across a Lua call that can raise) ---- */
+typedef struct Buf {
+    char *p;
+    size_t n, cap;
+} Buf;
+void buf_add(Buf *b, const void *s, size_t n);
+void buf_adds(Buf *b, const char *s);
+void buf_addc(Buf *b, char c);
+void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void buf_drop(Buf *b, size_t n); /* removes the first n bytes */
+void buf_free(Buf *b);
+
+/* ---- JSON-RPC envelopes (rpc.c) ---- */
+#define RPC_PARSE_ERROR (-32700)
+#define RPC_INVALID_REQUEST (-32600)
+#define RPC_METHOD_NOT_FOUND (-32601)
+#define RPC_INVALID_PARAMS (-32602)
+#define RPC_INTERNAL_ERROR (-32603)
+#define RPC_UNSUPPORTED_VERSION (-32022) /* MCP 2026-07-28 UnsupportedProtocolVersionError */
+
+#define RPC_ID_MAX 160 /* longest accepted id, as JSON text */
+
+enum { RPC_REQUEST, RPC_NOTIFICATION, RPC_RESPONSE, RPC_INVALID };
+
+typedef struct RpcMsg {
+    int kind;
+    char id[RPC_ID_MAX]; /* the id as JSON text ("null" when absent or unusable) */
+    const char *method;  /* valid while the message stays on the stack */
+    int params;          /* absolute stack index of params (a table), or 0 */
+    const char *why;     /* RPC_INVALID: what is wrong */
+} RpcMsg;
+
+typedef struct Rpc Rpc;
+Rpc *rpc_new(void);
+void rpc_free(Rpc *r);
+lua_State *rpc_state(Rpc *r);
+/* Decodes one JSON text onto the stack: returns 1, or 0 with an error message pushed.
+ * Rejects invalid UTF-8, non-standard numbers, and nesting deeper than 1000. */
+int rpc_decode(Rpc *r, const char *s, size_t n);
+/* Classifies the message at stack index idx (a decoded value). */
+void rpc_classify(Rpc *r, int idx, RpcMsg *m);
+/* Appends the JSON of the value at idx; returns 0 if it cannot be encoded. */
+int rpc_encode(Rpc *r, int idx, Buf *out);
+/* {"jsonrpc":"2.0","id":id,"result":<value at idx>} */
+void rpc_result(Rpc *r, Buf *out, const char *id, int idx);
+/* {"jsonrpc":"2.0","id":id,"error":{"code":code,"message":msg[,"data":<value at data>]}};
+ * data = 0 for none. */
+void rpc_error(Rpc *r, Buf *out, const char *id, int code, const char *msg, int data);
+/* Appends s as a JSON string; bytes that are not valid UTF-8 become U+FFFD. */
+void rpc_json_string(Buf *out, const char *s, size_t n);
+/* 1 if s is exactly one RFC 8259 JSON value in valid UTF-8, nested at most maxdepth. */
+int rpc_json_valid(const char *s, size_t n, int maxdepth);
+int rpc_utf8_valid(const char *s, size_t n);
+
+/* ---- workers (worker.c) ---- */
+typedef struct WkLimits {
+    size_t max_memory;    /* the sandbox's allocator cap, bytes */
+    long long max_ops;    /* 0 = unlimited */
+    size_t max_output;    /* bytes of print output per call */
+    size_t max_result;    /* bytes of result JSON per call */
+    size_t address_space; /* RLIMIT_AS of a worker */
+    double cpu_seconds;   /* RLIMIT_CPU of a worker (its whole life) */
+    int seccomp;          /* install the seccomp filter (always, unless testing) */
+} WkLimits;
+
+typedef struct Template Template;
+/* The pre-initialized compiler and sandbox that every worker is forked from. */
+Template *wk_template_new(const WkLimits *lim);
+void wk_template_free(Template *t);
+/* The list_modules output (JSON), computed in the template. */
+const char *wk_modules_json(Template *t);
+/* Forks a worker; returns its pid and sets *fd to the server's end of its socket
+ * (non-blocking). keep: descriptors the child must not touch before closing (unused). */
+pid_t wk_spawn(Template *t, int *fd);
+
+/* Frames on a worker's socket: u32 length (little endian) of type + payload, u8 type. */
+#define WK_RUN 'R'   /* server -> worker: f64 timeout, then the source */
+#define WK_DONE 'D'  /* worker -> server: u8 is_error, u32 json length, json, text */
+#define WK_FRAME_MAX (64u * 1024 * 1024)
+
+/* The id at stack index idx as JSON text in out[RPC_ID_MAX]; 0 if not a string or number. */
+int rpc_id_text(lua_State *L, int idx, char *out);
+
+/* ---- the server (mcp.c) and its sessions (session.c) ---- */
+enum { V_2024_11_05, V_2025_03_26, V_2025_06_18, V_2025_11_25, V_2026_07_28, V_COUNT };
+
+typedef struct McpOptions {
+    WkLimits wk;
+    double timeout;       /* default and maximum seconds per call */
+    double kill_grace;    /* seconds past a deadline or a cancellation before SIGKILL */
+    double idle;          /* seconds before an idle session expires; 0 = never */
+    int max_sessions;
+    size_t max_message;   /* longest input line */
+    int verbose;
+} McpOptions;
+
+typedef struct Batch {
+    int n, pending;       /* slots, and slots (plus 1 while parsing) still unanswered */
+    Buf *slots;
+} Batch;
+
+enum { KILL_NONE, KILL_TIMEOUT, KILL_CANCEL, KILL_RESET, KILL_BAD };
+
+typedef struct Session Session;
+typedef struct Call {
+    struct Call *next;
+    Session *s;
+    char id[RPC_ID_MAX];
+    char token[RPC_ID_MAX]; /* progress token as JSON, or "" */
+    int version;
+    Batch *batch;
+    int slot;
+    char *code;
+    size_t len;
+    double timeout, started, kill_at, next_progress;
+    int progress;
+    int cancelled;
+    int kill_reason;
+} Call;
+
+struct Session {
+    Session *next;
+    char name[72];
+    pid_t pid;            /* 0: no worker (a fresh one is forked on the next call) */
+    int fd;
+    Buf in, out;          /* frames from and to the worker */
+    Call *running, *head, *tail;
+    double last_used;
+};
+
+typedef struct Server {
+    McpOptions opt;
+    Rpc *rpc;
+    Template *tpl;
+    Buf in, out;          /* stdin bytes not yet parsed; stdout bytes not yet written */
+    int in_eof, skipping; /* skipping: inside an over-long line */
+    int version;          /* negotiated by initialize; -1 before */
+    Session *sessions;
+    int nsessions;
+    pid_t spare_pid;      /* a pre-forked worker waiting for a session */
+    int spare_fd;
+    char *tools[V_COUNT]; /* tools/list results, per protocol version */
+    char *modules_text;
+} Server;
+
+double mcp_now(void);
+/* Answers a call: the worker's structured JSON and readable text. Frees nothing. */
+void mcp_call_done(Server *S, Call *c, const char *json, size_t jn, const char *text, size_t tn,
+                   int iserr);
+/* Answers a call with an error outcome made by the server (crash, kill, limits). */
+void mcp_call_failed(Server *S, Call *c, const char *type, const char *msg);
+void mcp_call_free(Server *S, Call *c);  /* releases its batch slot if it was never answered */
+void mcp_progress(Server *S, Call *c, double now);
+
+Session *ses_find(Server *S, const char *name);
+Session *ses_open(Server *S, const char *name); /* NULL when the session cap is reached */
+void ses_enqueue(Server *S, Session *s, Call *c);
+void ses_readable(Server *S, Session *s);
+void ses_flush(Server *S, Session *s);
+void ses_kill(Server *S, Session *s, int reason); /* SIGKILL and reap; answers the run */
+void ses_close(Server *S, Session *s);
+int ses_cancel(Server *S, const char *id);
+double ses_timers(Server *S, double now); /* returns the next time something is due */
+void ses_spare(Server *S);                /* keeps one pre-forked worker ready */
+void ses_shutdown(Server *S);
+
+int mcp_main(int argc, char **argv);
+
+#endif

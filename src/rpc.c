@@ -1,0 +1,598 @@
+/*
+ * rpc.c: JSON-RPC 2.0 envelopes for the MCP server (mongoose's rpc.c shape: no I/O, so it is
+ * unit-tested against memory buffers). Messages are decoded and encoded with lua-cjson in a
+ * small trusted Lua state of their own, which never sees user code. Output that the server
+ * splices in from a worker (the structured result) is checked by rpc_json_valid, a strict
+ * RFC 8259 recogniser, because the worker is not trusted and stdout must stay one valid
+ * JSON message per line.
+ */
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "lauxlib.h"
+#include "lualib.h"
+#include "lua-cjson.h"
+#include "mcp.h"
+
+/* ---- buffers ---- */
+
+static void buf_grow(Buf *b, size_t need) {
+    if (b->n + need <= b->cap) {
+        return;
+    }
+    size_t cap = b->cap ? b->cap : 256;
+    while (cap < b->n + need) {
+        cap *= 2;
+    }
+    char *p = realloc(b->p, cap);
+    if (!p) {
+        fputs("moonpy mcp: out of memory\n", stderr);
+        abort();
+    }
+    b->p = p;
+    b->cap = cap;
+}
+
+void buf_add(Buf *b, const void *s, size_t n) {
+    if (n == 0) {
+        return;
+    }
+    buf_grow(b, n);
+    memcpy(b->p + b->n, s, n);
+    b->n += n;
+}
+
+void buf_adds(Buf *b, const char *s) {
+    buf_add(b, s, strlen(s));
+}
+
+void buf_addc(Buf *b, char c) {
+    buf_grow(b, 1);
+    b->p[b->n++] = c;
+}
+
+void buf_printf(Buf *b, const char *fmt, ...) {
+    char tmp[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n < 0) {
+        return;
+    }
+    if ((size_t)n < sizeof tmp) {
+        buf_add(b, tmp, (size_t)n);
+        return;
+    }
+    buf_grow(b, (size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(b->p + b->n, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    b->n += (size_t)n;
+}
+
+void buf_drop(Buf *b, size_t n) {
+    if (n >= b->n) {
+        b->n = 0;
+        return;
+    }
+    memmove(b->p, b->p + n, b->n - n);
+    b->n -= n;
+}
+
+void buf_free(Buf *b) {
+    free(b->p);
+    b->p = NULL;
+    b->n = b->cap = 0;
+}
+
+/* ---- UTF-8 and JSON text ---- */
+
+/* Length of the valid UTF-8 sequence at s (RFC 3629: no overlongs, no surrogates, at most
+ * U+10FFFF), or 0 if the bytes there are not one. */
+static size_t utf8_seq(const unsigned char *s, size_t n) {
+    unsigned c = s[0];
+    if (c < 0x80) {
+        return 1;
+    }
+    size_t len;
+    unsigned min;
+    uint32_t cp;
+    if (c >= 0xC2 && c <= 0xDF) {
+        len = 2, min = 0x80, cp = c & 0x1F;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        len = 3, min = 0x800, cp = c & 0x0F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        len = 4, min = 0x10000, cp = c & 0x07;
+    } else {
+        return 0;
+    }
+    if (n < len) {
+        return 0;
+    }
+    for (size_t i = 1; i < len; i++) {
+        if ((s[i] & 0xC0) != 0x80) {
+            return 0;
+        }
+        cp = (cp << 6) | (s[i] & 0x3F);
+    }
+    if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+        return 0;
+    }
+    return len;
+}
+
+int rpc_utf8_valid(const char *s, size_t n) {
+    const unsigned char *p = (const unsigned char *)s;
+    size_t i = 0;
+    while (i < n) {
+        if (p[i] < 0x80) {
+            i++;
+            continue;
+        }
+        size_t k = utf8_seq(p + i, n - i);
+        if (k == 0) {
+            return 0;
+        }
+        i += k;
+    }
+    return 1;
+}
+
+void rpc_json_string(Buf *out, const char *s, size_t n) {
+    static const char hex[] = "0123456789abcdef";
+    const unsigned char *p = (const unsigned char *)s;
+    buf_addc(out, '"');
+    size_t i = 0, run = 0;
+    while (i < n) {
+        unsigned c = p[i];
+        if (c >= 0x20 && c != '"' && c != '\\' && c < 0x80) {
+            i++;
+            continue;
+        }
+        size_t k = c >= 0x80 ? utf8_seq(p + i, n - i) : 0;
+        if (k) {
+            i += k;
+            continue;
+        }
+        buf_add(out, s + run, i - run);
+        switch (c) {
+            case '"': buf_adds(out, "\\\""); break;
+            case '\\': buf_adds(out, "\\\\"); break;
+            case '\n': buf_adds(out, "\\n"); break;
+            case '\r': buf_adds(out, "\\r"); break;
+            case '\t': buf_adds(out, "\\t"); break;
+            case '\b': buf_adds(out, "\\b"); break;
+            case '\f': buf_adds(out, "\\f"); break;
+            default:
+                if (c < 0x20) {
+                    char e[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
+                    buf_add(out, e, 6);
+                } else {
+                    buf_adds(out, "\xEF\xBF\xBD"); /* U+FFFD for a byte that is not UTF-8 */
+                }
+        }
+        i++;
+        run = i;
+    }
+    buf_add(out, s + run, n - run);
+    buf_addc(out, '"');
+}
+
+typedef struct JScan {
+    const unsigned char *s;
+    size_t n, i;
+} JScan;
+
+static void js_ws(JScan *j) {
+    while (j->i < j->n && (j->s[j->i] == ' ' || j->s[j->i] == '\t' || j->s[j->i] == '\n' ||
+                           j->s[j->i] == '\r')) {
+        j->i++;
+    }
+}
+
+static int js_lit(JScan *j, const char *lit) {
+    size_t k = strlen(lit);
+    if (j->n - j->i < k || memcmp(j->s + j->i, lit, k) != 0) {
+        return 0;
+    }
+    j->i += k;
+    return 1;
+}
+
+static int js_digits(JScan *j) {
+    size_t start = j->i;
+    while (j->i < j->n && j->s[j->i] >= '0' && j->s[j->i] <= '9') {
+        j->i++;
+    }
+    return j->i > start;
+}
+
+static int js_number(JScan *j) {
+    if (j->i < j->n && j->s[j->i] == '-') {
+        j->i++;
+    }
+    if (j->i < j->n && j->s[j->i] == '0') {
+        j->i++;
+    } else if (!js_digits(j)) {
+        return 0;
+    }
+    if (j->i < j->n && j->s[j->i] == '.') {
+        j->i++;
+        if (!js_digits(j)) {
+            return 0;
+        }
+    }
+    if (j->i < j->n && (j->s[j->i] == 'e' || j->s[j->i] == 'E')) {
+        j->i++;
+        if (j->i < j->n && (j->s[j->i] == '+' || j->s[j->i] == '-')) {
+            j->i++;
+        }
+        if (!js_digits(j)) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static int js_hex4(JScan *j, unsigned *v) {
+    if (j->n - j->i < 4) {
+        return 0;
+    }
+    *v = 0;
+    for (int k = 0; k < 4; k++) {
+        unsigned c = j->s[j->i++], d;
+        if (c >= '0' && c <= '9') {
+            d = c - '0';
+        } else if (c >= 'a' && c <= 'f') {
+            d = c - 'a' + 10;
+        } else if (c >= 'A' && c <= 'F') {
+            d = c - 'A' + 10;
+        } else {
+            return 0;
+        }
+        *v = *v << 4 | d;
+    }
+    return 1;
+}
+
+static int js_string(JScan *j) {
+    j->i++; /* the opening quote */
+    while (j->i < j->n) {
+        unsigned c = j->s[j->i];
+        if (c == '"') {
+            j->i++;
+            return 1;
+        }
+        if (c < 0x20) {
+            return 0;
+        }
+        if (c == '\\') {
+            if (++j->i >= j->n) {
+                return 0;
+            }
+            c = j->s[j->i++];
+            if (c == 'u') {
+                unsigned v, w;
+                if (!js_hex4(j, &v)) {
+                    return 0;
+                }
+                if (v >= 0xDC00 && v <= 0xDFFF) {
+                    return 0;
+                }
+                if (v >= 0xD800 && v <= 0xDBFF) {
+                    if (!js_lit(j, "\\u") || !js_hex4(j, &w) || w < 0xDC00 || w > 0xDFFF) {
+                        return 0;
+                    }
+                }
+            } else if (!strchr("\"\\/bfnrt", (int)c) || c == 0) {
+                return 0;
+            }
+            continue;
+        }
+        if (c < 0x80) {
+            j->i++;
+            continue;
+        }
+        size_t k = utf8_seq(j->s + j->i, j->n - j->i);
+        if (!k) {
+            return 0;
+        }
+        j->i += k;
+    }
+    return 0;
+}
+
+static int js_value(JScan *j, int depth) {
+    js_ws(j);
+    if (j->i >= j->n) {
+        return 0;
+    }
+    unsigned c = j->s[j->i];
+    if (c == '"') {
+        return js_string(j);
+    }
+    if (c == '{' || c == '[') {
+        if (depth <= 0) {
+            return 0;
+        }
+        unsigned close = c == '{' ? '}' : ']';
+        j->i++;
+        js_ws(j);
+        if (j->i < j->n && j->s[j->i] == close) {
+            j->i++;
+            return 1;
+        }
+        for (;;) {
+            if (c == '{') {
+                js_ws(j);
+                if (j->i >= j->n || j->s[j->i] != '"' || !js_string(j)) {
+                    return 0;
+                }
+                js_ws(j);
+                if (j->i >= j->n || j->s[j->i] != ':') {
+                    return 0;
+                }
+                j->i++;
+            }
+            if (!js_value(j, depth - 1)) {
+                return 0;
+            }
+            js_ws(j);
+            if (j->i >= j->n) {
+                return 0;
+            }
+            if (j->s[j->i] == ',') {
+                j->i++;
+                continue;
+            }
+            if (j->s[j->i] == close) {
+                j->i++;
+                return 1;
+            }
+            return 0;
+        }
+    }
+    if (c == 't') {
+        return js_lit(j, "true");
+    }
+    if (c == 'f') {
+        return js_lit(j, "false");
+    }
+    if (c == 'n') {
+        return js_lit(j, "null");
+    }
+    return js_number(j);
+}
+
+int rpc_json_valid(const char *s, size_t n, int maxdepth) {
+    JScan j = {(const unsigned char *)s, n, 0};
+    if (!js_value(&j, maxdepth)) {
+        return 0;
+    }
+    js_ws(&j);
+    return j.i == n;
+}
+
+/* ---- the cjson state ---- */
+
+struct Rpc {
+    lua_State *L;
+    int decode, encode; /* registry refs */
+};
+
+static int rpc_open(lua_State *L) {
+    Rpc *r = lua_touserdata(L, 1);
+    luaL_requiref(L, "_G", luaopen_base, 1);
+    lua_pop(L, 1);
+    luaL_requiref(L, "cjson", luaopen_cjson, 0);
+    lua_getfield(L, -1, "decode_invalid_numbers");
+    lua_pushboolean(L, 0);
+    lua_call(L, 1, 0);
+    lua_getfield(L, -1, "encode_invalid_numbers");
+    lua_pushboolean(L, 0);
+    lua_call(L, 1, 0);
+    lua_getfield(L, -1, "decode_max_depth");
+    lua_pushinteger(L, 1000);
+    lua_call(L, 1, 0);
+    lua_getfield(L, -1, "decode");
+    r->decode = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_getfield(L, -1, "encode");
+    r->encode = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
+Rpc *rpc_new(void) {
+    Rpc *r = calloc(1, sizeof *r);
+    if (!r) {
+        return NULL;
+    }
+    r->L = luaL_newstate();
+    if (!r->L) {
+        free(r);
+        return NULL;
+    }
+    lua_pushcfunction(r->L, rpc_open);
+    lua_pushlightuserdata(r->L, r);
+    if (lua_pcall(r->L, 1, 0, 0) != LUA_OK) {
+        lua_close(r->L);
+        free(r);
+        return NULL;
+    }
+    return r;
+}
+
+void rpc_free(Rpc *r) {
+    if (r) {
+        lua_close(r->L);
+        free(r);
+    }
+}
+
+lua_State *rpc_state(Rpc *r) {
+    return r->L;
+}
+
+int rpc_decode(Rpc *r, const char *s, size_t n) {
+    lua_State *L = r->L;
+    if (!rpc_utf8_valid(s, n)) {
+        lua_pushliteral(L, "the message is not valid UTF-8");
+        return 0;
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, r->decode);
+    lua_pushlstring(L, s, n);
+    if (lua_pcall(L, 1, 1, 0) != LUA_OK) {
+        if (!lua_isstring(L, -1)) {
+            lua_pop(L, 1);
+            lua_pushliteral(L, "cannot decode the message");
+        }
+        return 0;
+    }
+    return 1;
+}
+
+static int is_null(lua_State *L, int idx) {
+    return lua_islightuserdata(L, idx) && lua_touserdata(L, idx) == NULL;
+}
+
+int rpc_id_text(lua_State *L, int idx, char *out) {
+    idx = lua_absindex(L, idx);
+    if (lua_type(L, idx) == LUA_TNUMBER) {
+        double v = lua_tonumber(L, idx);
+        if (!isfinite(v)) {
+            return 0;
+        }
+        if (v == floor(v) && fabs(v) < 1e17) {
+            snprintf(out, RPC_ID_MAX, "%.0f", v);
+        } else {
+            snprintf(out, RPC_ID_MAX, "%.17g", v);
+        }
+        return 1;
+    }
+    if (lua_type(L, idx) == LUA_TSTRING) {
+        size_t n;
+        const char *s = lua_tolstring(L, idx, &n);
+        Buf b = {0};
+        rpc_json_string(&b, s, n);
+        int ok = b.n < RPC_ID_MAX;
+        if (ok) {
+            memcpy(out, b.p, b.n);
+            out[b.n] = '\0';
+        }
+        buf_free(&b);
+        return ok;
+    }
+    return 0;
+}
+
+void rpc_classify(Rpc *r, int idx, RpcMsg *m) {
+    lua_State *L = r->L;
+    idx = lua_absindex(L, idx);
+    memset(m, 0, sizeof *m);
+    strcpy(m->id, "null");
+    m->kind = RPC_INVALID;
+    if (!lua_istable(L, idx)) {
+        m->why = "a message must be a JSON object";
+        return;
+    }
+    int has_id = 0;
+    lua_getfield(L, idx, "id");
+    if (!lua_isnil(L, -1)) {
+        has_id = 1;
+        if (is_null(L, -1)) {
+            m->why = "the id must be a string or a number, not null";
+        } else if (!rpc_id_text(L, -1, m->id)) {
+            m->why = lua_type(L, -1) == LUA_TSTRING ? "the id is too long"
+                                                     : "the id must be a string or a number";
+            strcpy(m->id, "null");
+        }
+    }
+    lua_pop(L, 1);
+    lua_getfield(L, idx, "jsonrpc");
+    int v2 = lua_type(L, -1) == LUA_TSTRING && strcmp(lua_tostring(L, -1), "2.0") == 0;
+    lua_pop(L, 1);
+    if (m->why) {
+        return;
+    }
+    if (!v2) {
+        m->why = "\"jsonrpc\" must be \"2.0\"";
+        return;
+    }
+    lua_getfield(L, idx, "method");
+    int mt = lua_type(L, -1);
+    lua_pop(L, 1);
+    if (mt == LUA_TNIL) {
+        lua_getfield(L, idx, "result");
+        lua_getfield(L, idx, "error");
+        int resp = !lua_isnil(L, -1) || !lua_isnil(L, -2);
+        lua_pop(L, 2);
+        if (resp && has_id) {
+            m->kind = RPC_RESPONSE;
+        } else {
+            m->why = "a request needs a \"method\"";
+        }
+        return;
+    }
+    if (mt != LUA_TSTRING) {
+        m->why = "\"method\" must be a string";
+        return;
+    }
+    lua_getfield(L, idx, "method");
+    m->method = lua_tostring(L, -1); /* stays valid: the message table holds the string */
+    lua_pop(L, 1);
+    lua_getfield(L, idx, "params");
+    if (lua_istable(L, -1)) {
+        m->params = lua_gettop(L); /* left on the stack for the caller */
+    } else if (!lua_isnil(L, -1)) {
+        lua_pop(L, 1);
+        m->why = "\"params\" must be an object";
+        m->kind = RPC_INVALID;
+        return;
+    } else {
+        lua_pop(L, 1);
+    }
+    m->kind = has_id ? RPC_REQUEST : RPC_NOTIFICATION;
+}
+
+int rpc_encode(Rpc *r, int idx, Buf *out) {
+    lua_State *L = r->L;
+    idx = lua_absindex(L, idx);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, r->encode);
+    lua_pushvalue(L, idx);
+    if (lua_pcall(L, 1, 1, 0) != LUA_OK) {
+        lua_pop(L, 1);
+        return 0;
+    }
+    size_t n;
+    const char *s = lua_tolstring(L, -1, &n);
+    buf_add(out, s, n);
+    lua_pop(L, 1);
+    return 1;
+}
+
+void rpc_result(Rpc *r, Buf *out, const char *id, int idx) {
+    size_t mark = out->n;
+    buf_printf(out, "{\"jsonrpc\":\"2.0\",\"id\":%s,\"result\":", id);
+    if (!rpc_encode(r, idx, out)) {
+        out->n = mark;
+        rpc_error(r, out, id, RPC_INTERNAL_ERROR, "internal error: cannot encode the result", 0);
+        return;
+    }
+    buf_addc(out, '}');
+}
+
+void rpc_error(Rpc *r, Buf *out, const char *id, int code, const char *msg, int data) {
+    buf_printf(out, "{\"jsonrpc\":\"2.0\",\"id\":%s,\"error\":{\"code\":%d,\"message\":", id, code);
+    rpc_json_string(out, msg, strlen(msg));
+    if (data) {
+        size_t mark = out->n;
+        buf_adds(out, ",\"data\":");
+        if (!rpc_encode(r, data, out)) {
+            out->n = mark;
+        }
+    }
+    buf_adds(out, "}}");
+}

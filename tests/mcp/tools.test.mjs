@@ -1,0 +1,268 @@
+// The tools, driven by the official SDK client (protocol 2025-11-25): schemas, results,
+// Python errors, cancellation, progress, sessions, crashed and killed workers, isolation.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { connect, children, sleep } from './helpers.mjs';
+
+let client, pid;
+before(async () => ({ client, pid } = await connect(['--kill-grace', '0.5'])));
+after(async () => client.close());
+
+const run = (code, extra = {}, opts) =>
+  client.callTool({ name: 'run_python', arguments: { code, ...extra } }, undefined, opts);
+
+test('tools/list: titles, annotations, input and output schemas', async () => {
+  const { tools } = await client.listTools();
+  const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
+  const rp = byName.run_python;
+  assert.equal(rp.title, 'Run Python');
+  assert.deepEqual(rp.inputSchema.required, ['code']);
+  assert.deepEqual(Object.keys(rp.inputSchema.properties).sort(), ['code', 'session', 'timeout_seconds']);
+  assert.deepEqual(rp.outputSchema.required, ['result', 'logs', 'error', 'stats']);
+  assert.match(rp.description, /Example/);
+  assert.equal(rp.annotations.openWorldHint, false);
+  assert.equal(rp.annotations.readOnlyHint, false);
+  assert.equal(rp.annotations.idempotentHint, false);
+  assert.equal(byName.list_modules.annotations.readOnlyHint, true);
+  assert.equal(byName.reset_session.annotations.destructiveHint, true);
+  for (const t of tools) assert.ok(t.outputSchema && t.title && t.description);
+});
+
+test('run_python: result variable, final expression, logs, stats', async () => {
+  let r = await run('print("hello")\nresult = {"a": [1, 2.5, None, True], "b": (1, 2)}');
+  assert.equal(r.isError, false);
+  assert.deepEqual(r.structuredContent.result, { a: [1, 2.5, null, true], b: [1, 2] });
+  assert.equal(r.structuredContent.logs, 'hello\n');
+  assert.equal(r.structuredContent.error, null);
+  const st = r.structuredContent.stats;
+  assert.ok(Number.isInteger(st.operations) && st.wall_ms >= 0 && st.memory_peak_bytes > 0);
+  assert.equal(r.content[0].text, "hello\nresult = {'a': [1, 2.5, None, True], 'b': (1, 2)}");
+  r = await run('x = 5\nx * 2');
+  assert.equal(r.structuredContent.result, 10);
+  r = await run('y = 1');
+  assert.equal(r.structuredContent.result, null);
+  assert.match(r.content[0].text, /no output/);
+  r = await run('print("only logs")'); // a final expression whose value is None: no result
+  assert.equal(r.structuredContent.result, null);
+  assert.equal(r.content[0].text, 'only logs\n');
+  r = await run('result = None');
+  assert.equal(r.content[0].text, 'result = None');
+});
+
+test('run_python: JSON conversion of Python values', async () => {
+  const r = await run([
+    'class P:',
+    '    def __repr__(self): return "P()"',
+    'result = [2**53, 2**53 + 1, -2**70, float("inf"), float("-inf"), float("nan"), 1e16, 0.1,',
+    '          {1: "int key", 2.5: "float", None: "none", False: "bool"}, {7}, P(), "é\\n",',
+    '          [], {}, ((1,),)]',
+  ].join('\n'));
+  assert.equal(r.isError, false, r.content[0].text);
+  assert.deepEqual(r.structuredContent.result, [
+    9007199254740992, '9007199254740993', '-1180591620717411303424', 'inf', '-inf', 'nan', 1e16, 0.1,
+    { 1: 'int key', 2.5: 'float', null: 'none', false: 'bool' }, '{7}', 'P()', 'é\n',
+    [], {}, [[1]],
+  ]);
+  const cyc = await run('a = [1]\na.append(a)\nresult = a');
+  assert.deepEqual(cyc.structuredContent.result, [1, '[...]']);
+});
+
+test('run_python: dict order is kept', async () => {
+  const r = await run('result = {"z": 1, "a": 2, "m": 3}');
+  assert.deepEqual(Object.keys(r.structuredContent.result), ['z', 'a', 'm']);
+});
+
+test('run_python: Python errors are tool results with isError, logs kept', async () => {
+  let r = await run('print("before")\ndef f(x):\n    return 1 / x\nf(0)');
+  assert.equal(r.isError, true);
+  const e = r.structuredContent.error;
+  assert.equal(e.type, 'ZeroDivisionError');
+  assert.equal(e.message, 'division by zero');
+  assert.equal(e.line, 3);
+  assert.match(e.traceback, /^Traceback \(most recent call last\):/);
+  assert.equal(r.structuredContent.logs, 'before\n');
+  assert.match(r.content[0].text, /^before\nTraceback/);
+  r = await run('x = (1,\nprint(x)');
+  assert.equal(r.isError, true);
+  assert.equal(r.structuredContent.error.type, 'SyntaxError');
+  r = await run('import os');
+  assert.equal(r.structuredContent.error.type, 'ImportError');
+  assert.match(r.structuredContent.error.message, /not available in this sandbox/);
+  r = await run('raise KeyError("k")');
+  assert.equal(r.structuredContent.error.type, 'KeyError');
+});
+
+test('run_python: limits are errors of their own type', async () => {
+  let r = await run('while True: pass', { timeout_seconds: 0.3 });
+  assert.equal(r.isError, true);
+  assert.equal(r.structuredContent.error.type, 'TimeoutError');
+  r = await run('x = []\nwhile True: x.append("y" * 1000)', { session: 'mem' });
+  assert.equal(r.structuredContent.error.type, 'MemoryError');
+  r = await run('while True: print("spam " * 100)');
+  assert.equal(r.structuredContent.error.type, 'OutputLimit');
+  assert.ok(r.structuredContent.logs.length >= 1000000);
+  r = await run('result = 2 + 2');
+  assert.equal(r.structuredContent.result, 4); // the session still works
+});
+
+test('sessions: shared globals, separate sessions, reset_session', async () => {
+  await run('counter = 1', { session: 'a' });
+  await run('counter = 100', { session: 'b' });
+  let r = await run('counter += 1\ncounter', { session: 'a' });
+  assert.equal(r.structuredContent.result, 2);
+  r = await run('counter', { session: 'b' });
+  assert.equal(r.structuredContent.result, 100);
+  r = await client.callTool({ name: 'reset_session', arguments: { session: 'a' } });
+  assert.deepEqual(r.structuredContent, { session: 'a', reset: true });
+  r = await run('counter', { session: 'a' });
+  assert.equal(r.structuredContent.error.type, 'NameError');
+  r = await client.callTool({ name: 'reset_session', arguments: { session: 'never-used' } });
+  assert.deepEqual(r.structuredContent, { session: 'never-used', reset: false });
+  // result set by an earlier cell is not this cell's result
+  await run('result = 5', { session: 'c' });
+  r = await run('7 * 6', { session: 'c' });
+  assert.equal(r.structuredContent.result, 42);
+  r = await run('result = 5', { session: 'c' });
+  assert.equal(r.structuredContent.result, 5);
+});
+
+test('list_modules: modules and builtins with summaries', async () => {
+  const r = await client.callTool({ name: 'list_modules', arguments: {} });
+  const { modules, builtins } = r.structuredContent;
+  assert.ok(modules.find((m) => m.name === 'math' && m.summary.length > 0));
+  assert.ok(builtins.find((b) => b.name === 'print'));
+  assert.ok(builtins.find((b) => b.name === 'ValueError' && b.summary === 'exception class'));
+  assert.match(r.content[0].text, /Importable modules:/);
+});
+
+test('cancellation stops `while True: pass` promptly and sends no late reply', async () => {
+  const ac = new AbortController();
+  const t0 = Date.now();
+  const p = run('while True: pass', { session: 'cancel' }, { signal: ac.signal, timeout: 60000 });
+  await sleep(300);
+  ac.abort('test');
+  await assert.rejects(p);
+  // the session survives a cooperative stop, and answers at once
+  const r = await run('result = "alive"', { session: 'cancel' });
+  assert.equal(r.structuredContent.result, 'alive');
+  assert.ok(Date.now() - t0 < 2000, 'took ' + (Date.now() - t0));
+});
+
+test('while one run executes, ping and other sessions are answered', async () => {
+  const slow = run('import math\nn = 0\nwhile n < 3000000:\n    n += 1\nresult = n', { session: 's1' });
+  const t0 = Date.now();
+  await client.ping();
+  const fast = await run('result = "fast"', { session: 's2' });
+  assert.equal(fast.structuredContent.result, 'fast');
+  const pingMs = Date.now() - t0;
+  const r = await slow;
+  assert.equal(r.structuredContent.result, 3000000);
+  assert.ok(pingMs < r.structuredContent.stats.wall_ms, `ping ${pingMs} ms, run ${r.structuredContent.stats.wall_ms} ms`);
+});
+
+test('concurrent calls on two sessions run at the same time; one session runs in order', async () => {
+  const code = 'print("start")\nwhile True: pass';
+  const t0 = Date.now();
+  const [a, b] = await Promise.all([
+    run(code, { session: 'p1', timeout_seconds: 1 }), run(code, { session: 'p2', timeout_seconds: 1 }),
+  ]);
+  const both = Date.now() - t0;
+  for (const r of [a, b]) {
+    assert.equal(r.structuredContent.error.type, 'TimeoutError');
+    assert.equal(r.structuredContent.logs, 'start\n');
+  }
+  assert.ok(both < 1800, `two 1 s runs took ${both} ms`);
+  const order = [];
+  await Promise.all([1, 2, 3].map((i) => run(`seq = globals().get("seq", []) + [${i}]\nseq`, { session: 'p3' })
+    .then((r) => order.push(r.structuredContent.result))));
+  assert.deepEqual(order, [[1], [1, 2], [1, 2, 3]]);
+});
+
+test('progress notifications when a progressToken is sent', async () => {
+  const seen = [];
+  const r = await run('n = 0\nwhile n < 5:\n    n += 0.0000001\nresult = 1', { timeout_seconds: 1.5, session: 'prog' },
+    { onprogress: (p) => seen.push(p), timeout: 20000 });
+  assert.equal(r.structuredContent.error.type, 'TimeoutError');
+  assert.ok(seen.length >= 2, JSON.stringify(seen));
+  assert.equal(seen[0].progress, 0);
+  for (let i = 1; i < seen.length; i++) assert.ok(seen[i].progress > seen[i - 1].progress);
+  assert.equal(seen[0].total, 1.5);
+});
+
+async function workerOf(session) {
+  await run('result = 0', { session });
+  const before = new Set(children(pid));
+  // the session's worker is the one whose /proc shows it is not the spare: run something slow
+  const p = run('n = 0\nwhile n < 50000000:\n    n += 1', { session, timeout_seconds: 20 });
+  await sleep(300);
+  const busy = [...before].filter((w) => {
+    try { return readFileSync(`/proc/${w}/stat`, 'utf8').split(') ')[1][0] === 'R'; } catch { return false; }
+  });
+  return { p, busy };
+}
+
+test('a crashed worker is that call\'s error; the next call gets a fresh session', async () => {
+  await run('x = 1', { session: 'crash' });
+  const { p, busy } = await workerOf('crash');
+  assert.equal(busy.length, 1, 'one busy worker');
+  process.kill(busy[0], 'SIGSEGV');
+  const r = await p;
+  assert.equal(r.isError, true);
+  assert.equal(r.structuredContent.error.type, 'SystemError');
+  assert.match(r.structuredContent.error.message, /session was reset/);
+  const again = await run('x', { session: 'crash' });
+  assert.equal(again.structuredContent.error.type, 'NameError'); // fresh globals
+  assert.equal((await run('1 + 1', { session: 'crash' })).structuredContent.result, 2);
+});
+
+test('a stopped worker past its deadline is killed and the session reset', async () => {
+  await run('v = 1', { session: 'stuck' });
+  const p = run('n = 0\nwhile True:\n    n += 1', { session: 'stuck', timeout_seconds: 1 });
+  await sleep(300);
+  const busy = children(pid).filter((w) => {
+    try { return readFileSync(`/proc/${w}/stat`, 'utf8').split(') ')[1][0] === 'R'; } catch { return false; }
+  });
+  assert.equal(busy.length, 1);
+  process.kill(busy[0], 'SIGSTOP');
+  const t0 = Date.now();
+  const r = await p;
+  assert.equal(r.structuredContent.error.type, 'TimeoutError');
+  assert.match(r.structuredContent.error.message, /killed and the session was reset/);
+  assert.ok(Date.now() - t0 < 3000);
+  assert.equal((await run('v', { session: 'stuck' })).structuredContent.error.type, 'NameError');
+});
+
+test('isolation: the worker has only its socket, rlimits and a seccomp filter', async () => {
+  await run('z = 1', { session: 'iso' });
+  const ws = children(pid);
+  assert.ok(ws.length >= 1);
+  for (const w of ws) {
+    const status = readFileSync(`/proc/${w}/status`, 'utf8');
+    assert.match(status, /Seccomp:\s+2/);
+    assert.match(status, /NoNewPrivs:\s+1/);
+    assert.deepEqual(readdirSync(`/proc/${w}/fd`), ['3']);
+    const limits = readFileSync(`/proc/${w}/limits`, 'utf8');
+    assert.match(limits, /Max open files\s+0\s+0/);
+    assert.match(limits, /Max core file size\s+0\s+0/);
+    assert.match(limits, /Max file size\s+0\s+0/);
+    assert.doesNotMatch(limits, /Max address space\s+unlimited/);
+    assert.doesNotMatch(limits, /Max cpu time\s+unlimited/);
+  }
+});
+
+test('the session cap and idle expiry', async () => {
+  const { client: c2 } = await connect(['--max-sessions', '2', '--session-idle', '0.5']);
+  try {
+    const call = (session) => c2.callTool({ name: 'run_python', arguments: { code: '1', session } });
+    assert.equal((await call('a')).isError, false);
+    assert.equal((await call('b')).isError, false);
+    const r = await call('c');
+    assert.equal(r.isError, true);
+    assert.equal(r.structuredContent.error.type, 'SessionLimit');
+    await sleep(1200);
+    assert.equal((await call('c')).isError, false); // a and b expired
+  } finally {
+    await c2.close();
+  }
+});

@@ -1,0 +1,18 @@
+# re: escape() and escape sequences in patterns and sets
+import re
+print(re.escape('a.b*c?d+e(f)[g]{h}|i^j$k\\l'), re.escape('-&~# \t\n'), re.escape('_abc123!@%"\'/:;<=>,`'))
+print(re.escape(''), re.fullmatch(re.escape('1+1=2?'), '1+1=2?') is not None)
+print(re.findall(r'\x41\u0042\U00000043\101\0', 'ABCA\0'))
+print(re.findall(r'[\x41-\x43]+', 'xABCDx'), re.findall(r'[\d\s]+', 'a1 2b'))
+print(re.findall(r'[^\w\s]', 'a,b. c!'), re.findall(r'[\]\[]', 'a[b]c'), re.findall(r'[]a]', ']a'))
+print(re.findall(r'[a\-z]', 'a-z b'), re.findall(r'[a-]', 'a-b'), re.findall(r'[-a]', '-a'))
+print(re.findall(r'[\b]', 'a\bb'), re.findall(r'[\.\*]', 'a.b*'), re.findall(r'[[:a]', '[:a'))
+print(re.findall(r'\.\$\^', 'a.$^'), re.findall(r'a{2}', 'aaaaa'), re.findall(r'a{,2}', 'aaa'))
+print(re.findall(r'a{2,}', 'a aa aaa'), re.findall(r'a{1,2}?', 'aaa'), re.findall(r'x{a}', 'x{a}'))
+print(re.findall(r'{', '{'), re.findall(r'a{,}', 'aa'), re.findall(r'a{}', 'a{}'), re.findall(r'}', '}'))
+print(re.findall(r'\t\n\r\f\v\a', '\t\n\r\f\v\a'), re.findall(r'\\', 'a\\b'))
+print(re.findall(r'[\t-\r]', 'a\tb\nc'), re.findall(r'\W', 'a b!'), re.findall(r'[\S]+', 'ab cd'))
+print(re.findall(r'\#\ \%', '# %'), re.findall(r'\é', 'é'), re.findall(r'[\é-\ñ]', 'éñn'))
+print(re.findall(r'a\Z', 'a\na'), re.findall(r'\Aa', 'aa'), re.findall(r'\Bb', 'ab b'))
+print(re.findall(r'#', 'a#b'), re.findall(r' ', 'a b'), re.findall('[(*]', 'a(*)'))
+print(re.findall(r'[\12]', '\n'), re.findall(r'\012', '\n'))

@@ -1,0 +1,22 @@
+# re: Unicode subjects and patterns; indices count code points
+import re
+s = "naïve café — 日本語 text ok"
+m = re.search(r'café', s)
+print(m.span(), m.start(), m.end(), s[m.start():m.end()])
+print([m.span() for m in re.finditer(r'\w+', s)])
+print(re.findall(r'\w+', s))
+print(re.search(r'日本', s).span(), re.search('語', s, 10).span(), re.search('語', s, 16))
+print(re.sub(r'[éï]', 'E', s), re.split(r'\s+', s))
+print(re.findall(r'[à-ÿ]', s), re.findall(r'[^\x00-\x7f]', s))
+print(re.findall('.', 'aé日'), len(re.findall('.', '😀x😀')))
+print(re.search('😀+', 'ab😀😀c').span(), re.sub('😀', ':)', 'a😀b'))
+print(re.findall(r'\u00e9|\U0001F600', 'é😀'), re.findall('\\xe9', 'é'))
+print(re.findall(r'(?i)ΣΑΣ', 'σας ΣΑΣ'), re.findall(r'(?i)ǅ', 'Ǆ ǅ ǆ'))
+print(re.findall(r'\s+', 'a\u00a0b\u2003c'), re.findall(r'\d+', '١٢٣ 45'))
+print(re.match(r'(?P<ñ>\w+)', 'año').groupdict())
+m = re.search('(é+)(x)?', 'aéébc')
+print(m, m.span(1), m.span(2), m.regs)
+print(re.search('c', 'ééééc', 2).span(), re.compile('é').findall('ééé', 1, 2))
+print(re.escape('日本.txt'), re.fullmatch(re.escape('a+日'), 'a+日') is not None)
+print(re.sub('(?<=é)b', 'B', 'ébab'))
+print(re.findall(r'\s', 'a\x1cb\u180ec\u3000'), re.findall(r'[\s]', 'a\x1f\u180e'), re.findall(r'(?a)\s', 'a\x1c\u3000 '))

@@ -1,0 +1,3 @@
+# args: --max-output 1K
+while True:
+    print("spam " * 20)

@@ -1,0 +1,3 @@
+for x in range(3):
+    pass
+break

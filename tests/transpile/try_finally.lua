@@ -1,0 +1,1 @@
+tests/transpile/run.sh: 19: build/moonpy: not found
