@@ -397,6 +397,8 @@ int_t["#call"] = function(t, x, base)
   return v
 end
 
+int_t["#call_params"] = { "x", "base" }
+
 local function tofloat(x)
   local tx = type(x)
   if tx == "number" then return x + 0.0 end
@@ -886,7 +888,7 @@ local function hash(x)
   end
   if BigMT and getmetatable(x) == BigMT then return num.hash(x) end
   local mt = getmetatable(x)
-  if mt == TupleMT then
+  if mt == TupleMT or R.isinstance(x, R.tuple_t) then
     -- CPython's tuple hash (xxHash-based), so hash((1, 2)) matches
     local P1, P2, P5 = 0x9E3779B185EBCA87, 0xC2B2AE3D27D4EB4F, 0x27D4EB2F165667C5
     local acc = P5
@@ -1088,6 +1090,13 @@ local builtins_mt = {
 }
 setmetatable(B, builtins_mt)
 
+-- ANNOTATE(ns, name, annotation): `name: annotation` in a class body
+function R.ANNOTATE(ns, name, ann)
+  local d = ns.__annotations__
+  if d == nil then d = R.DICT(); ns.__annotations__ = d end
+  R.SI(d, name, ann)
+end
+
 -- LOOKUP(name, env): a class body reading a name it has not bound
 function R.LOOKUP(name, env)
   return env[name]
@@ -1104,6 +1113,7 @@ end
 -- Generators (coroutines)
 ---------------------------------------------------------------------------------------------
 
+local resume = host.resume or coroutine_resume -- host.resume keeps the watchdog on the coroutine
 local GenMT = {}
 local generator_t = R.builtin_type("generator", { R.iterator_t }, {}, GenMT)
 generator_t["#builtin"] = true
@@ -1113,7 +1123,7 @@ local RETURN = {}
 local function gen_resume(g, value)
   local co = g["#co"]
   if rawget(g, "#done") then return nil end
-  local ok, v, rv = coroutine_resume(co, value)
+  local ok, v, rv = resume(co, value)
   if not ok then
     rawset(g, "#done", true)
     error(v, 0)

@@ -1450,6 +1450,14 @@ sops.__hash__ = None
 add_methods(set_t, sops)
 add_methods(frozenset_t, set_ops(FrozenMT))
 set_t["#layout"] = { new = function(t) return newset(t == set_t and SetMT or t["#meta"]) end }
+set_t["#dict"].__init__ = function(s, x)
+  dict_t["#dict"].clear(s)
+  if x ~= nil then for v in iterate(x) do dict_set(s, v, true) end end
+  return None
+end
+R.build_flat(set_t)
+SetMT.__index = set_t["#flat"]
+frozenset_t["#layout"] = { new = function(t, x) return setmetatable(set_from(x, FrozenMT), t["#meta"]) end }
 set_t["#call"] = function(t, x)
   local s = set_from(x)
   if t ~= set_t then setmetatable(s, t["#meta"]) end
@@ -1597,7 +1605,9 @@ tuple_t["#call"] = function(t, x)
   if t ~= tuple_t then return setmetatable(arr, t["#meta"]) end
   return TUPLE(arr)
 end
-tuple_t["#layout"] = { new = function(t) return setmetatable({}, t["#meta"]) end }
+tuple_t["#layout"] = { new = function(t, x)
+  return setmetatable(x == nil and {} or toarray(x), t["#meta"])
+end }
 
 R.iterate = iterate
 return R

@@ -99,6 +99,7 @@ end
 R.lookup = lookup
 
 -- descriptors
+local dunder_slots, slot_dispatch -- below, with CLASS
 local StaticMT = { ["#kind"] = "staticmethod" }
 local ClassMT = { ["#kind"] = "classmethod" }
 local PropertyMT = { ["#kind"] = "property" }
@@ -834,6 +835,14 @@ local cmpinfo = {
   lt = { "__lt__", "__gt__", "<" }, le = { "__le__", "__ge__", "<=" },
   gt = { "__gt__", "__lt__", ">" }, ge = { "__ge__", "__le__", ">=" },
 }
+-- The code generator's overflow tests compare values with magic floats (the negative float
+-- closest to zero, and bounds ending in .5 beyond 2^20; see transpiler/codegen.lua): against a
+-- non-number such a comparison is false, not a TypeError.
+local MAGIC_SIGN = -4.9406564584124654e-324
+local function magic(x)
+  return mtype(x) == "float" and (x == MAGIC_SIGN or (x % 1 == 0.5 and (x > 1048576 or x < -1048576)))
+end
+
 local function richcmp(op, a, b)
   if isnum(a) and isnum(b) then
     if op == "lt" then return num.lt(a, b) == true
@@ -841,6 +850,7 @@ local function richcmp(op, a, b)
     elseif op == "gt" then return num.lt(b, a) == true
     else return num.le(b, a) == true end
   end
+  if magic(a) or magic(b) then return false end
   local info = cmpinfo[op]
   local ta, tb = typeof(a), typeof(b)
   local f = lookup(ta, info[1])
@@ -947,6 +957,55 @@ local function is_exception_type(t)
   return exc_classes.BaseException and issubclass(t, exc_classes.BaseException)
 end
 
+-- The runtime slots that user dunders drive (see containers.lua for the slot protocol).
+local function call_dunder(o, name, ...)
+  local f = o["@" .. name]
+  if not f then
+    raise("TypeError", "'" .. typeof(o)["#name"] .. "' object does not support " .. name)
+  end
+  return f(o, ...)
+end
+dunder_slots = {
+  ["#getitem"] = "__getitem__", ["#setitem"] = "__setitem__", ["#delitem"] = "__delitem__",
+  ["#len"] = "__len__", ["#contains"] = "__contains__", ["#iter"] = "__iter__",
+  ["#key"] = "__hash__",
+}
+slot_dispatch = {
+  ["#getitem"] = function(o, k) return call_dunder(o, "__getitem__", k) end,
+  ["#setitem"] = function(o, k, v) call_dunder(o, "__setitem__", k, v) end,
+  ["#delitem"] = function(o, k) call_dunder(o, "__delitem__", k) end,
+  ["#len"] = function(o)
+    local n = call_dunder(o, "__len__")
+    if mtype(n) ~= "integer" then
+      if type(n) == "boolean" then return n and 1 or 0 end
+      raise("TypeError", "'" .. R.typename(n) .. "' object cannot be interpreted as an integer")
+    end
+    if n < 0 then raise("ValueError", "__len__() should return >= 0") end
+    return n
+  end,
+  ["#contains"] = function(o, x) return T(call_dunder(o, "__contains__", x)) end,
+  ["#iter"] = function(o)
+    local it = call_dunder(o, "__iter__")
+    local nf = type(it) == "table" and rawget(it, "#next")
+    if nf then return nf end
+    local nx = it["@__next__"]
+    if not nx then raise("TypeError", "iter() returned non-iterator of type '" .. R.typename(it) .. "'") end
+    local Stop = exc_classes.StopIteration
+    return function()
+      local ok, v = pcall(nx, it)
+      if ok then return v end
+      local e = R.EXC(v)
+      if R.isinstance(e, Stop) then return nil end
+      error(e, 0)
+    end
+  end,
+  ["#key"] = function(o)
+    local f = o["@__hash__"]
+    if f == nil or f == None then raise("TypeError", "unhashable type: '" .. typeof(o)["#name"] .. "'") end
+    return "\1h" .. tostring(f(o)) .. ":" .. typeof(o)["#name"]
+  end,
+}
+
 -- CLASS(name, bases, kw, body): the class statement.
 function R.CLASS(name, bases, kw, body)
   if #bases == 0 then bases = { object } end
@@ -970,6 +1029,7 @@ function R.CLASS(name, bases, kw, body)
   ns.__module__ = "__main__"
   ns.__qualname__ = name
   body(nsproxy)
+  if ns.__eq__ ~= nil and ns.__hash__ == nil then ns.__hash__ = None end -- as CPython
   local t = newtype(name, bases, ns)
   t["#order"] = order
   -- instances of subclasses of builtin containers/exceptions keep their base's layout
@@ -981,12 +1041,27 @@ function R.CLASS(name, bases, kw, body)
   settle(t, bases)
   instance_meta(t)
   local meta = t["#meta"]
-  -- builtin base types lend their metamethods (len, iteration, item access)
-  for i = #t["#mro"], 2, -1 do
-    local bm = t["#mro"][i]["#meta"]
+  -- Python-level dunders defined by user classes drive the item, length, iteration,
+  -- membership and repr slots; otherwise the nearest builtin base lends its own slots.
+  local mro = t["#mro"]
+  for slot, dunder in pairs(dunder_slots) do
+    for i = 1, #mro do
+      local c = mro[i]
+      if c["#builtin"] then
+        local v = rawget(c["#meta"], slot)
+        if v ~= nil and meta[slot] == nil then meta[slot] = v end
+        break
+      elseif c["#dict"][dunder] ~= nil then
+        meta[slot] = slot_dispatch[slot]
+        break
+      end
+    end
+  end
+  for i = 2, #mro do
+    local bm = mro[i]["#meta"]
     for k, v in pairs(bm) do
       if type(k) == "string" and k:sub(1, 1) == "#" and k ~= "#class" and k ~= "#inst"
-         and k ~= "#eq" and meta[k] == nil then
+         and k ~= "#eq" and meta[k] == nil and not dunder_slots[k] then
         meta[k] = v
       end
     end
@@ -1016,9 +1091,9 @@ function R.CLASS(name, bases, kw, body)
 end
 
 -- Instantiation: type(...) calls
-local function new_instance(t)
+local function new_instance(t, ...)
   local layout = t["#layout"]
-  if layout then return layout.new(t) end
+  if layout then return layout.new(t, ...) end
   return setmetatable({}, t["#meta"])
 end
 R.new_instance = new_instance
@@ -1033,7 +1108,7 @@ local function type_call(t, ...)
     o = f(t, ...)
     if not isinstance(o, t) then return o end
   else
-    o = new_instance(t)
+    o = new_instance(t, ...)
   end
   local init = o["@__init__"]
   if init then
@@ -1051,6 +1126,12 @@ R.type_call = type_call
 function R.type_call_kw(t, pos, npos, kw)
   local special = t["#call_kw"]
   if special then return special(t, pos, npos, kw) end
+  local params = t["#call_params"] -- a builtin type whose constructor takes keywords
+  if params then
+    local out, n = bind_args({ name = t["#name"], params = params, nposonly = 0, nrequired = 0 },
+                             pos, npos, kw)
+    return t["#call"](t, unpack(out, 1, n))
+  end
   local o = new_instance(t)
   local init = lookup(t, "__init__")
   if not init then raise("TypeError", t["#name"] .. "() takes no keyword arguments") end

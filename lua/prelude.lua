@@ -88,12 +88,33 @@ local function func_name(lines, line)
   return nil -- a runtime closure (try body, comprehension ...): not a Python frame
 end
 
--- Collects the Python frames of the stack at an error (innermost first).
+-- The number of stack levels (getinfo(level) costs O(level): probe in O(depth log depth)).
+local function stack_depth()
+  local lo, hi = 1, 2
+  while getinfo(hi, "l") do lo = hi; hi = hi * 2 end
+  while hi - lo > 1 do
+    local mid = (lo + hi) // 2
+    if getinfo(mid, "l") then lo = mid else hi = mid end
+  end
+  return lo
+end
+
+-- Collects the Python frames of the stack at an error (innermost first). A very deep stack
+-- (runaway recursion reaches Lua's limit, far past CPython's 1000) keeps its innermost 1000
+-- and outermost 50 levels; the levels between count as repeats of their neighbours.
 local function collect_frames(chunkname, lines)
   local frames = {}
   local pending
   local level = 2
+  local depth = stack_depth()
+  local skip_from, skip_to = depth + 1, depth
+  if depth > 1100 then skip_from, skip_to = 1002, depth - 50 end
   while true do
+    if level == skip_from then
+      frames.skipped = skip_to - skip_from + 1
+      frames.skip_at = #frames
+      level = skip_to + 1
+    end
     local info = getinfo(level, "Sl")
     if not info then break end
     if info.source == chunkname and info.currentline and info.currentline > 0 then
@@ -119,17 +140,32 @@ local function exc_line(e)
   return name .. ": " .. msg
 end
 
+-- CPython's traceback text; like CPython, a frame repeated more than 3 times in a row is
+-- printed 3 times and then counted ("[Previous line repeated 996 more times]").
 local function format_tb(frames, filename, lines, e)
   local out = { "Traceback (most recent call last):\n" }
-  for i = #frames, 1, -1 do
-    local f = frames[i]
-    out[#out + 1] = format('  File "%s", line %d, in %s\n', filename, f.line, f.name)
-    local text = lines[f.line]
-    if text then
-      text = text:gsub("^%s+", ""):gsub("%s+$", "")
-      if text ~= "" then out[#out + 1] = "    " .. text .. "\n" end
+  local last, count = nil, 0
+  local function flush()
+    if count > 3 then
+      out[#out + 1] = format("  [Previous line repeated %d more time%s]\n", count - 3,
+                             count - 3 == 1 and "" or "s")
     end
   end
+  for i = #frames, 1, -1 do
+    local f = frames[i]
+    local key = f.line .. "\0" .. f.name
+    if key == last then count = count + 1 else flush(); last, count = key, 1 end
+    if i == frames.skip_at and frames.skipped then count = count + frames.skipped end
+    if count <= 3 then
+      out[#out + 1] = format('  File "%s", line %d, in %s\n', filename, f.line, f.name)
+      local text = lines[f.line]
+      if text then
+        text = text:gsub("^%s+", ""):gsub("%s+$", "")
+        if text ~= "" then out[#out + 1] = "    " .. text .. "\n" end
+      end
+    end
+  end
+  flush()
   out[#out + 1] = exc_line(e) .. "\n"
   return concat(out)
 end

@@ -384,7 +384,9 @@ function S.list_modules()
   end
   local function bfallback(n)
     local v = R.builtins[n]
-    if getmetatable(v) == R.TypeMT and R.exc_classes[n] == v then return "exception class" end
+    if v == true or v == false then return "the boolean constant " .. n end
+    if getmetatable(v) == R.TypeMT and R.exc_classes.BaseException and
+       R.issubclass(v, R.exc_classes.BaseException) then return "exception class" end
     if getmetatable(v) == R.TypeMT then return "built-in type" end
     return "built-in function"
   end

@@ -1,4 +1,4 @@
-/* embed.c: the Lua sources compiled into the binary (see cmake/embed.cmake). */
+/* embed.c: the Lua sources compiled into the binary as bytecode (see cmake/embed.cmake). */
 #include <string.h>
 #include "lauxlib.h"
 #include "moonpy_int.h"
@@ -8,7 +8,8 @@ int emb_load(lua_State *L, const char *dir, const char *name) {
         if (strcmp(f->dir, dir) == 0 && strcmp(f->name, name) == 0) {
             char chunk[256];
             snprintf(chunk, sizeof chunk, "=[moonpy %s/%s]", dir, name);
-            if (luaL_loadbufferx(L, f->data, f->size, chunk, "t") != LUA_OK) {
+            /* our own sources, precompiled at build time (user code is loaded as text only) */
+            if (luaL_loadbufferx(L, f->data, f->size, chunk, "b") != LUA_OK) {
                 lua_error(L);
             }
             return 1;

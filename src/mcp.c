@@ -233,10 +233,13 @@ void mcp_progress(Server *S, Call *c, double now) {
         c->next_progress = c->started + c->progress;
         return;
     }
-    buf_printf(&S->out,
+    Buf m = {0};
+    buf_printf(&m,
                "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{"
-               "\"progressToken\":%s,\"progress\":%d,\"total\":%g,\"message\":\"running (%d s)\"}}\n",
+               "\"progressToken\":%s,\"progress\":%d,\"total\":%g,\"message\":\"running (%d s)\"}}",
                c->token, secs, c->timeout, secs);
+    out_msg(S, NULL, 0, &m); /* notifications never go into a batch's answer */
+    buf_free(&m);
     c->progress = secs + 1;
     c->next_progress = c->started + c->progress;
 }

@@ -52,4 +52,13 @@ void sbx_push_runtime(Sandbox *s);
 int sbx_exec(Sandbox *s, const char *lua, size_t len, const char *filename, const char *pysrc,
              const char **tb);
 
+/* The watchdog (watchdog.c): a timer signal that stops the running Lua thread. */
+void wd_install(void);                       /* once, before any seccomp filter */
+void wd_arm(lua_State *L, double seconds);   /* L: the main thread of the run */
+void wd_disarm(lua_State *L);
+void wd_interrupt(const char *what, const char *msg); /* async-signal-safe */
+lua_State *wd_swap(lua_State *L);            /* set the running thread; returns the previous */
+void wd_check(lua_State *L);                 /* raise if the watchdog fired */
+lua_State *wd_target(void);
+
 #endif

@@ -87,6 +87,33 @@ static int sbx_charge(lua_State *L) {
     return 0;
 }
 
+/* resume(co, ...): coroutine.resume that keeps the watchdog's target on the running thread. */
+static int sbx_resume(lua_State *L) {
+    lua_State *co = lua_tothread(L, 1);
+    luaL_argcheck(L, co != NULL, 1, "coroutine expected");
+    int narg = lua_gettop(L) - 1;
+    if (!lua_checkstack(co, narg)) {
+        return luaL_error(L, "too many arguments to resume");
+    }
+    lua_xmove(L, co, narg);
+    lua_State *prev = wd_swap(co);
+    int nres;
+    int st = lua_resume(co, L, narg, &nres);
+    wd_swap(prev);
+    wd_check(L);
+    if (st == LUA_OK || st == LUA_YIELD) {
+        if (!lua_checkstack(L, nres + 1)) {
+            return luaL_error(L, "too many results to resume");
+        }
+        lua_pushboolean(L, 1);
+        lua_xmove(co, L, nres);
+        return nres + 1;
+    }
+    lua_pushboolean(L, 0);
+    lua_xmove(co, L, 1);
+    return 2;
+}
+
 /* ops(): operations charged so far. */
 static int sbx_ops(lua_State *L) {
     py_Run *r = py_run(L);
@@ -125,6 +152,7 @@ static int sbx_init(lua_State *L) {
     emb_openlib(L, LUA_UTF8LIBNAME, luaopen_utf8);
     emb_openlib(L, LUA_COLIBNAME, luaopen_coroutine);
     emb_openlib(L, LUA_DBLIBNAME, luaopen_debug);
+
     /* The prelude's own environment keeps no loader of files or code from outside. */
     lua_pushnil(L);
     lua_setglobal(L, "dofile");
@@ -144,6 +172,8 @@ static int sbx_init(lua_State *L) {
     lua_setfield(L, -2, "ops");
     lua_pushcfunction(L, sbx_charge);
     lua_setfield(L, -2, "charge");
+    lua_pushcfunction(L, sbx_resume);
+    lua_setfield(L, -2, "resume");
     lua_newuserdatauv(L, 0, 0); /* None: a unique value no Python code can forge */
     lua_setfield(L, -2, "None");
     lua_pushcfunction(L, sbx_loadmod);
@@ -176,6 +206,7 @@ Sandbox *sbx_new(const SbxLimits *lim, SbxWriter out, void *outud) {
         return NULL;
     }
     py_run(s->L) = &s->run;
+    wd_install();
     lua_pushcfunction(s->L, sbx_init);
     lua_pushlightuserdata(s->L, s);
     if (lua_pcall(s->L, 1, 0, 0) != LUA_OK) {
@@ -224,7 +255,9 @@ int sbx_exec(Sandbox *s, const char *lua, size_t len, const char *filename, cons
     lua_pushlstring(L, lua, len);
     lua_pushstring(L, filename);
     lua_pushstring(L, pysrc);
+    wd_arm(L, s->lim.timeout);
     int st = lua_pcall(L, 3, 2, 0);
+    wd_disarm(L);
     r->max_mem = 0; /* let the host report without hitting the cap */
     r->deadline = 0;
     if (st != LUA_OK) {

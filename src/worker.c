@@ -84,6 +84,7 @@ static scmp_filter_ctx wk_filter(void) {
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(clock_gettime), 0);
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(gettimeofday), 0);
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(rt_sigreturn), 0);
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(setitimer), 0); /* the watchdog */
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(exit), 0);
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(exit_group), 0);
     if (rc) {
@@ -190,7 +191,9 @@ static void wk_on_cancel(int sig) {
         wk_run->deadline = 1e-9; /* in the past: the next tick stops the run */
     }
     if (wk_L) {
-        lua_sethook(wk_L, wk_cancel_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT, 1);
+        lua_State *target = wd_target();
+        lua_sethook(target ? target : wk_L, wk_cancel_hook,
+                    LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT, 1);
     }
 }
 
@@ -270,7 +273,9 @@ static void wk_run_one(Template *t, const char *src, size_t len, double timeout)
         r->max_ops = t->lim.max_ops;
         r->max_mem = t->lim.max_memory;
         r->deadline = wk_cancelled ? 1e-9 : t0 + timeout;
+        wd_arm(L, timeout);
         int st = wk_call(t, L, "run", 4, 1);
+        wd_disarm(L);
         r->max_mem = 0;
         r->deadline = 0;
         r->max_ops = 0;

@@ -274,8 +274,16 @@ local arith_helper = {
 M.arith_helper = arith_helper
 
 -- Emits `a OP b` with the inline fast path; returns the temporary holding the result.
+--
+-- The overflow tests use only comparisons, never a call: `t = a + b` overflowed iff
+-- (b >= 0 and t < a) or (b < 0 and t > a). "b >= 0" is written `b > MS` with MS the negative
+-- float closest to zero, and the multiplication bounds end in .5: comparisons of those magic
+-- floats with a non-number are false instead of a TypeError (see richcmp in lua/core.lua), so
+-- `"ab" + "c"` and `"ab" * 3` pass the tests untouched, while numbers never see a difference.
+local MS = "-4.9406564584124654e-324"
+M.MAGIC_SIGN = MS
+
 function Gen:arith(op, a, b, bnode)
-  local mt = self:h("mt")
   if op == "Add" or op == "Sub" then
     local k = bnode and small_int(bnode)
     local sym = op == "Add" and " + " or " - "
@@ -289,31 +297,31 @@ function Gen:arith(op, a, b, bnode)
     end
     b = self:simple(b)
     local t = self:let(a .. sym .. b)
-    local ovf
-    if op == "Add" then
-      ovf = "(" .. a .. " ~ " .. t .. ") & (" .. b .. " ~ " .. t .. ") < 0"
-    else
-      ovf = "(" .. a .. " ~ " .. b .. ") & (" .. a .. " ~ " .. t .. ") < 0"
-    end
-    self:emit("if " .. mt .. "(" .. t .. ") == \"integer\" and " .. ovf .. " then " .. t .. " = " ..
-              self:h(arith_helper[op]) .. "(" .. a .. ", " .. b .. ") end;")
+    local lo, hi = " < ", " > "
+    if op == "Sub" then lo, hi = " > ", " < " end
+    self:emit("if (" .. b .. " > " .. MS .. " and " .. t .. lo .. a .. ") or (" .. b .. " < " .. MS ..
+              " and " .. t .. hi .. a .. ") then " .. t .. " = " .. self:h(arith_helper[op]) ..
+              "(" .. a .. ", " .. b .. ") end;")
     return t
   elseif op == "Mult" then
     a = self:simple(a)
     local k = bnode and small_int(bnode)
     local test
     if k and k ~= 0 then
+      -- past 2^50 a bound could not end in .5 (see above): larger operands take MUL
       local lim = INT_MAX // (k < 0 and -k or k)
+      if lim > 1 << 50 then lim = 1 << 50 end
+      lim = lim .. ".5"
       test = "(" .. a .. " > " .. lim .. " or " .. a .. " < -" .. lim .. ")"
       b = tostring(k)
     else
       b = self:simple(b)
-      test = "(" .. a .. " > " .. MUL_LIMIT .. " or " .. a .. " < -" .. MUL_LIMIT .. " or " ..
-             b .. " > " .. MUL_LIMIT .. " or " .. b .. " < -" .. MUL_LIMIT .. ")"
+      local lim = MUL_LIMIT .. ".5"
+      test = "(" .. a .. " > " .. lim .. " or " .. a .. " < -" .. lim .. " or " ..
+             b .. " > " .. lim .. " or " .. b .. " < -" .. lim .. ")"
     end
     local t = self:let(a .. " * " .. b)
-    self:emit("if " .. mt .. "(" .. t .. ") == \"integer\" and " .. test .. " then " .. t ..
-              " = " .. self:h("MUL") .. "(" .. a .. ", " .. b .. ") end;")
+    self:emit("if " .. test .. " then " .. t .. " = " .. self:h("MUL") .. "(" .. a .. ", " .. b .. ") end;")
     return t
   elseif op == "Div" or op == "FloorDiv" or op == "Mod" then
     a = self:simple(a)
@@ -324,7 +332,10 @@ function Gen:arith(op, a, b, bnode)
     end
     b = self:simple(b)
     local t = self:tmp()
-    self:emit("local " .. t .. "; if " .. b .. " == 0 or " .. b .. " == false then " .. t .. " = " ..
+    -- zero divisors raise; `mininteger // -1` overflows
+    local bad = b .. " == 0 or " .. b .. " == false"
+    if op == "FloorDiv" then bad = bad .. " or " .. b .. " == -1" end
+    self:emit("local " .. t .. "; if " .. bad .. " then " .. t .. " = " ..
               self:h(arith_helper[op]) .. "(" .. a .. ", " .. b .. ") else " .. t .. " = " .. a ..
               sym .. b .. " end;")
     return t
@@ -770,7 +781,7 @@ E.GeneratorExp = function(g, e)
   local t = g:tmp()
   g:emit("local " .. t .. " = " .. g:h("GENEXP") .. "(function() ")
   local saved_fn = g.fn
-  g.fn = { generator = true, loops = {}, trydepth = 0, counted = false, scope = g.scope }
+  g.fn = { generator = true, loops = {}, trydepth = 0, scope = g.scope }
   g:comp_loops(e, function()
     g:emit(g:h("YIELD") .. "(" .. g:expr(e.elt) .. ");")
   end)
@@ -887,6 +898,10 @@ S.AnnAssign = function(g, s)
   if s.value then
     g:assign(s.target, g:expr(s.value))
   end
+  -- class bodies record their annotations (dataclasses read them)
+  if g.scope.kind == "class" and s.target.kind == "Name" and s.simple ~= 0 then
+    g:emit(g:h("ANNOTATE") .. "(_ns, " .. lstr(s.target.id) .. ", " .. g:expr(s.annotation) .. ");")
+  end
 end
 
 S.AugAssign = function(g, s)
@@ -917,6 +932,13 @@ S.AugAssign = function(g, s)
     syntax_error(t, "illegal expression for augmented assignment")
   end
   local rs = g:simple(g:expr(s.value))
+  if s.value.kind == "Constant" and (s.value.ctype == "int" or s.value.ctype == "float") and
+     (s.op == "Add" or s.op == "Sub") then
+    -- `x += 1`: only numbers qualify (a list or str operand raises either way; `lst *= 2`
+    -- must stay in place, so Mult keeps the guard)
+    store(g:arith(s.op, cur, rs, s.value))
+    return
+  end
   -- numbers take the inline path; other values (lists, strings, ...) the in-place helper
   local r = g:tmp()
   g:emit("local " .. r .. "; if " .. g:h("mt") .. "(" .. cur .. ") then ")
@@ -1133,16 +1155,15 @@ function Gen:emit_return(v)
   elseif fn.generator then
     self:emit("do return " .. self:h("GENRETURN") .. "(" .. v .. ") end;")
   else
-    self:emit("do " .. (fn.counted and "_RD = _RD - 1; " or "") .. "return " .. v .. " end;")
+    -- parenthesised: Python has no tail calls, and a Lua tail call would loop forever in
+    -- unbounded recursion instead of reaching the stack limit (RecursionError)
+    self:emit("do return " .. (is_simple(v) and v or ("(" .. v .. ")")) .. " end;")
   end
 end
 
 S.Return = function(g, s)
   if not g.fn then syntax_error(s, "'return' outside function") end
   local v = s.value and g:expr(s.value) or g:h("None")
-  if g.fn.trydepth == 0 and not g.fn.generator and g.fn.counted and not is_simple(v) then
-    v = g:let(v)
-  end
   g:emit_return(v)
 end
 
@@ -1175,14 +1196,14 @@ S.Try = function(g, s)
   local function bump(d)
     if fn then fn.trydepth = fn.trydepth + d else g.top_trydepth = g.top_trydepth + d end
   end
-  local ok, code, val, d = g:tmp(), g:tmp(), g:tmp(), g:tmp()
-  g:emit("local " .. d .. " = _RD; local " .. ok .. ", " .. code .. ", " .. val .. " = " ..
+  local ok, code, val = g:tmp(), g:tmp(), g:tmp()
+  g:emit("local " .. ok .. ", " .. code .. ", " .. val .. " = " ..
          g:h("pcall") .. "(function() ")
   bump(1)
   g:block(s.body)
   local has_finally = #s.finalbody > 0
   g:emit(" end);")
-  g:emit(" if not " .. ok .. " then _RD = " .. d .. "; ")
+  g:emit(" if not " .. ok .. " then ")
   if #s.handlers > 0 then
     local exc = g:tmp()
     g:emit("local " .. exc .. " = " .. g:h("EXC") .. "(" .. code .. "); ")
@@ -1374,7 +1395,7 @@ function Gen:function_value(node, name, is_lambda)
 
   local saved_fn, saved_scope = self.fn, self.scope
   local fn = { scope = scope, loops = {}, trydepth = 0, generator = scope.generator,
-               counted = not scope.generator, first_param = params[1] }
+               first_param = params[1] }
   self.fn = fn
   self.scope = scope
   local lparams = {}
@@ -1421,12 +1442,10 @@ function Gen:function_value(node, name, is_lambda)
   -- Lua allows 200 locals per function: keep Python locals well below that
   if #decl > 180 then unsupported(node, "a function with more than 180 local variables") end
   local prologue = concat(pro) .. (#decl > 0 and ("local " .. concat(decl, ", ") .. "; ") or "")
-  local counter = fn.counted and "_RD = _RD + 1; if _RD > _RDMAX then _RRECURSION() end; " or ""
-  self.used.RECURSION = true
 
   local sigvar = SIG
   self:emit("local " .. sigvar .. " = {" .. concat(sig, ", ") .. "}; ")
-  local body_open = head .. prologue .. counter .. self:tick()
+  local body_open = head .. prologue
   if scope.generator then
     body_open = head .. prologue .. "return " .. self:h("GENERATOR") .. "(function() "
   end
@@ -1437,14 +1456,14 @@ function Gen:function_value(node, name, is_lambda)
     if scope.generator then
       self:emit("return " .. v .. " end) end);")
     else
-      self:emit("do " .. (fn.counted and "_RD = _RD - 1; " or "") .. "return " .. v .. " end end);")
+      self:emit("do return (" .. v .. ") end end);")
     end
   else
     self:block(node.body)
     if scope.generator then
       self:emit(" end) end);")
     else
-      self:emit(" " .. (fn.counted and "_RD = _RD - 1; " or "") .. "return _RNone end);")
+      self:emit(" return _RNone end);")
       self.used.None = true
     end
   end
@@ -1555,7 +1574,7 @@ function M.generate(module, opts)
     if j > #names then j = #names end
     pro[#pro + 1] = "local " .. concat(names, ", ", i, j) .. " = " .. concat(values, ", ", i, j) .. "; "
   end
-  pro[#pro + 1] = "local _RN, _RD, _RDMAX = _RTICK(), 0, _R.DEPTH; "
+  pro[#pro + 1] = "local _RN = _RTICK(); "
   insert(g.lines[1], 1, concat(pro))
   local out = {}
   for i = 1, g.cur do out[i] = concat(g.lines[i] or {}) end

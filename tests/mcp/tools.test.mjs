@@ -235,6 +235,7 @@ test('a stopped worker past its deadline is killed and the session reset', async
 
 test('isolation: the worker has only its socket, rlimits and a seccomp filter', async () => {
   await run('z = 1', { session: 'iso' });
+  await sleep(200); // the spare worker forked after the call finishes its set-up
   const ws = children(pid);
   assert.ok(ws.length >= 1);
   for (const w of ws) {

@@ -1,0 +1,85 @@
+-- mod_abc.lua: abc. ABC's __new__ refuses classes that still have abstract methods.
+local type, getmetatable, rawget, rawset, pairs, ipairs = type, getmetatable, rawget, rawset, pairs, ipairs
+local sort, concat = table.sort, table.concat
+
+return function(R, host)
+local _ENV = nil
+local None, raise, FATTR = R.None, R.raise, R.FATTR
+local StaticMT, ClassMT, PropertyMT = R.StaticMT, R.ClassMT, R.PropertyMT
+
+local m = {}
+
+local function is_abstract(v)
+  local tv = type(v)
+  if tv == "function" then
+    local a = FATTR[v]
+    return a ~= nil and a.__isabstractmethod__ == true
+  end
+  if tv == "table" then
+    local mt = getmetatable(v)
+    if mt == StaticMT or mt == ClassMT then return is_abstract(v.f) or rawget(v, "__isabstractmethod__") == true end
+    if mt == PropertyMT then
+      return is_abstract(rawget(v, "fget")) or is_abstract(rawget(v, "fset")) or rawget(v, "__isabstractmethod__") == true
+    end
+    if mt and mt["#inst"] then return rawget(v, "__isabstractmethod__") == true end
+  end
+  return false
+end
+R.is_abstract = is_abstract
+
+-- sorted names of t's unimplemented abstract methods
+local function abstracts(t)
+  local names, seen = {}, {}
+  for _, c in ipairs(t["#mro"]) do
+    for k, v in pairs(c["#dict"]) do
+      if type(k) == "string" and not seen[k] then
+        seen[k] = true
+        if is_abstract(v) then names[#names + 1] = k end
+      end
+    end
+  end
+  sort(names)
+  return names
+end
+
+local function check(t)
+  local names = abstracts(t)
+  if #names > 0 then
+    raise("TypeError", "Can't instantiate abstract class " .. t["#name"] .. " with abstract method" ..
+      (#names > 1 and "s " or " ") .. concat(names, ", "))
+  end
+end
+R.abc_check = check
+
+m.abstractmethod = function(f)
+  if type(f) == "function" then
+    local a = FATTR[f]
+    if not a then a = {}; FATTR[f] = a end
+    a.__isabstractmethod__ = true
+  elseif type(f) == "table" then
+    rawset(f, "__isabstractmethod__", true)
+  end
+  return f
+end
+m.abstractproperty = function(f) return R.builtins.property(m.abstractmethod(f)) end
+m.abstractclassmethod = function(f) return R.builtins.classmethod(m.abstractmethod(f)) end
+m.abstractstaticmethod = function(f) return R.builtins.staticmethod(m.abstractmethod(f)) end
+
+local ABCMeta = R.CLASS("ABCMeta", { R.type_t }, nil, function(ns) ns.__module__ = "abc" end)
+ABCMeta["#builtin"] = true
+m.ABCMeta = ABCMeta
+
+local ABC = R.CLASS("ABC", { R.object }, nil, function(ns)
+  ns.__module__ = "abc"
+  ns.__new__ = function(t, ...)
+    check(t)
+    return R.new_instance(t)
+  end
+  ns.register = R.builtins.classmethod(function(cls, sub) return sub end)
+end)
+m.ABC = ABC
+m.get_cache_token = function() return 0 end
+m.update_abstractmethods = function(cls) return cls end
+
+return m
+end

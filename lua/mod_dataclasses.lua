@@ -1,0 +1,461 @@
+-- mod_dataclasses.lua: dataclasses. Fields come from the class's __annotations__ (in order),
+-- defaults from its attributes or field(); the generated methods are Lua closures over them.
+local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, next =
+      type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, next
+local concat, unpack = table.concat, table.unpack
+
+return function(R, host)
+local _ENV = nil
+local None, raise, typeof, typename, lookup, T, EQ = R.None, R.raise, R.typeof, R.typename,
+  R.lookup, R.T, R.EQ
+local DICT, TUPLE, LIST = R.DICT, R.TUPLE, R.LIST
+local ListMT, TupleMT, DictMT, TypeMT = R.ListMT, R.TupleMT, R.DictMT, R.TypeMT
+local repr, dkey, dict_set, dict_get, dict_pairs = R.repr, R.dkey, R.dict_set, R.dict_get, R.dict_pairs
+local KWMARK, NotImplemented = R.KWMARK, R.NotImplemented
+
+local m = {}
+
+local MissingMT = {}
+local missing_t = R.builtin_type("_MISSING_TYPE", { R.object }, {}, MissingMT)
+local MISSING = setmetatable({}, MissingMT)
+MissingMT["#repr"] = function() return "<dataclasses._MISSING_TYPE object>" end
+m.MISSING = MISSING
+
+local FrozenInstanceError = R.CLASS("FrozenInstanceError", { R.exc_classes.AttributeError }, nil,
+  function(ns) ns.__module__ = "dataclasses" end)
+m.FrozenInstanceError = FrozenInstanceError
+
+-- Field objects
+local Field = R.CLASS("Field", { R.object }, nil, function(ns)
+  ns.__module__ = "dataclasses"
+  ns.__repr__ = function(f)
+    return "Field(name=" .. repr(rawget(f, "name")) .. ",type=" .. repr(rawget(f, "type")) ..
+      ",default=" .. repr(rawget(f, "default")) .. ",default_factory=" .. repr(rawget(f, "default_factory")) ..
+      ",init=" .. repr(rawget(f, "init")) .. ",repr=" .. repr(rawget(f, "repr")) ..
+      ",hash=" .. repr(rawget(f, "hash")) .. ",compare=" .. repr(rawget(f, "compare")) ..
+      ",metadata=" .. repr(rawget(f, "metadata")) .. ",kw_only=" .. repr(rawget(f, "kw_only")) .. ",_field_type=_FIELD)"
+  end
+end)
+Field["#builtin"] = true
+m.Field = Field
+
+local function new_field(o)
+  local f = R.new_instance(Field)
+  for _, k in ipairs({ "name", "type", "default", "default_factory", "init", "repr", "hash", "compare",
+                       "metadata", "kw_only" }) do
+    local v = o[k]
+    if v == nil then v = MISSING end
+    rawset(f, k, v)
+  end
+  return f
+end
+
+local function field(...)
+  local kw = {}
+  if (...) == KWMARK then
+    local _, pos, npos, kwa = ...
+    if npos > 0 then raise("TypeError", "field() takes 0 positional arguments but " .. npos .. " were given") end
+    for i = 1, #kwa, 2 do kw[kwa[i]] = kwa[i + 1] end
+  elseif select("#", ...) > 0 then
+    raise("TypeError", "field() takes 0 positional arguments but " .. select("#", ...) .. " were given")
+  end
+  if kw.default ~= nil and kw.default ~= MISSING and kw.default_factory ~= nil and kw.default_factory ~= MISSING then
+    raise("ValueError", "cannot specify both default and default_factory")
+  end
+  return new_field({
+    default = kw.default, default_factory = kw.default_factory,
+    init = kw.init == nil and true or T(kw.init), ["repr"] = kw["repr"] == nil and true or T(kw["repr"]),
+    hash = kw.hash == nil and None or kw.hash, compare = kw.compare == nil and true or T(kw.compare),
+    metadata = kw.metadata == nil and DICT() or kw.metadata, kw_only = kw.kw_only,
+  })
+end
+m.field = R.sig(field, "field", {}, { complex = true })
+
+local function is_classvar(ann)
+  if type(ann) == "string" then return ann:find("ClassVar") ~= nil end
+  if type(ann) == "table" then
+    local ok, s = R.pcall(repr, ann)
+    return ok and type(s) == "string" and s:find("ClassVar") ~= nil
+  end
+  return false
+end
+
+-- the ordered field list of class t (bases first)
+local function collect(t, opts)
+  local fields, byname = {}, {}
+  for i = #t["#mro"], 2, -1 do
+    local fs = rawget(t["#mro"][i], "#dc_fields")
+    if fs then
+      for _, f in ipairs(fs) do
+        local n = rawget(f, "name")
+        if byname[n] then
+          for j, g in ipairs(fields) do if g == byname[n] then fields[j] = f end end
+        else
+          fields[#fields + 1] = f
+        end
+        byname[n] = f
+      end
+    end
+  end
+  local d = t["#dict"]
+  local ann = d.__annotations__
+  local names, types = {}, {}
+  if ann and getmetatable(ann) == DictMT then
+    for k, v in dict_pairs(ann) do names[#names + 1] = k; types[k] = v end
+  else
+    -- without annotations: every plain class attribute with a value is a field
+    for _, k in ipairs(t["#order"] or {}) do
+      local v = d[k]
+      if v ~= nil and not k:find("^__") and type(v) ~= "function" then
+        local mt = getmetatable(v)
+        if mt ~= R.StaticMT and mt ~= R.ClassMT and mt ~= R.PropertyMT and mt ~= TypeMT then
+          names[#names + 1] = k; types[k] = None
+        end
+      end
+    end
+  end
+  local kw_only_default = opts.kw_only
+  for _, n in ipairs(names) do
+    if not is_classvar(types[n]) then
+      local v = d[n]
+      local f
+      if v ~= nil and getmetatable(v) == Field["#meta"] then
+        f = v
+        rawset(f, "name", n)
+        rawset(f, "type", types[n])
+      else
+        f = new_field({ name = n, type = types[n], default = v, init = true, ["repr"] = true, hash = None,
+                        compare = true, metadata = DICT() })
+      end
+      if rawget(f, "kw_only") == MISSING then rawset(f, "kw_only", kw_only_default and true or false) end
+      local dv = rawget(f, "default")
+      local mt = getmetatable(dv)
+      if mt == ListMT or mt == DictMT or mt == R.SetMT then
+        raise("ValueError", "mutable default " .. repr(typeof(dv)) .. " for field " .. n ..
+          " is not allowed: use default_factory")
+      end
+      -- the class attribute is the default (or absent)
+      if dv ~= MISSING then d[n] = dv else d[n] = nil end
+      if byname[n] then
+        for j, g in ipairs(fields) do if g == byname[n] then fields[j] = f end end
+      else
+        fields[#fields + 1] = f
+      end
+      byname[n] = f
+    end
+  end
+  return fields
+end
+
+local function values(o, fields, which)
+  local out = {}
+  for _, f in ipairs(fields) do
+    if rawget(f, which) == true then
+      local n = rawget(f, "name")
+      local v = rawget(o, n)
+      if v == nil then v = R.GA(o, n) end
+      out[#out + 1] = v
+    end
+  end
+  return out
+end
+
+local function process(t, opts)
+  local fields = collect(t, opts)
+  rawset(t, "#dc_fields", fields)
+  local d = t["#dict"]
+  local fdict = DICT()
+  for _, f in ipairs(fields) do dict_set(fdict, rawget(f, "name"), f) end
+  d.__dataclass_fields__ = fdict
+  local frozen = opts.frozen
+  local setf = rawset
+  -- __init__
+  if opts.init and not rawget(d, "__init__") then
+    local params, kwonly, defaults = { "self" }, {}, {}
+    local initf = {}
+    local seen_default = false
+    for _, f in ipairs(fields) do
+      if rawget(f, "init") == true then
+        local n = rawget(f, "name")
+        local has = rawget(f, "default") ~= MISSING or rawget(f, "default_factory") ~= MISSING
+        if rawget(f, "kw_only") == true then
+          kwonly[#kwonly + 1] = n
+        else
+          if not has and seen_default then
+            raise("TypeError", "non-default argument '" .. n .. "' follows default argument")
+          end
+          if has then seen_default = true end
+          params[#params + 1] = n
+        end
+        initf[#initf + 1] = f
+      end
+    end
+    local nreq = 1
+    for i = 2, #params do
+      local f = fdict and dict_get(fdict, params[i])
+      if rawget(f, "default") == MISSING and rawget(f, "default_factory") == MISSING then nreq = i end
+    end
+    local kwreq = {}
+    for _, n in ipairs(kwonly) do
+      local f = dict_get(fdict, n)
+      if rawget(f, "default") == MISSING and rawget(f, "default_factory") == MISSING then kwreq[n] = true end
+    end
+    local sig = { name = t["#name"] .. ".__init__", params = params, nposonly = 0, nrequired = nreq,
+                  kwonly = #kwonly > 0 and kwonly or nil, kwrequired = kwreq, complex = true }
+    local np = #params
+    -- argument slot of each init field
+    local slot = {}
+    for i = 2, np do slot[params[i]] = i end
+    for j, n in ipairs(kwonly) do slot[n] = np + j end
+    local init = function(...)
+      local args = { R.ARGS(sig, ...) }
+      local self = args[1]
+      for _, f in ipairs(initf) do
+        local n = rawget(f, "name")
+        local v = args[slot[n]]
+        if v == nil then
+          local dv = rawget(f, "default")
+          if dv ~= MISSING then v = dv else v = rawget(f, "default_factory")() end
+        end
+        setf(self, n, v)
+      end
+      for _, f in ipairs(fields) do
+        if rawget(f, "init") ~= true then
+          local n = rawget(f, "name")
+          local fac = rawget(f, "default_factory")
+          if fac ~= MISSING then setf(self, n, fac())
+          elseif rawget(f, "default") ~= MISSING then setf(self, n, rawget(f, "default")) end
+        end
+      end
+      local post = self["@__post_init__"]
+      if post then post(self) end
+      return None
+    end
+    R.sig(init, sig.name, params, sig)
+    d.__init__ = init
+  end
+  if opts["repr"] and not rawget(d, "__repr__") then
+    d.__repr__ = function(self)
+      local parts = {}
+      for _, f in ipairs(fields) do
+        if rawget(f, "repr") == true then
+          local n = rawget(f, "name")
+          local v = rawget(self, n)
+          if v == nil then v = R.GA(self, n) end
+          parts[#parts + 1] = n .. "=" .. repr(v)
+        end
+      end
+      return typename(self) .. "(" .. concat(parts, ", ") .. ")"
+    end
+  end
+  if opts.eq and not rawget(d, "__eq__") then
+    d.__eq__ = function(a, b)
+      if typeof(b) ~= typeof(a) then return NotImplemented end
+      return R.seq_cmp(values(a, fields, "compare"), values(b, fields, "compare"), "eq")
+    end
+  end
+  if opts.order then
+    for _, p in ipairs({ { "__lt__", "lt" }, { "__le__", "le" }, { "__gt__", "gt" }, { "__ge__", "ge" } }) do
+      if rawget(d, p[1]) then
+        raise("TypeError", "Cannot overwrite attribute " .. p[1] .. " in class " .. t["#name"] .. ". Consider using functools.total_ordering")
+      end
+      local op = p[2]
+      d[p[1]] = function(a, b)
+        if typeof(b) ~= typeof(a) then return NotImplemented end
+        return R.seq_cmp(values(a, fields, "compare"), values(b, fields, "compare"), op)
+      end
+    end
+  end
+  local meta = t["#meta"]
+  if frozen then
+    local names = {}
+    for _, f in ipairs(fields) do names[rawget(f, "name")] = true end
+    meta["#setattr"] = function(o, k, v)
+      if names[k] or true then
+        R.RAISE(FrozenInstanceError("cannot assign to field '" .. k .. "'"))
+      end
+    end
+    d.__setattr__ = function(o, k, v) meta["#setattr"](o, k, v) end
+    d.__delattr__ = function(o, k) R.RAISE(FrozenInstanceError("cannot delete field '" .. k .. "'")) end
+  end
+  -- hashing
+  local own_hash = rawget(d, "__hash__")
+  local hashable = opts.unsafe_hash or (opts.eq and frozen)
+  if hashable then
+    d.__hash__ = function(o) return R.hash(TUPLE(values(o, fields, "compare"))) end
+    meta["#key"] = function(o) return "\1dc" .. R.objid(typeof(o)) .. dkey(TUPLE(values(o, fields, "compare"))) end
+  elseif opts.eq and own_hash == nil then
+    d.__hash__ = None
+    meta["#key"] = false
+  end
+  if opts.match_args then
+    local ma = {}
+    for _, f in ipairs(fields) do
+      if rawget(f, "init") == true and rawget(f, "kw_only") ~= true then ma[#ma + 1] = rawget(f, "name") end
+    end
+    d.__match_args__ = TUPLE(ma)
+  end
+  -- refresh the class (and any subclasses) so the new methods are seen
+  R.type_setattr(t, "__dataclass_params__", None)
+  return t
+end
+
+local defaults = { init = true, ["repr"] = true, eq = true, order = false, unsafe_hash = false,
+                   frozen = false, match_args = true, kw_only = false, slots = false }
+
+local function dataclass(...)
+  local cls, kw
+  if (...) == KWMARK then
+    local _, pos, npos, kwa = ...
+    cls = pos[1]
+    kw = {}
+    for i = 1, #kwa, 2 do
+      if defaults[kwa[i]] == nil then
+        raise("TypeError", "dataclass() got an unexpected keyword argument '" .. kwa[i] .. "'")
+      end
+      kw[kwa[i]] = T(kwa[i + 1])
+    end
+  else
+    cls = ...
+  end
+  local opts = {}
+  for k, v in pairs(defaults) do opts[k] = v end
+  if kw then for k, v in pairs(kw) do opts[k] = v end end
+  if opts.order and not opts.eq then raise("ValueError", "eq must be true if order is true") end
+  if cls == nil or cls == None then
+    return function(c) return process(c, opts) end
+  end
+  return process(cls, opts)
+end
+m.dataclass = R.sig(dataclass, "dataclass", {}, { complex = true })
+
+local function dc_fields(x)
+  local t = getmetatable(x) == TypeMT and x or typeof(x)
+  local fs = rawget(t, "#dc_fields")
+  if not fs then
+    for _, b in ipairs(t["#mro"]) do fs = rawget(b, "#dc_fields"); if fs then break end end
+  end
+  if not fs then raise("TypeError", "must be called with a dataclass type or instance") end
+  return fs
+end
+
+m.fields = function(x)
+  local out = {}
+  for _, f in ipairs(dc_fields(x)) do out[#out + 1] = f end
+  return TUPLE(out)
+end
+
+local function is_dc_instance(x)
+  if type(x) ~= "table" or getmetatable(x) == TypeMT then return false end
+  local mt = getmetatable(x)
+  if not (mt and mt["#inst"]) then return false end
+  for _, b in ipairs(typeof(x)["#mro"]) do if rawget(b, "#dc_fields") then return true end end
+  return false
+end
+
+m.is_dataclass = function(x)
+  local t = getmetatable(x) == TypeMT and x or typeof(x)
+  if type(t) ~= "table" or not t["#mro"] then return false end
+  for _, b in ipairs(t["#mro"]) do if rawget(b, "#dc_fields") then return true end end
+  return false
+end
+
+local function convert(x, as_tuple, factory)
+  if is_dc_instance(x) then
+    if as_tuple then
+      local out = {}
+      for _, f in ipairs(dc_fields(x)) do out[#out + 1] = convert(R.GA(x, rawget(f, "name")), true, factory) end
+      return factory(LIST(out))
+    end
+    local pairs_ = {}
+    for _, f in ipairs(dc_fields(x)) do
+      local n = rawget(f, "name")
+      pairs_[#pairs_ + 1] = TUPLE({ n, convert(R.GA(x, n), false, factory) })
+    end
+    return factory(LIST(pairs_))
+  end
+  local mt = getmetatable(x)
+  if mt == ListMT then
+    local out = {}
+    for i = 1, #x do out[i] = convert(x[i], as_tuple, factory) end
+    return LIST(out)
+  elseif mt == TupleMT then
+    local out = {}
+    for i = 1, #x do out[i] = convert(x[i], as_tuple, factory) end
+    return TUPLE(out)
+  elseif type(x) == "table" and mt and mt["#class"] and R.isinstance(x, R.tuple_t) then
+    local out = {}
+    for i = 1, #x do out[i] = convert(x[i], as_tuple, factory) end
+    return typeof(x)(unpack(out))
+  elseif mt == DictMT or (type(x) == "table" and mt and mt["#class"] and R.isinstance(x, R.dict_t)) then
+    local d = mt == DictMT and DICT() or R.new_instance(typeof(x))
+    if mt ~= DictMT and rawget(x, "default_factory") then rawset(d, "default_factory", rawget(x, "default_factory")) end
+    for k, v in dict_pairs(x) do dict_set(d, convert(k, as_tuple, factory), convert(v, as_tuple, factory)) end
+    return d
+  end
+  return R.IMPORT("copy").deepcopy(x)
+end
+
+m.asdict = function(...)
+  local x, factory
+  if (...) == KWMARK then
+    local _, pos, npos, kw = ...
+    x = pos[1]
+    for i = 1, #kw, 2 do if kw[i] == "dict_factory" then factory = kw[i + 1] end end
+  else
+    x, factory = ...
+  end
+  if not is_dc_instance(x) then raise("TypeError", "asdict() should be called on dataclass instances") end
+  return convert(x, false, factory or function(l) return R.todict(l) end)
+end
+R.sig(m.asdict, "asdict", {}, { complex = true })
+
+m.astuple = function(...)
+  local x, factory
+  if (...) == KWMARK then
+    local _, pos, npos, kw = ...
+    x = pos[1]
+    for i = 1, #kw, 2 do if kw[i] == "tuple_factory" then factory = kw[i + 1] end end
+  else
+    x, factory = ...
+  end
+  if not is_dc_instance(x) then raise("TypeError", "astuple() should be called on dataclass instances") end
+  return convert(x, true, factory or function(l) return TUPLE({ unpack(l) }) end)
+end
+R.sig(m.astuple, "astuple", {}, { complex = true })
+
+m.replace = function(...)
+  local x, kw
+  if (...) == KWMARK then
+    local _, pos, npos, kwa = ...
+    x, kw = pos[1], kwa
+  else
+    x, kw = ..., {}
+  end
+  local pos, kwout = {}, {}
+  local given = {}
+  for i = 1, #kw, 2 do given[kw[i]] = kw[i + 1] end
+  for _, f in ipairs(dc_fields(x)) do
+    local n = rawget(f, "name")
+    if rawget(f, "init") == true then
+      kwout[#kwout + 1] = n
+      local v = given[n]
+      if v == nil then v = R.GA(x, n) end
+      kwout[#kwout + 1] = v
+      given[n] = nil
+    elseif given[n] ~= nil then
+      raise("ValueError", "field " .. n .. " is declared with init=False, it cannot be specified with replace()")
+    end
+  end
+  for k in pairs(given) do
+    raise("TypeError", typename(x) .. ".__init__() got an unexpected keyword argument '" .. k .. "'")
+  end
+  return R.CALL(typeof(x), pos, kwout)
+end
+R.sig(m.replace, "replace", {}, { complex = true })
+
+m.InitVar = R.object
+m.KW_ONLY = setmetatable({}, MissingMT)
+
+return m
+end

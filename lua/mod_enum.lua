@@ -1,0 +1,306 @@
+-- mod_enum.lua: enum. Enum's __init_subclass__ turns the class body's plain values into member
+-- instances; iteration, len(), Cls[name] and `in` on enum classes go through slots this module
+-- adds to the type metatable (they defer to any previous slot for other classes).
+local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, tostring =
+      type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, tostring
+local concat, unpack = table.concat, table.unpack
+
+return function(R, host)
+local _ENV = nil
+local None, raise, typeof, typename, lookup, T, EQ = R.None, R.raise, R.typeof, R.typename,
+  R.lookup, R.T, R.EQ
+local TypeMT, StaticMT, ClassMT, PropertyMT = R.TypeMT, R.StaticMT, R.ClassMT, R.PropertyMT
+local DICT, TUPLE, LIST, TupleMT = R.DICT, R.TUPLE, R.LIST, R.TupleMT
+local repr, str, dkey, hash, dict_set = R.repr, R.str, R.dkey, R.hash, R.dict_set
+local issubclass, isinstance = R.issubclass, R.isinstance
+
+local m = {}
+
+-- auto(): a placeholder replaced by _generate_next_value_
+local AutoMT = {}
+local auto_t = R.builtin_type("auto", { R.object }, {}, AutoMT)
+auto_t["#builtin"] = true
+auto_t["#call"] = function() return setmetatable({}, AutoMT) end
+AutoMT["#repr"] = function() return "auto()" end
+m.auto = auto_t
+
+local Enum, IntEnum, StrEnum
+
+local function member_value(x)
+  if type(x) == "table" then
+    local v = rawget(x, "_value_")
+    if v ~= nil then return v end
+  end
+  return x
+end
+
+local function is_descriptor(v)
+  local tv = type(v)
+  if tv == "function" then return true end
+  if tv ~= "table" then return false end
+  local mt = getmetatable(v)
+  return mt == StaticMT or mt == ClassMT or mt == PropertyMT or mt == TypeMT
+end
+
+local function default_next(name, start, count, last)
+  for i = #last, 1, -1 do
+    local ok, v = R.pcall(R.ADD, last[i], 1)
+    if ok then return v end
+  end
+  return start
+end
+
+local function lookup_value(t, value)
+  local byvalue = t["#byvalue"]
+  local ok, k = R.pcall(dkey, value)
+  if ok then
+    local mbr = byvalue[k]
+    if mbr then return mbr end
+  else
+    for _, mbr in ipairs(t["#members"]) do
+      if EQ(rawget(mbr, "_value_"), value) then return mbr end
+    end
+  end
+  return nil
+end
+
+local function enum_call(t, value, ...)
+  if select("#", ...) > 0 or (t["#members"] and #t["#members"] == 0 and type(value) == "string") then
+    return m.functional(t, value, ...)
+  end
+  if t["#members"] == nil then raise("TypeError", t["#name"] .. "() takes no arguments") end
+  if getmetatable(value) == t["#meta"] then return value end
+  local mbr = lookup_value(t, value)
+  if mbr then return mbr end
+  local missing = lookup(t, "_missing_")
+  if missing then
+    local f = getmetatable(missing) == ClassMT and missing.f or missing
+    local r
+    if getmetatable(missing) == ClassMT then r = f(t, value) else r = f(value) end
+    if r ~= None and r ~= nil then return r end
+  end
+  raise("ValueError", repr(value) .. " is not a valid " .. t["#name"])
+end
+
+local function setup(t)
+  local d = t["#dict"]
+  local order = t["#order"] or {}
+  for _, b in ipairs(t["#mro"]) do
+    if b ~= t and b["#members"] and #b["#members"] > 0 then
+      raise("TypeError", "<enum '" .. t["#name"] .. "'> cannot extend <enum '" .. b["#name"] .. "'>")
+    end
+  end
+  local members, byvalue, names = {}, {}, DICT()
+  local isint = IntEnum and issubclass(t, IntEnum)
+  local isstr = StrEnum and issubclass(t, StrEnum)
+  local gen = lookup(t, "_generate_next_value_")
+  local genf = gen and (getmetatable(gen) == StaticMT and gen.f or gen)
+  local last = {}
+  local init = lookup(t, "__init__")
+  if init == R.object["#dict"].__init__ then init = nil end
+  local ignore = {}
+  local ig = d._ignore_
+  if ig then
+    if type(ig) == "string" then for w in ig:gmatch("[^%s,]+") do ignore[w] = true end
+    else for v in R.iterate(ig) do ignore[v] = true end end
+    d._ignore_ = nil
+  end
+  for _, name in ipairs(order) do
+    local v = d[name]
+    if v ~= nil and not ignore[name] and not name:find("^__.*__$") and not name:find("^_[^_].*[^_]_$")
+       and not is_descriptor(v) then
+      if getmetatable(v) == AutoMT then
+        if isstr and not genf then v = name:lower()
+        elseif genf then v = genf(name, 1, #members, LIST({ unpack(last) }))
+        else v = default_next(name, 1, #members, last) end
+      end
+      last[#last + 1] = v
+      local existing = lookup_value({ ["#byvalue"] = byvalue, ["#members"] = members }, v)
+      if existing then
+        d[name] = existing
+      else
+        local mbr = setmetatable({}, t["#meta"])
+        local value = v
+        if init and getmetatable(v) == TupleMT and not isint then
+          init(mbr, unpack(v, 1, #v))
+        elseif init and not isint and not isstr then
+          init(mbr, v)
+        end
+        rawset(mbr, "_name_", name)
+        rawset(mbr, "_value_", value)
+        rawset(mbr, "name", name)
+        rawset(mbr, "value", value)
+        members[#members + 1] = mbr
+        local ok, k = R.pcall(dkey, value)
+        if ok then byvalue[k] = mbr end
+        d[name] = mbr
+      end
+      dict_set(names, name, d[name])
+    end
+  end
+  rawset(t, "#members", members)
+  rawset(t, "#byvalue", byvalue)
+  rawset(t, "#call", enum_call)
+  d.__members__ = names
+  local meta = t["#meta"]
+  if isint or isstr then
+    meta["#key"] = function(o) return dkey(rawget(o, "_value_")) end
+  else
+    meta["#key"] = nil
+  end
+  R.build_flat(t)
+end
+
+local function enum_methods(ns)
+  ns.__module__ = "enum"
+  ns.__repr__ = function(self)
+    return "<" .. typename(self) .. "." .. rawget(self, "_name_") .. ": " .. repr(rawget(self, "_value_")) .. ">"
+  end
+  ns.__str__ = function(self) return typename(self) .. "." .. rawget(self, "_name_") end
+  ns.__format__ = function(self, spec) return R.FORMAT(str(self), spec) end
+  ns.__hash__ = function(self) return hash(rawget(self, "_name_")) end
+  ns.__reduce_ex__ = function(self) return TUPLE({ typeof(self), TUPLE({ rawget(self, "_value_") }) }) end
+  ns.__dir__ = function(self) return LIST({ "__class__", "__doc__", "__module__", "name", "value" }) end
+  ns.__init_subclass__ = setup
+end
+
+Enum = R.CLASS("Enum", { R.object }, nil, enum_methods)
+Enum["#builtin"] = true
+rawset(Enum, "#call", enum_call)
+rawset(Enum, "#members", {})
+m.Enum = Enum
+
+local function unwrap2(f) return function(a, b) return f(member_value(a), member_value(b)) end end
+local function rev2(f) return function(a, b) return f(member_value(b), member_value(a)) end end
+
+local function value_ops(ns)
+  for op, info in pairs(R.opinfo) do
+    local f = function(a, b) return R.binop(op, a, b) end
+    ns[info[1]] = unwrap2(f)
+    ns[info[2]] = rev2(f)
+  end
+  ns.__eq__ = unwrap2(function(a, b) return EQ(a, b) end)
+  ns.__ne__ = unwrap2(function(a, b) return not EQ(a, b) end)
+  ns.__lt__ = unwrap2(function(a, b) return a < b end)
+  ns.__le__ = unwrap2(function(a, b) return a <= b end)
+  ns.__gt__ = unwrap2(function(a, b) return b < a end)
+  ns.__ge__ = unwrap2(function(a, b) return b <= a end)
+  ns.__hash__ = function(self) return hash(rawget(self, "_value_")) end
+  ns.__neg__ = function(a) return R.NEG(member_value(a)) end
+  ns.__pos__ = function(a) return member_value(a) end
+  ns.__abs__ = function(a) return R.builtins.abs(member_value(a)) end
+  ns.__invert__ = function(a) return R.INVERT(member_value(a)) end
+  ns.__bool__ = function(a) return T(member_value(a)) end
+end
+
+IntEnum = R.CLASS("IntEnum", { R.int_t, Enum }, nil, function(ns)
+  enum_methods(ns)
+  value_ops(ns)
+  ns.__init_subclass__ = nil
+  ns.__str__ = function(self) return str(rawget(self, "_value_")) end
+  ns.__format__ = function(self, spec) return R.FORMAT(rawget(self, "_value_"), spec) end
+  ns.__index__ = function(self) return rawget(self, "_value_") end
+  ns.__int__ = function(self) return rawget(self, "_value_") end
+  ns.__float__ = function(self) return rawget(self, "_value_") + 0.0 end
+  ns.__round__ = function(self) return rawget(self, "_value_") end
+end)
+IntEnum["#builtin"] = true
+rawset(IntEnum, "#call", enum_call)
+rawset(IntEnum, "#members", {})
+m.IntEnum = IntEnum
+
+StrEnum = R.CLASS("StrEnum", { R.str_t, Enum }, nil, function(ns)
+  enum_methods(ns)
+  value_ops(ns)
+  ns.__init_subclass__ = nil
+  ns.__str__ = function(self) return rawget(self, "_value_") end
+  ns.__format__ = function(self, spec) return R.FORMAT(rawget(self, "_value_"), spec) end
+  ns.__len__ = function(self) return R.LEN(rawget(self, "_value_")) end
+end)
+StrEnum["#builtin"] = true
+rawset(StrEnum, "#call", enum_call)
+rawset(StrEnum, "#members", {})
+m.StrEnum = StrEnum
+-- Flag/IntFlag: members with int values; | & ^ give plain ints
+m.IntFlag = IntEnum
+m.Flag = Enum
+m.ReprEnum = Enum
+
+-- Enum("Name", "A B C") / Enum("Name", ["A", "B"]) / Enum("Name", [("A", 1)]) / {"A": 1}
+m.functional = function(base, name, names, ...)
+  local pairs_ = {}
+  if type(names) == "string" then
+    local i = 0
+    for w in names:gmatch("[^%s,]+") do i = i + 1; pairs_[#pairs_ + 1] = { w, i } end
+  elseif isinstance(names, R.dict_t) then
+    for k, v in R.dict_pairs(names) do pairs_[#pairs_ + 1] = { k, v } end
+  else
+    local i = 0
+    for item in R.iterate(names) do
+      i = i + 1
+      if type(item) == "string" then pairs_[#pairs_ + 1] = { item, i }
+      else local a = R.toarray(item); pairs_[#pairs_ + 1] = { a[1], a[2] } end
+    end
+  end
+  return R.CLASS(name, { base }, nil, function(ns)
+    for _, p in ipairs(pairs_) do ns[p[1]] = p[2] end
+  end)
+end
+
+m.unique = function(cls)
+  local dups = {}
+  for k, v in R.dict_pairs(cls["#dict"].__members__) do
+    if rawget(v, "_name_") ~= k then dups[#dups + 1] = k .. " -> " .. rawget(v, "_name_") end
+  end
+  if #dups > 0 then raise("ValueError", "duplicate values found in <enum '" .. cls["#name"] .. "'>: " .. concat(dups, ", ")) end
+  return cls
+end
+
+-- class-level protocols of enum classes
+local old_iter, old_len, old_getitem, old_contains =
+  TypeMT["#iter"], TypeMT["#len"], TypeMT["#getitem"], TypeMT["#contains"]
+if not TypeMT["#enum"] then
+  TypeMT["#enum"] = true
+  TypeMT["#iter"] = function(t)
+    local ms = rawget(t, "#members")
+    if ms then
+      local i = 0
+      return function() i = i + 1 return ms[i] end
+    end
+    if old_iter then return old_iter(t) end
+    raise("TypeError", "'type' object is not iterable")
+  end
+  TypeMT["#len"] = function(t)
+    local ms = rawget(t, "#members")
+    if ms then return #ms end
+    if old_len then return old_len(t) end
+    raise("TypeError", "object of type 'type' has no len()")
+  end
+  TypeMT["#getitem"] = function(t, k)
+    local ms = rawget(t, "#members")
+    if ms then
+      local names = t["#dict"].__members__
+      local v = names and R.dict_get(names, k)
+      if v == nil then raise("KeyError", k) end
+      return v
+    end
+    if old_getitem then return old_getitem(t, k) end
+    return t
+  end
+  TypeMT["#contains"] = function(t, x)
+    local ms = rawget(t, "#members")
+    if ms then
+      if getmetatable(x) == t["#meta"] then return true end
+      for _, mbr in ipairs(ms) do if EQ(rawget(mbr, "_value_"), x) then return true end end
+      return false
+    end
+    if old_contains then return old_contains(t, x) end
+    raise("TypeError", "argument of type 'type' is not iterable")
+  end
+end
+
+m.EnumMeta = R.type_t
+m.EnumType = R.type_t
+
+return m
+end
