@@ -1090,6 +1090,9 @@ local builtins_mt = {
 }
 setmetatable(B, builtins_mt)
 
+-- BIGINT("digits"): an int literal beyond 64 bits
+function R.BIGINT(s) return num.fromstring(s, 10) end
+
 -- ANNOTATE(ns, name, annotation): `name: annotation` in a class body
 function R.ANNOTATE(ns, name, ann)
   local d = ns.__annotations__

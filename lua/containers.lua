@@ -1243,10 +1243,91 @@ R.set_from = set_from
 
 -- the iteration order of CPython's set for ints (and floats/tuples of them): replays the
 -- insertions into CPython's open-addressing table; other sets keep insertion order.
+-- CPython's setobject.c: a table of 8 slots, linear probing (9 more slots) then perturbed
+-- open addressing, growth to 4x the used count when fill*5 >= mask*3.
+local LINEAR_PROBES, PERTURB_SHIFT = 9, 5
+local function cpython_order(ks, hashes)
+  local mask = 7
+  local table_ = {}
+  local used = 0
+  local function insert(tab, m, i0, h, k)
+    local i, perturb = h & m, h
+    while true do
+      if tab[i] == nil then tab[i] = k; return end
+      if i + LINEAR_PROBES <= m then
+        for j = 1, LINEAR_PROBES do
+          if tab[i + j] == nil then tab[i + j] = k; return end
+        end
+      end
+      perturb = perturb >> PERTURB_SHIFT
+      i = (i * 5 + 1 + perturb) & m
+    end
+  end
+  local hof = {}
+  for n = 1, #ks do
+    local k, h = ks[n], hashes[n]
+    hof[k] = h
+    insert(table_, mask, nil, h, k)
+    used = used + 1
+    if used * 5 >= mask * 3 then
+      local newsize = 8
+      local minused = used > 50000 and used * 2 or used * 4
+      while newsize <= minused do newsize = newsize << 1 end
+      local nt = {}
+      for i = 0, mask do
+        local v = table_[i]
+        if v ~= nil then insert(nt, newsize - 1, nil, hof[v], v) end
+      end
+      table_, mask = nt, newsize - 1
+    end
+  end
+  local out = {}
+  for i = 0, mask do
+    if table_[i] ~= nil then out[#out + 1] = table_[i] end
+  end
+  return out
+end
+
+-- The iteration order of a set: CPython's for numbers (and tuples of them), whose hashes
+-- are not randomised, so programs print sets exactly as CPython does; insertion order for
+-- the rest (CPython's order for str keys changes from run to run anyway).
 local function set_keys(s)
+  local cache = rawget(s, "#ordc")
+  if cache and cache.n == s["#n"] and cache.len == s["#len"] then return cache.keys end
   local ks = {}
-  for k in dict_pairs(s) do ks[#ks + 1] = k end
-  return R.set_order and R.set_order(ks) or ks
+  local numeric = true
+  for k in dict_pairs(s) do
+    ks[#ks + 1] = k
+    if numeric then
+      local t = type(k)
+      if not (t == "number" or t == "boolean" or (BigMT and getmetatable(k) == BigMT)
+              or getmetatable(k) == TupleMT) then
+        numeric = false
+      end
+    end
+  end
+  if numeric and #ks > 1 then
+    local hashes = {}
+    local ok = pcall(function()
+      for i = 1, #ks do hashes[i] = R.hash(ks[i]) end
+    end)
+    if ok then
+      -- keys that hash alike share a slot chain; keep dict keys as they are (one per value)
+      local mapped = {}
+      local seen = {}
+      for i = 1, #ks do
+        local k = ks[i]
+        local w = type(k) == "table" and k or { k }
+        seen[w] = k
+        mapped[i] = w
+      end
+      local order = cpython_order(mapped, hashes)
+      for i = 1, #order do order[i] = seen[order[i]] end
+      ks = order
+    end
+  end
+  rawset(s, "#ordc", { n = s["#n"], len = s["#len"], keys = ks })
+  return ks
 end
 R.set_keys = set_keys
 

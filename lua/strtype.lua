@@ -109,6 +109,25 @@ methods.__lt__ = function(a, b) if type(b) ~= "string" then return R.NotImplemen
 methods.__le__ = function(a, b) if type(b) ~= "string" then return R.NotImplemented end return a <= b end
 methods.__gt__ = function(a, b) if type(b) ~= "string" then return R.NotImplemented end return a > b end
 methods.__ge__ = function(a, b) if type(b) ~= "string" then return R.NotImplemented end return a >= b end
+-- CPython's parameter names, so keyword calls (`s.split(sep=",")`) bind
+local params = {
+  split = { "self", "sep", "maxsplit" }, rsplit = { "self", "sep", "maxsplit" },
+  splitlines = { "self", "keepends" }, replace = { "self", "old", "new", "count" },
+  find = { "self", "sub", "start", "end" }, rfind = { "self", "sub", "start", "end" },
+  index = { "self", "sub", "start", "end" }, rindex = { "self", "sub", "start", "end" },
+  count = { "self", "sub", "start", "end" },
+  startswith = { "self", "prefix", "start", "end" }, endswith = { "self", "suffix", "start", "end" },
+  strip = { "self", "chars" }, lstrip = { "self", "chars" }, rstrip = { "self", "chars" },
+  center = { "self", "width", "fillchar" }, ljust = { "self", "width", "fillchar" },
+  rjust = { "self", "width", "fillchar" }, zfill = { "self", "width" },
+  expandtabs = { "self", "tabsize" }, join = { "self", "iterable" },
+  partition = { "self", "sep" }, rpartition = { "self", "sep" },
+  removeprefix = { "self", "prefix" }, removesuffix = { "self", "suffix" },
+  translate = { "self", "table" }, encode = { "self", "encoding", "errors" },
+}
+for name, ps in pairs(params) do
+  if methods[name] then R.sig(methods[name], name, ps, { nrequired = 1 }) end
+end
 local d = str_t["#dict"]
 for k, f in pairs(methods) do d[k] = f end
 if S.maketrans then
