@@ -154,6 +154,10 @@ local BaseException = R.CLASS("BaseException", {}, nil, function(ns)
     if #args == 1 then return name .. "(" .. repr(args[1]) .. ")" end
     return name .. repr(args)
   end
+  ns.__cause__ = None
+  ns.__context__ = None
+  ns.__suppress_context__ = false
+  ns.__traceback__ = None
   ns.with_traceback = function(self, tb) return self end
   ns.add_note = function(self, note)
     local notes = rawget(self, "__notes__")
@@ -176,7 +180,14 @@ BaseException["#builtin"] = true
 B.BaseException = BaseException
 
 local Exception = defexc("Exception", BaseException)
-defexc("SystemExit", BaseException)
+defexc("SystemExit", BaseException, function(ns)
+  ns.__init__ = function(self, ...)
+    BaseException["#dict"].__init__(self, ...)
+    local n = select("#", ...)
+    rawset(self, "code", n == 0 and None or n == 1 and (...) or rawget(self, "args"))
+    return None
+  end
+end)
 defexc("KeyboardInterrupt", BaseException)
 defexc("GeneratorExit", BaseException)
 local ArithmeticError = defexc("ArithmeticError", Exception)
@@ -204,6 +215,7 @@ local RuntimeError = defexc("RuntimeError", Exception)
 defexc("RecursionError", RuntimeError)
 defexc("NotImplementedError", RuntimeError)
 defexc("StopIteration", Exception, function(ns)
+  ns.value = None
   ns.__init__ = function(self, ...)
     BaseException["#dict"].__init__(self, ...)
     local v = ...
@@ -931,7 +943,6 @@ B.iter = function(x, sentinel)
     end, "callable_iterator")
   end
   local mt = getmetatable(x)
-  if mt and mt["#next"] == nil and rawget(x, "#next") then return x end
   if type(x) == "table" and rawget(x, "#next") then return x end
   local f = lookup(typeof(x), "__iter__")
   if f and mt and mt["#inst"] then
@@ -950,7 +961,7 @@ B.next = function(it, default)
     local v = nf()
     if v == nil then
       if default ~= nil then return default end
-      raise("StopIteration", nil)
+      raise("StopIteration", rawget(it, "#value")) -- a generator's return value
     end
     return v
   end

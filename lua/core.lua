@@ -835,12 +835,10 @@ local cmpinfo = {
   lt = { "__lt__", "__gt__", "<" }, le = { "__le__", "__ge__", "<=" },
   gt = { "__gt__", "__lt__", ">" }, ge = { "__ge__", "__le__", ">=" },
 }
--- The code generator's overflow tests compare values with magic floats (the negative float
--- closest to zero, and bounds ending in .5 beyond 2^20; see transpiler/codegen.lua): against a
--- non-number such a comparison is false, not a TypeError.
-local MAGIC_SIGN = -4.9406564584124654e-324
+-- The code generator's overflow tests compare operands with magic bounds (see Gen:arith in
+-- transpiler/codegen.lua): against a non-number such a comparison is false, not a TypeError.
 local function magic(x)
-  return mtype(x) == "float" and (x == MAGIC_SIGN or (x % 1 == 0.5 and (x > 1048576 or x < -1048576)))
+  return x == 1125899906842597 or x == -1125899906842597 or x == 3037000499 or x == -3037000499
 end
 
 local function richcmp(op, a, b)

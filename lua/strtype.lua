@@ -163,12 +163,27 @@ StrMT["#iter"] = S.iter
 StrMT["#repr"] = S.repr
 StrMT["#key"] = nil
 StrMT.__add = function(a, b)
-  if type(a) == "string" and type(b) == "string" then return a .. b end
+  if type(a) == "string" then
+    if type(b) == "string" then return a .. b end
+    local f = type(b) == "table" and lookup(typeof(b), "__radd__")
+    if f then
+      local r = f(b, a)
+      if r ~= R.NotImplemented then return r end
+    end
+    raise("TypeError", 'can only concatenate str (not "' .. typename(b) .. '") to str')
+  end
   return R.binop("Add", a, b)
 end
 StrMT.__mul = function(a, b)
   if type(a) == "string" and mtype(b) == "integer" then return repeat_str(a, b) end
   if type(b) == "string" and mtype(a) == "integer" then return repeat_str(b, a) end
+  local s, n = a, b
+  if type(s) ~= "string" then s, n = b, a end
+  if type(n) == "boolean" then return repeat_str(s, n and 1 or 0) end
+  if type(n) == "string" or type(n) == "number" or n == None or getmetatable(n) == R.ListMT
+     or getmetatable(n) == R.TupleMT or getmetatable(n) == R.DictMT then
+    raise("TypeError", "can't multiply sequence by non-int of type '" .. typename(n) .. "'")
+  end
   return R.binop("Mult", a, b)
 end
 StrMT.__mod = function(a, b)

@@ -275,53 +275,40 @@ M.arith_helper = arith_helper
 
 -- Emits `a OP b` with the inline fast path; returns the temporary holding the result.
 --
--- The overflow tests use only comparisons, never a call: `t = a + b` overflowed iff
--- (b >= 0 and t < a) or (b < 0 and t > a). "b >= 0" is written `b > MS` with MS the negative
--- float closest to zero, and the multiplication bounds end in .5: comparisons of those magic
--- floats with a non-number are false instead of a TypeError (see richcmp in lua/core.lua), so
--- `"ab" + "c"` and `"ab" * 3` pass the tests untouched, while numbers never see a difference.
-local MS = "-4.9406564584124654e-324"
-M.MAGIC_SIGN = MS
+-- The overflow tests never call anything: they compare the operands with integer bounds (an
+-- int within them cannot overflow; one beyond takes the exact slow path ADD/SUB/MUL, in C).
+-- The bounds are magic values: compared with a non-number they give false instead of a
+-- TypeError (see richcmp in lua/core.lua), so `"ab" + "c"`, `[0] * 3` and user classes with
+-- __add__ pass the tests untouched and no __lt__ is called. Integer bounds, not floats:
+-- Lua compares two integers on its fastest path.
+local ADD_LIMIT = "1125899906842597" -- a prime just below 2^50
+M.MAGIC = { 1125899906842597, 3037000499 }
+
+local function bound_test(x, lim)
+  return x .. " > " .. lim .. " or " .. x .. " < -" .. lim
+end
 
 function Gen:arith(op, a, b, bnode)
-  if op == "Add" or op == "Sub" then
-    local k = bnode and small_int(bnode)
-    local sym = op == "Add" and " + " or " - "
-    a = self:simple(a)
-    if k and k > 0 then
-      local t = self:let(a .. sym .. k)
-      local test = op == "Add" and " < " or " > "
-      self:emit("if " .. t .. test .. a .. " then " .. t .. " = " .. self:h(arith_helper[op]) ..
-                "(" .. a .. ", " .. k .. ") end;")
-      return t
-    end
-    b = self:simple(b)
-    local t = self:let(a .. sym .. b)
-    local lo, hi = " < ", " > "
-    if op == "Sub" then lo, hi = " > ", " < " end
-    self:emit("if (" .. b .. " > " .. MS .. " and " .. t .. lo .. a .. ") or (" .. b .. " < " .. MS ..
-              " and " .. t .. hi .. a .. ") then " .. t .. " = " .. self:h(arith_helper[op]) ..
-              "(" .. a .. ", " .. b .. ") end;")
-    return t
-  elseif op == "Mult" then
+  if op == "Add" or op == "Sub" or op == "Mult" then
+    local sym = ({ Add = " + ", Sub = " - ", Mult = " * " })[op]
     a = self:simple(a)
     local k = bnode and small_int(bnode)
+    local lim = ADD_LIMIT
+    if op == "Mult" then lim = tostring(MUL_LIMIT) end
     local test
-    if k and k ~= 0 then
-      -- past 2^50 a bound could not end in .5 (see above): larger operands take MUL
-      local lim = INT_MAX // (k < 0 and -k or k)
-      if lim > 1 << 50 then lim = 1 << 50 end
-      lim = lim .. ".5"
-      test = "(" .. a .. " > " .. lim .. " or " .. a .. " < -" .. lim .. ")"
+    if k then
       b = tostring(k)
+      -- adding a positive constant can only overflow upwards, subtracting one downwards
+      if op == "Add" and k > 0 then test = a .. " > " .. lim
+      elseif op == "Sub" and k > 0 then test = a .. " < -" .. lim
+      else test = bound_test(a, lim) end
     else
       b = self:simple(b)
-      local lim = MUL_LIMIT .. ".5"
-      test = "(" .. a .. " > " .. lim .. " or " .. a .. " < -" .. lim .. " or " ..
-             b .. " > " .. lim .. " or " .. b .. " < -" .. lim .. ")"
+      test = bound_test(a, lim) .. " or " .. bound_test(b, lim)
     end
-    local t = self:let(a .. " * " .. b)
-    self:emit("if " .. test .. " then " .. t .. " = " .. self:h("MUL") .. "(" .. a .. ", " .. b .. ") end;")
+    local t = self:let(a .. sym .. b)
+    self:emit("if " .. test .. " then " .. t .. " = " .. self:h(arith_helper[op]) .. "(" .. a ..
+              ", " .. b .. ") end;")
     return t
   elseif op == "Div" or op == "FloorDiv" or op == "Mod" then
     a = self:simple(a)
@@ -560,6 +547,7 @@ E.Call = function(g, e)
 end
 
 function Gen:plain_call(fn, e)
+  if fn:find("^[%d\"%-]") then fn = self:let(fn) end -- `5()`: Lua cannot call a literal
   local args, star = self:call_args(e.args)
   if #e.keywords > 0 or star then
     local pos = star and args or ("{" .. concat(args, ", ") .. "}")
@@ -1207,15 +1195,16 @@ S.Try = function(g, s)
   if #s.handlers > 0 then
     local exc = g:tmp()
     g:emit("local " .. exc .. " = " .. g:h("EXC") .. "(" .. code .. "); ")
-    local first = true
+    local nested = 0
     for _, h in ipairs(s.handlers) do
       g:at(h.lineno)
       local test = "true"
       if h.type then
         test = g:h("MATCH") .. "(" .. exc .. ", " .. g:expr(h.type) .. ")"
       end
-      g:emit((first and "if " or " elseif ") .. test .. " then ")
-      first = false
+      -- nested if/else rather than elseif: each test may need its own temporaries
+      g:emit("if " .. test .. " then ")
+      nested = nested + 1
       if has_finally then
         -- the handler runs protected too, so that `finally` runs whatever it does
         g:emit(ok .. ", " .. code .. ", " .. val .. " = " .. g:h("pcall") .. "(function() ")
@@ -1239,12 +1228,14 @@ S.Try = function(g, s)
         g:emit(code .. " = nil; ")
         bump(1)
       end
+      g:emit(" else ")
     end
     if not has_finally then
-      g:emit(" else " .. g:h("RERAISE") .. "(" .. exc .. ") end;")
+      g:emit(g:h("RERAISE") .. "(" .. exc .. ")")
     else
-      g:emit(" else " .. code .. " = " .. exc .. " end;")
+      g:emit(code .. " = " .. exc)
     end
+    g:emit((" end"):rep(nested) .. ";")
   elseif not has_finally then
     g:emit(g:h("RERAISE") .. "(" .. code .. ");")
   end
@@ -1385,7 +1376,7 @@ function Gen:function_value(node, name, is_lambda)
     local ks, req = {}, {}
     for i, p in ipairs(a.kwonlyargs) do
       ks[i] = lstr(p.arg)
-      if not a.kw_defaults[i] then req[#req + 1] = lstr(p.arg) .. " = true" end
+      if not a.kw_defaults[i] then req[#req + 1] = "[" .. lstr(p.arg) .. "] = true" end
     end
     sig[#sig + 1] = "kwonly = {" .. concat(ks, ", ") .. "}"
     sig[#sig + 1] = "kwrequired = {" .. concat(req, ", ") .. "}"

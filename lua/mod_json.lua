@@ -1,0 +1,580 @@
+-- mod_json.lua: json, byte-exact with CPython's encoder (json/encoder.py) and decoder
+-- (Modules/_json.c scanner): the same separators, escapes, float reprs and error messages
+-- with positions in code points. dump/load call fp.write / fp.read (no files in the sandbox).
+local type, getmetatable, setmetatable, rawget, rawset, rawequal, tostring, tonumber, select,
+      error, pairs = type, getmetatable, setmetatable, rawget, rawset, rawequal, tostring, tonumber,
+      select, error, pairs
+local string, utf8, math, table = string, utf8, math, table
+local mtype, tointeger = math.type, math.tointeger
+
+return function(R, host)
+local _ENV = nil
+local None, raise, typename, isinstance, T = R.None, R.raise, R.typename, R.isinstance, R.T
+local LIST, TUPLE, DICT, ListMT, TupleMT, DictMT = R.LIST, R.TUPLE, R.DICT, R.ListMT, R.TupleMT,
+  R.DictMT
+local dict_set, dict_pairs, toarray = R.dict_set, R.dict_pairs, R.toarray
+local num = host.num
+local float_repr = num.float_repr
+local sub, find, byte, format, gsub, concat, rep, match = string.sub, string.find, string.byte,
+  string.format, string.gsub, table.concat, string.rep, string.match
+local utf8char, utf8len, utf8codepoint = utf8.char, utf8.len, utf8.codepoint
+local INF = math.huge
+local BigMT = R.BigMT
+
+local m = {}
+
+---------------------------------------------------------------------------------------------
+-- JSONDecodeError(msg, doc, pos)
+---------------------------------------------------------------------------------------------
+
+local function linecol(doc, pos)
+  local before = sub(doc, 1, pos)
+  local _, nl = gsub(before, "\n", "")
+  local lastnl = match(before, ".*()\n")
+  return nl + 1, lastnl and pos - lastnl + 1 or pos + 1
+end
+
+local JSONDecodeError = R.CLASS("JSONDecodeError", { R.exc_classes.ValueError }, nil, function(ns)
+  ns.__module__ = "json.decoder"
+  ns.__init__ = R.sig(function(self, msg, doc, pos)
+    -- pos is in code points; lineno/colno are counted on the code-point string
+    local bpos = utf8.offset(doc, pos + 1) or #doc + 1
+    local before = sub(doc, 1, bpos - 1)
+    local _, nl = gsub(before, "\n", "")
+    local lastnl = match(before, ".*()\n")
+    local colno = lastnl and (utf8len(before, lastnl + 1, -1, true) or 0) + 1 or pos + 1
+    rawset(self, "args", TUPLE({ format("%s: line %d column %d (char %d)", msg, nl + 1, colno, pos) }))
+    rawset(self, "msg", msg)
+    rawset(self, "doc", doc)
+    rawset(self, "pos", pos)
+    rawset(self, "lineno", nl + 1)
+    rawset(self, "colno", colno)
+    return None
+  end, "__init__", { "self", "msg", "doc", "pos" }, { nrequired = 4 })
+end)
+m.JSONDecodeError = JSONDecodeError
+
+-- raises at byte position b (1-based) of s
+local function fail(msg, s, b)
+  local pos = (utf8len(s, 1, b - 1, true) or (b - 1))
+  error(R.type_call(JSONDecodeError, msg, s, pos), 0)
+end
+
+---------------------------------------------------------------------------------------------
+-- Encoder
+---------------------------------------------------------------------------------------------
+
+local ESC = { ['"'] = '\\"', ["\\"] = "\\\\", ["\n"] = "\\n", ["\r"] = "\\r", ["\t"] = "\\t",
+              ["\b"] = "\\b", ["\f"] = "\\f" }
+for i = 0, 31 do
+  local c = string.char(i)
+  if not ESC[c] then ESC[c] = format("\\u%04x", i) end
+end
+local ESC_ASCII = setmetatable({ ["\127"] = "\\u007f" }, { __index = ESC })
+
+local function uescape(ch)
+  local cp = utf8codepoint(ch, 1, 1, true)
+  if cp >= 0x10000 then
+    local v = cp - 0x10000
+    return format("\\u%04x\\u%04x", 0xd800 | (v >> 10), 0xdc00 | (v & 0x3ff))
+  end
+  return format("\\u%04x", cp)
+end
+
+local function encode_str(s, ascii)
+  if ascii then
+    if not find(s, '[%z\1-\31"\\\127-\255]') then return '"' .. s .. '"' end
+    s = gsub(s, '[%z\1-\31"\\\127]', ESC_ASCII)
+    if find(s, "[\128-\255]") then s = gsub(s, "[\192-\247][\128-\191]*", uescape) end
+    return '"' .. s .. '"'
+  end
+  if not find(s, '[%z\1-\31"\\]') then return '"' .. s .. '"' end
+  return '"' .. gsub(s, '[%z\1-\31"\\]', ESC) .. '"'
+end
+
+local function encode_float(x, allow_nan)
+  if x ~= x or x == INF or x == -INF then
+    if not allow_nan then
+      raise("ValueError", "Out of range float values are not JSON compliant")
+    end
+    return x ~= x and "NaN" or (x > 0 and "Infinity" or "-Infinity")
+  end
+  return float_repr(x)
+end
+
+-- the options of one dumps call
+local function make_encoder(o)
+  local ascii, allow_nan, sort_keys, skipkeys = o.ensure_ascii, o.allow_nan, o.sort_keys, o.skipkeys
+  local default, circular = o.default, o.check_circular
+  local indent = o.indent
+  local item_sep, key_sep = o.item_sep, o.key_sep
+  local buf, n = {}, 0
+  local markers = {}
+
+  local enc
+  local function key_str(k)
+    local tk = type(k)
+    if tk == "string" then return k end
+    if tk == "number" then
+      if mtype(k) == "integer" then return tostring(k) end
+      return encode_float(k, allow_nan)
+    end
+    if tk == "boolean" then return k and "true" or "false" end
+    if k == None then return "null" end
+    if BigMT and getmetatable(k) == BigMT then return tostring(k) end
+    if isinstance(k, R.str_t) then return R.str(k) end
+    if skipkeys then return nil end
+    raise("TypeError", "keys must be str, int, float, bool or None, not " .. typename(k))
+  end
+
+  local function mark(x)
+    if circular then
+      if markers[x] then raise("ValueError", "Circular reference detected") end
+      markers[x] = true
+    end
+  end
+
+  local function enc_list(arr, level)
+    if #arr == 0 then n = n + 1; buf[n] = "[]"; return end
+    mark(arr)
+    n = n + 1; buf[n] = "["
+    local sep = item_sep
+    if indent then
+      level = level + 1
+      local nl = "\n" .. rep(indent, level)
+      sep = item_sep .. nl
+      n = n + 1; buf[n] = nl
+    end
+    for i = 1, #arr do
+      if i > 1 then n = n + 1; buf[n] = sep end
+      enc(arr[i], level)
+    end
+    if indent then
+      level = level - 1
+      n = n + 1; buf[n] = "\n" .. rep(indent, level)
+    end
+    n = n + 1; buf[n] = "]"
+    if circular then markers[arr] = nil end
+  end
+
+  local function enc_dict(d, level)
+    if d["#len"] == 0 then n = n + 1; buf[n] = "{}"; return end
+    mark(d)
+    n = n + 1; buf[n] = "{"
+    local sep = item_sep
+    if indent then
+      level = level + 1
+      local nl = "\n" .. rep(indent, level)
+      sep = item_sep .. nl
+      n = n + 1; buf[n] = nl
+    end
+    local first = true
+    local function item(k, v)
+      local ks = key_str(k)
+      if ks == nil then return end
+      if first then first = false else n = n + 1; buf[n] = sep end
+      n = n + 1; buf[n] = encode_str(ks, ascii)
+      n = n + 1; buf[n] = key_sep
+      enc(v, level)
+    end
+    if sort_keys then
+      local items = {}
+      for k, v in dict_pairs(d) do items[#items + 1] = TUPLE({ k, v }) end
+      items = LIST(items)
+      R.sort_list(items, nil, false)
+      for i = 1, #items do item(items[i][1], items[i][2]) end
+    else
+      for k, v in dict_pairs(d) do item(k, v) end
+    end
+    if indent then
+      level = level - 1
+      n = n + 1; buf[n] = "\n" .. rep(indent, level)
+    end
+    n = n + 1; buf[n] = "}"
+    if circular then markers[d] = nil end
+  end
+
+  enc = function(x, level)
+    local tx = type(x)
+    if tx == "string" then n = n + 1; buf[n] = encode_str(x, ascii); return end
+    if tx == "number" then
+      n = n + 1
+      if mtype(x) == "integer" then buf[n] = tostring(x) else buf[n] = encode_float(x, allow_nan) end
+      return
+    end
+    if tx == "boolean" then n = n + 1; buf[n] = x and "true" or "false"; return end
+    if x == None then n = n + 1; buf[n] = "null"; return end
+    local mt = getmetatable(x)
+    if mt == ListMT or mt == TupleMT then return enc_list(x, level) end
+    if mt == DictMT then return enc_dict(x, level) end
+    if mt == BigMT then n = n + 1; buf[n] = tostring(x); return end
+    if isinstance(x, R.list_t) or isinstance(x, R.tuple_t) then
+      return enc_list(toarray(x), level)
+    end
+    if isinstance(x, R.dict_t) then return enc_dict(x, level) end
+    if isinstance(x, R.int_t) then n = n + 1; buf[n] = R.repr(R.toint(x)); return end
+    if isinstance(x, R.float_t) then n = n + 1; buf[n] = encode_float(R.tofloat(x), allow_nan); return end
+    if isinstance(x, R.str_t) then n = n + 1; buf[n] = encode_str(R.str(x), ascii); return end
+    if default == nil then
+      raise("TypeError", "Object of type " .. typename(x) .. " is not JSON serializable")
+    end
+    mark(x)
+    enc(default(x), level)
+    if circular then markers[x] = nil end
+  end
+
+  return function(x)
+    n = 0
+    buf = {}
+    enc(x, 0)
+    return concat(buf, "", 1, n)
+  end
+end
+
+local function encoder_options(skipkeys, ensure_ascii, check_circular, allow_nan, indent,
+                               separators, default, sort_keys)
+  local o = {
+    skipkeys = skipkeys ~= nil and T(skipkeys),
+    ensure_ascii = ensure_ascii == nil or T(ensure_ascii),
+    check_circular = check_circular == nil or T(check_circular),
+    allow_nan = allow_nan == nil or T(allow_nan),
+    sort_keys = sort_keys ~= nil and T(sort_keys),
+  }
+  if indent ~= nil and indent ~= None then
+    if type(indent) == "string" then o.indent = indent
+    else o.indent = rep(" ", R.index(indent)) end
+  end
+  if separators ~= nil and separators ~= None then
+    local a = toarray(separators)
+    if #a ~= 2 then raise("ValueError", "too many values to unpack (expected 2)") end
+    o.item_sep, o.key_sep = a[1], a[2]
+  elseif o.indent then
+    o.item_sep, o.key_sep = ",", ": "
+  else
+    o.item_sep, o.key_sep = ", ", ": "
+  end
+  if default ~= nil and default ~= None then o.default = default end
+  return o
+end
+
+local plain_default = encoder_options()
+local plain_encoder = make_encoder(plain_default)
+
+-- JSONEncoder: a class, so `cls=` subclasses overriding default() work
+local ENC_PARAMS = { "skipkeys", "ensure_ascii", "check_circular", "allow_nan", "sort_keys",
+                     "indent", "separators", "default" }
+local JSONEncoder
+JSONEncoder = R.CLASS("JSONEncoder", {}, nil, function(ns)
+  ns.__module__ = "json.encoder"
+  ns.item_separator = ", "
+  ns.key_separator = ": "
+  local sig = { name = "JSONEncoder", params = { "self" }, nposonly = 0, nrequired = 1,
+                kwonly = ENC_PARAMS, complex = true }
+  ns.__init__ = R.sig(function(...)
+    local self, skipkeys, ensure_ascii, check_circular, allow_nan, sort_keys, indent, separators,
+      default = R.ARGS(sig, ...)
+    rawset(self, "#opts", encoder_options(skipkeys, ensure_ascii, check_circular, allow_nan,
+      indent, separators, default, sort_keys))
+    return None
+  end, "__init__", sig.params, sig)
+  ns.default = function(self, o)
+    raise("TypeError", "Object of type " .. typename(o) .. " is not JSON serializable")
+  end
+  ns.encode = function(self, o)
+    local opts = rawget(self, "#opts")
+    local user_default = self["@default"]
+    local oo = {}
+    for k, v in pairs(opts or plain_default) do oo[k] = v end
+    if user_default ~= JSONEncoder["#dict"].default then
+      oo.default = function(x) return user_default(self, x) end
+    end
+    return make_encoder(oo)(o)
+  end
+end)
+m.JSONEncoder = JSONEncoder
+
+local DUMPS_SIG = { name = "dumps", params = { "obj" }, nposonly = 0, nrequired = 1,
+                    kwonly = { "skipkeys", "ensure_ascii", "check_circular", "allow_nan", "cls",
+                               "indent", "separators", "default", "sort_keys" },
+                    kwarg = true, complex = true }
+
+local function dumps_kw(obj, skipkeys, ensure_ascii, check_circular, allow_nan, cls, indent,
+                        separators, default, sort_keys, kw)
+  local o = encoder_options(skipkeys, ensure_ascii, check_circular, allow_nan, indent,
+    separators, default, sort_keys)
+  if cls ~= nil and cls ~= None and cls ~= JSONEncoder then
+    local enc = R.type_call(cls)
+    rawset(enc, "#opts", o)
+    return R.CALLM(enc, "encode", { obj })
+  end
+  return make_encoder(o)(obj)
+end
+
+m.dumps = R.sig(function(...)
+  if rawequal((...), R.KWMARK) then return dumps_kw(R.ARGS(DUMPS_SIG, ...)) end
+  if select("#", ...) ~= 1 then return dumps_kw(R.ARGS(DUMPS_SIG, ...)) end
+  return plain_encoder((...))
+end, "dumps", DUMPS_SIG.params, DUMPS_SIG)
+
+local DUMP_SIG = { name = "dump", params = { "obj", "fp" }, nposonly = 0, nrequired = 2,
+                   kwonly = DUMPS_SIG.kwonly, kwarg = true, complex = true }
+m.dump = R.sig(function(...)
+  local args = { R.ARGS(DUMP_SIG, ...) }
+  local fp = args[2]
+  table.remove(args, 2)
+  local s = dumps_kw(table.unpack(args, 1, 11))
+  R.CALLM(fp, "write", { s })
+  return None
+end, "dump", DUMP_SIG.params, DUMP_SIG)
+
+---------------------------------------------------------------------------------------------
+-- Decoder
+---------------------------------------------------------------------------------------------
+
+local UNESC = { ['"'] = '"', ["\\"] = "\\", ["/"] = "/", b = "\b", f = "\f", n = "\n", r = "\r",
+                t = "\t" }
+
+local function make_decoder(opts)
+  local object_hook, pairs_hook = opts.object_hook, opts.object_pairs_hook
+  local parse_float, parse_int, parse_constant = opts.parse_float, opts.parse_int, opts.parse_constant
+  local strict = opts.strict
+  local s, len
+
+  local function ws(i)
+    local b = byte(s, i)
+    if b == 32 or b == 10 or b == 13 or b == 9 then
+      local _, e = find(s, "^[ \t\n\r]*", i)
+      return e + 1
+    end
+    return i
+  end
+
+  -- i: byte index just after the opening quote; returns the string and the index after it
+  local function scanstring(i)
+    local begin = i - 1
+    local parts, np = nil, 0
+    while true do
+      local j = find(s, '[%z\1-\31"\\]', i)
+      if not j then fail("Unterminated string starting at", s, begin) end
+      local c = byte(s, j)
+      if c == 34 then
+        if not parts then return sub(s, i, j - 1), j + 1 end
+        np = np + 1; parts[np] = sub(s, i, j - 1)
+        return concat(parts, "", 1, np), j + 1
+      end
+      parts = parts or {}
+      np = np + 1; parts[np] = sub(s, i, j - 1)
+      if c ~= 92 then
+        if strict then fail("Invalid control character at", s, j) end
+        np = np + 1; parts[np] = sub(s, j, j)
+        i = j + 1
+      else
+        local e = sub(s, j + 1, j + 1)
+        if e == "" then fail("Unterminated string starting at", s, begin) end
+        if e ~= "u" then
+          local r = UNESC[e]
+          if not r then fail("Invalid \\escape", s, j) end
+          np = np + 1; parts[np] = r
+          i = j + 2
+        else
+          local hex = match(s, "^%x%x%x%x", j + 2)
+          if not hex or j + 6 > len then fail("Invalid \\uXXXX escape", s, j + 1) end
+          local cp = tonumber(hex, 16)
+          i = j + 6
+          if cp >= 0xd800 and cp <= 0xdbff and byte(s, i) == 92 and byte(s, i + 1) == 117 then
+            local hex2 = match(s, "^%x%x%x%x", i + 2)
+            if not hex2 or i + 6 > len then fail("Invalid \\uXXXX escape", s, i + 1) end
+            local lo = tonumber(hex2, 16)
+            if lo >= 0xdc00 and lo <= 0xdfff then
+              cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00)
+              i = i + 6
+            end
+          end
+          np = np + 1; parts[np] = utf8char(cp)
+        end
+      end
+    end
+  end
+
+  local value
+  local function number(i)
+    local j = i
+    if byte(s, j) == 45 then j = j + 1 end
+    local b = byte(s, j)
+    if b == 48 then j = j + 1
+    elseif b and b >= 49 and b <= 57 then
+      local _, e = find(s, "^%d*", j + 1); j = e + 1
+    else
+      return nil
+    end
+    local isfloat = false
+    if byte(s, j) == 46 then
+      local _, e = find(s, "^%d+", j + 1)
+      if e then j = e + 1; isfloat = true end
+    end
+    b = byte(s, j)
+    if b == 101 or b == 69 then
+      local k = j + 1
+      b = byte(s, k)
+      if b == 43 or b == 45 then k = k + 1 end
+      local _, e = find(s, "^%d+", k)
+      if e then j = e + 1; isfloat = true end
+    end
+    local text = sub(s, i, j - 1)
+    if isfloat then
+      if parse_float then return parse_float(text), j end
+      return tonumber(text), j
+    end
+    if parse_int then return parse_int(text), j end
+    if j - i < 19 then return tointeger(tonumber(text)), j end
+    return num.fromstring(text), j
+  end
+
+  local function constant(name, v)
+    if parse_constant then return parse_constant(name) end
+    return v
+  end
+
+  local function object(i)
+    -- i: after '{'
+    local pairs_list, d
+    if pairs_hook then pairs_list = {} else d = DICT() end
+    i = ws(i)
+    if byte(s, i) == 125 then
+      if pairs_hook then return pairs_hook(LIST(pairs_list)), i + 1 end
+      if object_hook then return object_hook(d), i + 1 end
+      return d, i + 1
+    end
+    while true do
+      if byte(s, i) ~= 34 then fail("Expecting property name enclosed in double quotes", s, i) end
+      local k
+      k, i = scanstring(i + 1)
+      i = ws(i)
+      if byte(s, i) ~= 58 then fail("Expecting ':' delimiter", s, i) end
+      i = ws(i + 1)
+      local v
+      v, i = value(i)
+      if pairs_hook then pairs_list[#pairs_list + 1] = TUPLE({ k, v }) else dict_set(d, k, v) end
+      i = ws(i)
+      local c = byte(s, i)
+      if c == 125 then i = i + 1; break end
+      if c ~= 44 then fail("Expecting ',' delimiter", s, i) end
+      i = ws(i + 1)
+    end
+    if pairs_hook then return pairs_hook(LIST(pairs_list)), i end
+    if object_hook then return object_hook(d), i end
+    return d, i
+  end
+
+  local function array(i)
+    local t, n = {}, 0
+    i = ws(i)
+    if byte(s, i) == 93 then return LIST(t), i + 1 end
+    while true do
+      local v
+      v, i = value(i)
+      n = n + 1; t[n] = v
+      i = ws(i)
+      local c = byte(s, i)
+      if c == 93 then return LIST(t), i + 1 end
+      if c ~= 44 then fail("Expecting ',' delimiter", s, i) end
+      i = ws(i + 1)
+    end
+  end
+
+  value = function(i)
+    local c = byte(s, i)
+    if c == 34 then return scanstring(i + 1)
+    elseif c == 123 then return object(i + 1)
+    elseif c == 91 then return array(i + 1)
+    elseif c == 110 and sub(s, i, i + 3) == "null" then return None, i + 4
+    elseif c == 116 and sub(s, i, i + 3) == "true" then return true, i + 4
+    elseif c == 102 and sub(s, i, i + 4) == "false" then return false, i + 5
+    elseif c == 78 and sub(s, i, i + 2) == "NaN" then return constant("NaN", 0.0 / 0.0 * -1), i + 3
+    elseif c == 73 and sub(s, i, i + 7) == "Infinity" then return constant("Infinity", INF), i + 8
+    elseif c == 45 and sub(s, i, i + 8) == "-Infinity" then return constant("-Infinity", -INF), i + 9
+    end
+    local v, j = number(i)
+    if v == nil then fail("Expecting value", s, i) end
+    return v, j
+  end
+
+  return function(doc)
+    s, len = doc, #doc
+    local i = ws(1)
+    local v
+    v, i = value(i)
+    i = ws(i)
+    if i <= len then fail("Extra data", s, i) end
+    s = nil
+    return v
+  end
+end
+
+local plain_decoder = make_decoder({ strict = true })
+
+local LOADS_SIG = { name = "loads", params = { "s" }, nposonly = 0, nrequired = 1,
+                    kwonly = { "cls", "object_hook", "parse_float", "parse_int", "parse_constant",
+                               "object_pairs_hook", "strict" },
+                    kwarg = true, complex = true }
+
+local function nn(x) if x == nil or x == None then return nil end return x end
+
+local function check_doc(s)
+  if type(s) ~= "string" then
+    if type(s) == "table" and getmetatable(s) and getmetatable(s)["#bytes"] then
+      s = R.CALLM(s, "decode", {})
+    else
+      raise("TypeError", "the JSON object must be str, bytes or bytearray, not " .. typename(s))
+    end
+  end
+  if byte(s, 1) == 0xEF and byte(s, 2) == 0xBB and byte(s, 3) == 0xBF then
+    fail("Unexpected UTF-8 BOM (decode using utf-8-sig)", s, 1)
+  end
+  return s
+end
+
+local function loads_kw(s, cls, object_hook, parse_float, parse_int, parse_constant,
+                        object_pairs_hook, strict)
+  s = check_doc(s)
+  return make_decoder({ object_hook = nn(object_hook), parse_float = nn(parse_float),
+                        parse_int = nn(parse_int), parse_constant = nn(parse_constant),
+                        object_pairs_hook = nn(object_pairs_hook),
+                        strict = strict == nil or T(strict) })(s)
+end
+
+m.loads = R.sig(function(...)
+  if rawequal((...), R.KWMARK) or select("#", ...) ~= 1 then
+    return loads_kw(R.ARGS(LOADS_SIG, ...))
+  end
+  return plain_decoder(check_doc((...)))
+end, "loads", LOADS_SIG.params, LOADS_SIG)
+
+local LOAD_SIG = { name = "load", params = { "fp" }, nposonly = 0, nrequired = 1,
+                   kwonly = LOADS_SIG.kwonly, kwarg = true, complex = true }
+m.load = R.sig(function(...)
+  local args = { R.ARGS(LOAD_SIG, ...) }
+  args[1] = R.CALLM(args[1], "read", {})
+  return loads_kw(table.unpack(args, 1, 8))
+end, "load", LOAD_SIG.params, LOAD_SIG)
+
+-- JSONDecoder(...).decode(s)
+local JSONDecoder = R.CLASS("JSONDecoder", {}, nil, function(ns)
+  ns.__module__ = "json.decoder"
+  local sig = { name = "JSONDecoder", params = { "self" }, nposonly = 0, nrequired = 1,
+                kwonly = { "object_hook", "parse_float", "parse_int", "parse_constant", "strict",
+                           "object_pairs_hook" }, complex = true }
+  ns.__init__ = R.sig(function(...)
+    local self, object_hook, parse_float, parse_int, parse_constant, strict, object_pairs_hook =
+      R.ARGS(sig, ...)
+    rawset(self, "#dec", make_decoder({ object_hook = nn(object_hook), parse_float = nn(parse_float),
+      parse_int = nn(parse_int), parse_constant = nn(parse_constant),
+      object_pairs_hook = nn(object_pairs_hook), strict = strict == nil or T(strict) }))
+    return None
+  end, "__init__", sig.params, sig)
+  ns.decode = function(self, s) return rawget(self, "#dec")(check_doc(s)) end
+end)
+m.JSONDecoder = JSONDecoder
+
+return m
+end
