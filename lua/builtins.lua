@@ -107,6 +107,7 @@ object["#dict"].__repr__ = function(o)
 end
 object["#dict"].__str__ = function(o) return repr(o) end
 object["#dict"].__init__ = function(o) return None end
+R.set_objinit(object["#dict"].__init__)
 object["#dict"].__eq__ = function(a, b) if rawequal(a, b) then return true end return NotImplemented end
 object["#dict"].__ne__ = function(a, b)
   local r = EQ(a, b)

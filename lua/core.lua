@@ -40,8 +40,10 @@ local function raise(tname, msg) -- replaced below once exceptions exist
 end
 
 local function newtype(name, bases, dict, meta)
+  -- every "#" field a hot path reads exists (false when unset): a missing field would call
+  -- TypeMT.__index
   local t = { ["#name"] = name, ["#bases"] = bases or {}, ["#dict"] = dict or {},
-              ["#adapters"] = {} }
+              ["#adapters"] = {}, ["#call"] = false, ["#fast"] = false, ["#layout"] = false }
   t["#meta"] = meta or {}
   t["#meta"]["#class"] = t
   return setmetatable(t, TypeMT)
@@ -100,6 +102,8 @@ R.lookup = lookup
 
 -- descriptors
 local dunder_slots, slot_dispatch -- below, with CLASS
+local objinit -- object.__init__ (set by builtins.lua through R.set_objinit)
+function R.set_objinit(f) objinit = f end
 local StaticMT = { ["#kind"] = "staticmethod" }
 local ClassMT = { ["#kind"] = "classmethod" }
 local PropertyMT = { ["#kind"] = "property" }
@@ -160,6 +164,7 @@ local subclasses = setmetatable({}, { __mode = "k" }) -- type -> {subtype=true}
 
 local function refresh(t)
   build_flat(t)
+  if t["#fast"] and lookup(t, "__new__") ~= lookup(R.object, "__new__") then t["#fast"] = false end
   local subs = subclasses[t]
   if subs then for s in pairs(subs) do refresh(s) end end
 end
@@ -1065,6 +1070,7 @@ function R.CLASS(name, bases, kw, body)
     end
   end
   meta.__index = t["#flat"]
+  t["#fast"] = not layout and lookup(t, "__new__") == lookup(object, "__new__") and objinit ~= nil
   if ns.__setattr__ then
     meta["#setattr"] = function(o, k, v) ns.__setattr__(o, k, v) end
   end
@@ -1097,6 +1103,20 @@ end
 R.new_instance = new_instance
 
 local function type_call(t, ...)
+  if t["#fast"] and not t["#call"] and not t["#layout"] then
+    -- a plain class: no __new__, no builtin base, no constructor of a module's own
+    local o = setmetatable({}, t["#meta"])
+    local init = t["#flat"]["@__init__"]
+    if init ~= objinit then
+      local r = init(o, ...)
+      if r ~= None and r ~= nil then
+        raise("TypeError", "__init__() should return None, not '" .. typename(r) .. "'")
+      end
+    elseif select("#", ...) > 0 then
+      raise("TypeError", t["#name"] .. "() takes no arguments")
+    end
+    return o
+  end
   local special = t["#call"]
   if special then return special(t, ...) end
   local newf = lookup(t, "__new__")
