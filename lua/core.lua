@@ -775,9 +775,24 @@ local function binop(op, a, b)
 end
 R.binop = binop
 
-function R.ADD(a, b) return binop("Add", a, b) end
-function R.SUB(a, b) return binop("Sub", a, b) end
-function R.MUL(a, b) return binop("Mult", a, b) end
+-- The code generator's slow paths: numbers go straight to C (py.num returns nil for
+-- anything else), everything else through the protocol.
+local num_add, num_sub, num_mul = num.add, num.sub, num.mul
+function R.ADD(a, b)
+  local r = num_add(a, b)
+  if r ~= nil then return r end
+  return binop("Add", a, b)
+end
+function R.SUB(a, b)
+  local r = num_sub(a, b)
+  if r ~= nil then return r end
+  return binop("Sub", a, b)
+end
+function R.MUL(a, b)
+  local r = num_mul(a, b)
+  if r ~= nil then return r end
+  return binop("Mult", a, b)
+end
 function R.TRUEDIV(a, b) return binop("Div", a, b) end
 function R.FLOORDIV(a, b) return binop("FloorDiv", a, b) end
 function R.MOD(a, b) return binop("Mod", a, b) end
@@ -952,6 +967,8 @@ local function instance_meta(t)
     return true
   end
   meta.__close = nil
+  -- raw stores `self.x = v` (see Gen:assign) of a new key land here
+  meta.__newindex = function(o, k, v) SA(o, k, v) end
   return meta
 end
 R.instance_meta = instance_meta
@@ -1040,7 +1057,7 @@ function R.CLASS(name, bases, kw, body)
   for _, b in ipairs(bases) do
     if b["#layout"] then layout = b["#layout"] end
   end
-  t["#layout"] = layout
+  t["#layout"] = layout or false
   settle(t, bases)
   instance_meta(t)
   local meta = t["#meta"]
@@ -1074,6 +1091,17 @@ function R.CLASS(name, bases, kw, body)
   if ns.__setattr__ then
     meta["#setattr"] = function(o, k, v) ns.__setattr__(o, k, v) end
   end
+  -- a class without properties or __setattr__ stores new attributes raw, from C
+  local plain = true
+  for i = 1, #mro do
+    local c = mro[i]
+    if c ~= object and not c["#builtin"] then
+      for k, v in pairs(c["#dict"]) do
+        if getmetatable(v) == PropertyMT or k == "__setattr__" or k == "__slots__" then plain = false end
+      end
+    end
+  end
+  if plain and not layout then meta.__newindex = rawset end
   if ns.__init_subclass__ then end
   if kw then
     for i = 1, #kw, 2 do

@@ -789,6 +789,14 @@ function Gen:assign(t, v)
   elseif k == "Attribute" then
     local o = self:expr(t.value)
     if not is_simple(o) then o = self:let(o) end
+    local fn = self.fn
+    if fn and fn.is_method and t.value.kind == "Name" and t.value.id == fn.first_param
+       and self:resolve(fn.first_param) == "local" and is_ident(t.attr) then
+      -- `self.x = v` in a method: a raw store; a new key goes through the instance's
+      -- __newindex (properties, __setattr__), an existing one is a plain attribute
+      self:emit(field(o, t.attr) .. " = " .. v .. ";")
+      return
+    end
     self:emit(self:h("SA") .. "(" .. o .. ", " .. lstr(t.attr) .. ", " .. v .. ");")
   elseif k == "Subscript" then
     local o = self:expr(t.value)
@@ -1386,7 +1394,8 @@ function Gen:function_value(node, name, is_lambda)
 
   local saved_fn, saved_scope = self.fn, self.scope
   local fn = { scope = scope, loops = {}, trydepth = 0, generator = scope.generator,
-               first_param = params[1] }
+               first_param = params[1],
+               is_method = saved_scope and saved_scope.kind == "class" }
   self.fn = fn
   self.scope = scope
   local lparams = {}

@@ -1,0 +1,393 @@
+-- mod_time.lua: time, in UTC. The sandbox has no clock: time() is a virtual clock that starts
+-- at 2024-01-01T00:00:00Z and advances with the operation counter (1 operation = 10 ns), and
+-- sleep(s) returns at once after advancing it by s. So perf_counter() differences grow with the
+-- work done, and time() is monotonic and reproducible. localtime() is gmtime() (UTC);
+-- strftime/strptime share their directive tables with datetime (R.time_strftime, R.time_strptime).
+local type, getmetatable, setmetatable, rawget, rawset, select, ipairs, tostring, tonumber =
+      type, getmetatable, setmetatable, rawget, rawset, select, ipairs, tostring, tonumber
+local math, string, table = math, string, table
+local mtype, floor, concat, unpack, format = math.type, math.floor, table.concat, table.unpack,
+  string.format
+
+return function(R, host)
+local _ENV = nil
+local None, raise, typename, repr = R.None, R.raise, R.typename, R.repr
+local LIST, TUPLE = R.LIST, R.TUPLE
+
+local m = {}
+
+---------------------------------------------------------------------------------------------
+-- The virtual clock (shared with datetime through R.time_now)
+---------------------------------------------------------------------------------------------
+
+local EPOCH0 = 1704067200.0
+local slept = 0.0
+local function now()
+  local ops = host.ops and host.ops() or 0
+  return EPOCH0 + ops * 1e-8 + slept
+end
+R.time_now = now
+
+m.time = function() return now() end
+m.time_ns = function() return floor((now() - EPOCH0) * 1e9) + floor(EPOCH0) * 1000000000 end
+m.perf_counter = function() return now() - EPOCH0 end
+m.perf_counter_ns = function() return floor((now() - EPOCH0) * 1e9) end
+m.monotonic, m.monotonic_ns = m.perf_counter, m.perf_counter_ns
+m.process_time, m.process_time_ns = m.perf_counter, m.perf_counter_ns
+m.thread_time, m.thread_time_ns = m.perf_counter, m.perf_counter_ns
+m.sleep = R.sig(function(s)
+  local x = R.tofloat(s)
+  if x < 0 then raise("ValueError", "sleep length must be non-negative") end
+  slept = slept + x
+  return None
+end, "sleep", { "secs" })
+m.timezone, m.altzone, m.daylight = 0, 0, 0
+m.tzname = TUPLE({ "UTC", "UTC" })
+
+---------------------------------------------------------------------------------------------
+-- Calendar arithmetic
+---------------------------------------------------------------------------------------------
+
+local function isleap(y) return y % 4 == 0 and (y % 100 ~= 0 or y % 400 == 0) end
+local DIM = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 }
+local DBM = { 0 }
+for i = 2, 12 do DBM[i] = DBM[i - 1] + DIM[i - 1] end
+local function days_in_month(y, mo) if mo == 2 and isleap(y) then return 29 end return DIM[mo] end
+local function days_before_month(y, mo) return DBM[mo] + ((mo > 2 and isleap(y)) and 1 or 0) end
+local function days_before_year(y) y = y - 1; return y * 365 + y // 4 - y // 100 + y // 400 end
+local function ymd2ord(y, mo, d) return days_before_year(y) + days_before_month(y, mo) + d end
+local DI400Y, DI100Y, DI4Y = days_before_year(401), days_before_year(101), days_before_year(5)
+local function ord2ymd(n)
+  n = n - 1
+  local n400 = n // DI400Y; n = n % DI400Y
+  local year = n400 * 400 + 1
+  local n100 = n // DI100Y; n = n % DI100Y
+  local n4 = n // DI4Y; n = n % DI4Y
+  local n1 = n // 365; n = n % 365
+  year = year + n100 * 100 + n4 * 4 + n1
+  if n1 == 4 or n100 == 4 then return year - 1, 12, 31 end
+  local leap = n1 == 3 and (n4 ~= 24 or n100 == 3)
+  local month = (n + 50) >> 5
+  local preceding = DBM[month] + ((month > 2 and leap) and 1 or 0)
+  if preceding > n then
+    month = month - 1
+    preceding = preceding - (DIM[month] + ((month == 2 and leap) and 1 or 0))
+  end
+  return year, month, n - preceding + 1
+end
+R.cal = { isleap = isleap, days_in_month = days_in_month, days_before_month = days_before_month,
+          days_before_year = days_before_year, ymd2ord = ymd2ord, ord2ymd = ord2ymd }
+local EPOCH_ORD = ymd2ord(1970, 1, 1)
+
+---------------------------------------------------------------------------------------------
+-- struct_time
+---------------------------------------------------------------------------------------------
+
+local FIELDS = { "tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec", "tm_wday",
+                 "tm_yday", "tm_isdst" }
+local fidx = {}
+for i, f in ipairs(FIELDS) do fidx[f] = i end
+local struct_time = R.CLASS("struct_time", { R.tuple_t }, nil, function(ns)
+  ns.__module__ = "time"
+  ns.n_fields, ns.n_sequence_fields, ns.n_unnamed_fields = 11, 9, 0
+  ns.__repr__ = function(self)
+    local parts = {}
+    for i, f in ipairs(FIELDS) do parts[i] = f .. "=" .. repr(self[i]) end
+    return "time.struct_time(" .. concat(parts, ", ") .. ")"
+  end
+end)
+local stmeta, stflat = struct_time["#meta"], struct_time["#flat"]
+stmeta.__index = function(o, k)
+  local i = fidx[k]
+  if i then return o[i] end
+  if k == "tm_zone" then return "UTC" end
+  if k == "tm_gmtoff" then return 0 end
+  return stflat[k]
+end
+stmeta.__newindex = function() raise("AttributeError", "readonly attribute") end
+stmeta["#getslice"] = function(o, lo, hi, st) return R.GSL(TUPLE({ unpack(o) }), lo, hi, st) end
+struct_time["#call"] = function(t, seq)
+  local a = R.toarray(seq)
+  if #a ~= 9 then
+    raise("TypeError", "time.struct_time() takes a 9-sequence (" .. #a .. "-sequence given)")
+  end
+  return setmetatable(a, stmeta)
+end
+m.struct_time = struct_time
+
+local function mkstruct(y, mo, d, h, mi, s, wday, yday, dst)
+  return setmetatable({ y, mo, d, h, mi, s, wday, yday, dst or 0 }, stmeta)
+end
+R.time_struct = mkstruct
+
+local function gmtime(secs)
+  local t
+  if secs == nil or secs == None then t = now() else t = R.tofloat(secs) end
+  if t ~= t or t == math.huge or t == -math.huge then
+    raise("ValueError", "Invalid value NaN (not a number)")
+  end
+  local it = floor(t)
+  local days = it // 86400
+  local rem = it - days * 86400
+  local y, mo, d = ord2ymd(days + EPOCH_ORD)
+  local ord = days + EPOCH_ORD
+  return mkstruct(y, mo, d, rem // 3600, rem % 3600 // 60, rem % 60, (ord + 6) % 7,
+    days_before_month(y, mo) + d, 0)
+end
+m.gmtime = R.sig(gmtime, "gmtime", { "secs" }, { nrequired = 0 })
+m.localtime = m.gmtime
+
+local function fields_of(t)
+  if t == nil or t == None then return gmtime() end
+  local a = R.toarray(t)
+  if #a ~= 9 then raise("TypeError", "function takes exactly 9 arguments (" .. #a .. " given)") end
+  return a
+end
+
+m.mktime = R.sig(function(t)
+  local a = fields_of(t)
+  local y, mo = R.index(a[1]), R.index(a[2])
+  -- normalise the month like mktime
+  y = y + (mo - 1) // 12; mo = (mo - 1) % 12 + 1
+  local days = ymd2ord(y, mo, 1) - EPOCH_ORD + R.index(a[3]) - 1
+  return (days * 86400 + R.index(a[4]) * 3600 + R.index(a[5]) * 60 + R.index(a[6])) + 0.0
+end, "mktime", { "t" })
+m.timegm = m.mktime
+
+---------------------------------------------------------------------------------------------
+-- strftime / strptime
+---------------------------------------------------------------------------------------------
+
+local DAYS = { "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday" }
+local MONTHS = { "January", "February", "March", "April", "May", "June", "July", "August",
+                 "September", "October", "November", "December" }
+
+-- ISO year, week, weekday of a proleptic ordinal
+local function isocal(y, ord)
+  local function week1(yr)
+    local first = ymd2ord(yr, 1, 1)
+    local wd = (first + 6) % 7
+    local monday = first - wd
+    if wd > 3 then monday = monday + 7 end
+    return monday
+  end
+  local w1 = week1(y)
+  if ord < w1 then y = y - 1; w1 = week1(y)
+  else
+    local nxt = week1(y + 1)
+    if ord >= nxt then y = y + 1; w1 = nxt end
+  end
+  local d = ord - w1
+  return y, d // 7 + 1, d % 7 + 1
+end
+R.time_isocal = isocal
+
+-- f: { year, month, day, hour, minute, second, microsecond, utcoffset (seconds or nil), tzname }
+local function strftime(fmt, f)
+  local y, mo, d, h, mi, s, us = f[1], f[2], f[3], f[4], f[5], f[6], f[7] or 0
+  local ord = ymd2ord(y, mo, d)
+  local wd = (ord + 6) % 7 -- Monday 0
+  local yday = days_before_month(y, mo) + d
+  local out = {}
+  local i, n = 1, #fmt
+  while i <= n do
+    local c = fmt:sub(i, i)
+    if c ~= "%" or i == n then
+      out[#out + 1] = c
+      i = i + 1
+    else
+      local dch = fmt:sub(i + 1, i + 1)
+      i = i + 2
+      local r
+      if dch == "Y" then r = y >= 1000 and tostring(y) or tostring(y)
+      elseif dch == "m" then r = format("%02d", mo)
+      elseif dch == "d" then r = format("%02d", d)
+      elseif dch == "e" then r = format("%2d", d)
+      elseif dch == "H" then r = format("%02d", h)
+      elseif dch == "I" then r = format("%02d", (h % 12 == 0) and 12 or h % 12)
+      elseif dch == "M" then r = format("%02d", mi)
+      elseif dch == "S" then r = format("%02d", s)
+      elseif dch == "f" then r = format("%06d", us)
+      elseif dch == "y" then r = format("%02d", y % 100)
+      elseif dch == "C" then r = format("%02d", y // 100)
+      elseif dch == "p" then r = h < 12 and "AM" or "PM"
+      elseif dch == "a" then r = DAYS[wd + 1]:sub(1, 3)
+      elseif dch == "A" then r = DAYS[wd + 1]
+      elseif dch == "b" or dch == "h" then r = MONTHS[mo]:sub(1, 3)
+      elseif dch == "B" then r = MONTHS[mo]
+      elseif dch == "j" then r = format("%03d", yday)
+      elseif dch == "w" then r = tostring((wd + 1) % 7)
+      elseif dch == "u" then r = tostring(wd + 1)
+      elseif dch == "U" then r = format("%02d", (yday + 6 - (wd + 1) % 7) // 7)
+      elseif dch == "W" then r = format("%02d", (yday + 6 - wd) // 7)
+      elseif dch == "G" then r = tostring((isocal(y, ord)))
+      elseif dch == "V" then local _, w = isocal(y, ord); r = format("%02d", w)
+      elseif dch == "z" then
+        local off = f[8]
+        if off == nil then r = ""
+        else
+          local sign = off < 0 and "-" or "+"
+          off = off < 0 and -off or off
+          r = format("%s%02d%02d", sign, off // 3600, off % 3600 // 60)
+          if off % 60 ~= 0 then r = r .. format("%02d", off % 60) end
+        end
+      elseif dch == "Z" then r = f[9] or ""
+      elseif dch == "c" then
+        r = format("%s %s %2d %02d:%02d:%02d %d", DAYS[wd + 1]:sub(1, 3), MONTHS[mo]:sub(1, 3), d, h, mi, s, y)
+      elseif dch == "x" then r = format("%02d/%02d/%02d", mo, d, y % 100)
+      elseif dch == "X" then r = format("%02d:%02d:%02d", h, mi, s)
+      elseif dch == "D" then r = format("%02d/%02d/%02d", mo, d, y % 100)
+      elseif dch == "F" then r = format("%d-%02d-%02d", y, mo, d)
+      elseif dch == "T" then r = format("%02d:%02d:%02d", h, mi, s)
+      elseif dch == "R" then r = format("%02d:%02d", h, mi)
+      elseif dch == "n" then r = "\n"
+      elseif dch == "t" then r = "\t"
+      elseif dch == "%" then r = "%"
+      else r = "%" .. dch end
+      out[#out + 1] = r
+    end
+  end
+  return concat(out)
+end
+R.time_strftime = strftime
+
+local function lower(s) return s:lower() end
+
+-- strptime(s, fmt) -> { year, month, day, hour, minute, second, microsecond, utcoffset|nil,
+-- weekday|nil, yday|nil }
+local function strptime(data, fmt)
+  local pos = 1
+  local y, mo, d, h, mi, s, us = 1900, 1, 1, 0, 0, 0, 0
+  local ampm, h12, off, wday, yday
+  local function nomatch()
+    raise("ValueError", "time data " .. repr(data) .. " does not match format " .. repr(fmt))
+  end
+  local function digits(maxn, minn)
+    local j = pos
+    while j < pos + maxn and data:byte(j) and data:byte(j) >= 48 and data:byte(j) <= 57 do j = j + 1 end
+    if j - pos < (minn or 1) then nomatch() end
+    local v = tonumber(data:sub(pos, j - 1))
+    pos = j
+    return v
+  end
+  local function name(list, short)
+    local low = lower(data:sub(pos))
+    for k, full in ipairs(list) do
+      local l = lower(full)
+      if low:sub(1, #l) == l then pos = pos + #l; return k end
+    end
+    for k, full in ipairs(list) do
+      local l = lower(full:sub(1, 3))
+      if low:sub(1, 3) == l then pos = pos + 3; return k end
+    end
+    nomatch()
+  end
+  local i, n = 1, #fmt
+  while i <= n do
+    local c = fmt:sub(i, i)
+    if c == "%" and i < n then
+      local dch = fmt:sub(i + 1, i + 1)
+      i = i + 2
+      if dch == "Y" then y = digits(4, 4)
+      elseif dch == "y" then
+        local v = digits(2, 2)
+        y = v < 69 and 2000 + v or 1900 + v
+      elseif dch == "m" then mo = digits(2)
+      elseif dch == "d" or dch == "e" then
+        if data:sub(pos, pos) == " " then pos = pos + 1 end
+        d = digits(2)
+      elseif dch == "H" then h = digits(2)
+      elseif dch == "I" then h12 = digits(2)
+      elseif dch == "M" then mi = digits(2)
+      elseif dch == "S" then s = digits(2)
+      elseif dch == "f" then
+        local j = pos
+        local v = digits(6)
+        local len = pos - j
+        us = v * 10 ^ (6 - len) // 1
+        us = math.tointeger(us) or us
+      elseif dch == "j" then yday = digits(3)
+      elseif dch == "p" then
+        local two = lower(data:sub(pos, pos + 1))
+        if two == "am" then ampm = 0 elseif two == "pm" then ampm = 12 else nomatch() end
+        pos = pos + 2
+      elseif dch == "b" or dch == "B" or dch == "h" then mo = name(MONTHS)
+      elseif dch == "a" or dch == "A" then wday = name(DAYS) - 1
+      elseif dch == "w" then wday = (digits(1) + 6) % 7
+      elseif dch == "z" then
+        local sign = data:sub(pos, pos)
+        if sign == "Z" then off = 0; pos = pos + 1
+        else
+          if sign ~= "+" and sign ~= "-" then nomatch() end
+          pos = pos + 1
+          local hh = digits(2, 2)
+          if data:sub(pos, pos) == ":" then pos = pos + 1 end
+          local mm = digits(2, 2)
+          local ss = 0
+          if data:sub(pos, pos):match("[:%d]") then
+            if data:sub(pos, pos) == ":" then pos = pos + 1 end
+            ss = digits(2, 2)
+          end
+          off = hh * 3600 + mm * 60 + ss
+          if sign == "-" then off = -off end
+        end
+      elseif dch == "Z" then
+        local z = data:sub(pos):match("^%a+")
+        if not z then nomatch() end
+        pos = pos + #z
+      elseif dch == "%" then
+        if data:sub(pos, pos) ~= "%" then nomatch() end
+        pos = pos + 1
+      else
+        raise("ValueError", "'" .. dch .. "' is a bad directive in format '" .. fmt .. "'")
+      end
+    elseif c:match("%s") then
+      i = i + 1
+      while data:sub(pos, pos):match("^%s$") do pos = pos + 1 end
+    else
+      if data:sub(pos, pos) ~= c then nomatch() end
+      pos = pos + 1
+      i = i + 1
+    end
+  end
+  if pos <= #data then raise("ValueError", "unconverted data remains: " .. data:sub(pos)) end
+  if h12 then
+    if ampm then h = h12 % 12 + ampm else h = h12 end
+  end
+  if yday and mo == 1 and d == 1 then
+    y, mo, d = ord2ymd(ymd2ord(y, 1, 1) + yday - 1)
+  end
+  if mo < 1 or mo > 12 or d < 1 or d > days_in_month(y, mo) or h > 23 or mi > 59 or s > 61 then
+    if mo >= 1 and mo <= 12 and d > days_in_month(y, mo) then
+      raise("ValueError", "day is out of range for month")
+    end
+    nomatch()
+  end
+  return { y, mo, d, h, mi, s, us, off, wday, yday }
+end
+R.time_strptime = strptime
+
+m.strftime = R.sig(function(fmt, t)
+  if type(fmt) ~= "string" then raise("TypeError", "strftime() argument 1 must be str, not " .. typename(fmt)) end
+  local a = fields_of(t)
+  return strftime(fmt, { a[1], a[2], a[3], a[4], a[5], a[6], 0, 0, "UTC" })
+end, "strftime", { "format", "t" }, { nrequired = 1 })
+
+m.strptime = R.sig(function(data, fmt)
+  if fmt == nil then fmt = "%a %b %d %H:%M:%S %Y" end
+  local r = strptime(data, fmt)
+  local ord = ymd2ord(r[1], r[2], r[3])
+  return mkstruct(r[1], r[2], r[3], r[4], r[5], r[6], (ord + 6) % 7,
+    days_before_month(r[1], r[2]) + r[3], -1)
+end, "strptime", { "string", "format" }, { nrequired = 1 })
+
+local function asctime(a)
+  local ord = ymd2ord(a[1], a[2], a[3])
+  return format("%s %s %2d %02d:%02d:%02d %d", DAYS[(ord + 6) % 7 + 1]:sub(1, 3),
+    MONTHS[a[2]]:sub(1, 3), a[3], a[4], a[5], a[6], a[1])
+end
+m.asctime = R.sig(function(t) return asctime(fields_of(t)) end, "asctime", { "t" }, { nrequired = 0 })
+m.ctime = R.sig(function(secs) return asctime(gmtime(secs)) end, "ctime", { "secs" }, { nrequired = 0 })
+
+return m
+end
