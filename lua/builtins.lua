@@ -631,9 +631,16 @@ local function minmax(name, less, ...)
   local items = n == 1 and toarray(first) or { ... }
   if #items == 0 then raise("ValueError", name .. "() arg is an empty sequence") end
   local best = items[1]
-  for i = 2, #items do
-    local v = items[i]
-    if less(v, best) then best = v end
+  if name == "min" then
+    for i = 2, #items do
+      local v = items[i]
+      if v < best then best = v end
+    end
+  else
+    for i = 2, #items do
+      local v = items[i]
+      if best < v then best = v end
+    end
   end
   return best
 end

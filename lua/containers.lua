@@ -509,7 +509,10 @@ function R.sort_list(t, key, reverse)
       for i = 1, n do if t[i] ~= t[i] then simple = false break end end
     end
     if simple then
-      if rev then sort(t, function(a, b) return b < a end) else sort(t) end
+      sort(t)
+      if rev then
+        for i = 1, n // 2 do t[i], t[n + 1 - i] = t[n + 1 - i], t[i] end
+      end
       return
     end
   end

@@ -182,7 +182,7 @@ timedelta = R.CLASS("timedelta", {}, nil, function(ns)
   ns.__truediv__ = function(a, b)
     if is_td(b) then return R.TRUEDIV(td_us(a), td_us(b)) end
     if mtype(b) == "integer" or (R.BigMT and getmetatable(b) == R.BigMT) then
-      if b == 0 then raise("ZeroDivisionError", "division by zero") end
+      if b == 0 then raise("ZeroDivisionError", "integer division or modulo by zero") end
       -- _divide_and_round
       local us = td_us(a)
       local q, r = R.FLOORDIV(us, b), R.MOD(us, b)

@@ -333,10 +333,40 @@ function Gen:arith(op, a, b, bnode)
   return self:h(arith_helper[op]) .. "(" .. a .. ", " .. b .. ")"
 end
 
+-- Is the value of `e` known not to be a number? (str/list building then skips the int
+-- overflow test: comparing a str with the bounds would go through a metamethod)
+local nonnum_calls = {
+  str = true, repr = true, list = true, tuple = true, sorted = true, dict = true, set = true,
+  chr = true, format = true, hex = true, oct = true, bin = true, ascii = true,
+}
+local nonnum_methods = {
+  join = true, upper = true, lower = true, strip = true, lstrip = true, rstrip = true,
+  replace = true, format = true, title = true, capitalize = true, ljust = true, rjust = true,
+  center = true, zfill = true, split = true, casefold = true, swapcase = true, copy = true,
+}
+function Gen:nonnum(e)
+  local k = e.kind
+  if k == "Constant" then return e.ctype == "str" or e.ctype == "bytes" end
+  if k == "JoinedStr" or k == "List" or k == "Tuple" or k == "ListComp" or k == "Dict"
+     or k == "Set" or k == "SetComp" or k == "DictComp" then
+    return true
+  end
+  if k == "BinOp" and e.op == "Add" then return self:nonnum(e.left) or self:nonnum(e.right) end
+  if k == "Call" then
+    local f = e.func
+    if f.kind == "Name" then return nonnum_calls[f.id] and self:is_builtin(f.id) or false end
+    if f.kind == "Attribute" then return nonnum_methods[f.attr] or false end
+  end
+  return false
+end
+
 E.BinOp = function(g, e)
   local a = g:expr(e.left)
   if not is_simple(a) then a = g:let(a) end
   local b = g:expr(e.right)
+  if (e.op == "Add" or e.op == "Mult") and (g:nonnum(e.left) or g:nonnum(e.right)) then
+    return "(" .. a .. (e.op == "Add" and " + " or " * ") .. b .. ")"
+  end
   return g:arith(e.op, a, b, e.right)
 end
 

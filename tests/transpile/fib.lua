@@ -1,5 +1,5 @@
-local _R = ...; local _RADD, _RDEF, _RMISSING, _RNone, _RRECURSION, _RSUB, _RTICK, _Rmt = _R.ADD, _R.DEF, _R.MISSING, _R.None, _R.RECURSION, _R.SUB, _R.TICK, _R.mt; local _RN, _RD, _RDMAX = _RTICK(), 0, _R.DEPTH; do local _t1 = {name = "fib", params = {"n"}, nposonly = 0, nrequired = 1}; local _t2 = _RDEF(_t1, function(n) if n == nil then _RMISSING(_t1, 1) end; _RD = _RD + 1; if _RD > _RDMAX then _RRECURSION() end; _RN = _RN - 1; if _RN <= 0 then _RN = _RTICK() end; 
+local _R = ...; local _RADD, _RDEF, _RMISSING, _RNone, _RSUB, _RTICK = _R.ADD, _R.DEF, _R.MISSING, _R.None, _R.SUB, _R.TICK; local _RN = _RTICK(); do local _t1 = {name = "fib", params = {"n"}, nposonly = 0, nrequired = 1}; local _t2 = _RDEF(_t1, function(n) if n == nil then _RMISSING(_t1, 1) end; 
 if (n < 2) then 
-do _RD = _RD - 1; return n end; end;
-do local _t3 = _ENV.fib;local _t4 = n - 1;if _t4 > n then _t4 = _RSUB(n, 1) end;local _t5 = _t3(_t4);local _t6 = _ENV.fib;local _t7 = n - 2;if _t7 > n then _t7 = _RSUB(n, 2) end;local _t8 = _t6(_t7);local _t9 = _t5 + _t8;if _Rmt(_t9) == "integer" and (_t5 ~ _t9) & (_t8 ~ _t9) < 0 then _t9 = _RADD(_t5, _t8) end;do _RD = _RD - 1; return _t9 end; end; _RD = _RD - 1; return _RNone end);_ENV.fib = _t2; end;
+do return n end; end;
+do local _t3 = _ENV.fib;local _t4 = n - 1;if n < -1125899906842597 then _t4 = _RSUB(n, 1) end;local _t5 = _t3(_t4);local _t6 = _ENV.fib;local _t7 = n - 2;if n < -1125899906842597 then _t7 = _RSUB(n, 2) end;local _t8 = _t6(_t7);local _t9 = _t5 + _t8;if _t5 > 1125899906842597 or _t5 < -1125899906842597 or _t8 > 1125899906842597 or _t8 < -1125899906842597 then _t9 = _RADD(_t5, _t8) end;do return _t9 end; end; return _RNone end);_ENV.fib = _t2; end;
 do local _t10 = _ENV.print;local _t11 = _ENV.fib;_t10(_t11(30)); end;
