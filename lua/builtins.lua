@@ -274,6 +274,7 @@ end
 
 local current_exc = nil -- the exception being handled (for implicit chaining)
 function R.SETEXC(e) current_exc = e end
+function R.current_exc() return current_exc end
 
 function R.RAISE(x, cause)
   local e = instantiate(x)
@@ -329,6 +330,17 @@ local function lua_error_to_exc(e)
   return R.new_exception(exc_classes.SystemError or RuntimeError, "internal error: " .. body)
 end
 defexc("SystemError", Exception)
+
+-- lua_error(e): the Python exception for a Lua error value (no re-throwing: message handlers)
+function R.lua_error(e)
+  if type(e) == "string" then
+    if e == "not enough memory" or e:find("not enough memory$") then return e end
+    if e:find("^C stack overflow") or e:find("error in error handling") then
+      return R.new_exception(exc_classes.RecursionError, "maximum recursion depth exceeded")
+    end
+  end
+  return lua_error_to_exc(e)
+end
 
 -- EXC(e): the Python exception for a caught Lua error value; limit errors are re-thrown.
 function R.EXC(e)
@@ -1148,6 +1160,7 @@ local function gen_resume(g, value)
   local ok, v, rv = resume(co, value)
   if not ok then
     rawset(g, "#done", true)
+    if R.coroutine_tb then v = R.coroutine_tb(co, v) end
     error(v, 0)
   end
   if coroutine_status(co) == "dead" then

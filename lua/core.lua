@@ -327,6 +327,7 @@ local function limit(what, msg)
   error(setmetatable({ what = what, msg = msg }, LimitMT), 0)
 end
 R.limit = limit
+function R.limit_error(what, msg) return setmetatable({ what = what, msg = msg }, LimitMT) end
 
 raise = function(tname, msg)
   local cls = exc_classes[tname]

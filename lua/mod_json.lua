@@ -27,13 +27,6 @@ local m = {}
 -- JSONDecodeError(msg, doc, pos)
 ---------------------------------------------------------------------------------------------
 
-local function linecol(doc, pos)
-  local before = sub(doc, 1, pos)
-  local _, nl = gsub(before, "\n", "")
-  local lastnl = match(before, ".*()\n")
-  return nl + 1, lastnl and pos - lastnl + 1 or pos + 1
-end
-
 local JSONDecodeError = R.CLASS("JSONDecodeError", { R.exc_classes.ValueError }, nil, function(ns)
   ns.__module__ = "json.decoder"
   ns.__init__ = R.sig(function(self, msg, doc, pos)
@@ -110,6 +103,7 @@ local function make_encoder(o)
   local item_sep, key_sep = o.item_sep, o.key_sep
   local buf, n = {}, 0
   local markers = {}
+  local keycache = {}
 
   local enc
   local function key_str(k)
@@ -169,22 +163,38 @@ local function make_encoder(o)
       n = n + 1; buf[n] = nl
     end
     local first = true
-    local function item(k, v)
-      local ks = key_str(k)
-      if ks == nil then return end
-      if first then first = false else n = n + 1; buf[n] = sep end
-      n = n + 1; buf[n] = encode_str(ks, ascii)
-      n = n + 1; buf[n] = key_sep
-      enc(v, level)
-    end
+    local k_, v_
+    local nf
     if sort_keys then
       local items = {}
       for k, v in dict_pairs(d) do items[#items + 1] = TUPLE({ k, v }) end
       items = LIST(items)
       R.sort_list(items, nil, false)
-      for i = 1, #items do item(items[i][1], items[i][2]) end
+      local i = 0
+      nf = function()
+        i = i + 1
+        local it = items[i]
+        if it then return it[1], it[2] end
+      end
     else
-      for k, v in dict_pairs(d) do item(k, v) end
+      nf = dict_pairs(d)
+    end
+    while true do
+      local k, v = nf()
+      if k == nil then break end
+      local ek = keycache[k]
+      if ek == nil then
+        local ks = key_str(k)
+        if ks ~= nil then
+          ek = encode_str(ks, ascii) .. key_sep
+          if type(k) == "string" then keycache[k] = ek end
+        end
+      end
+      if ek ~= nil then
+        if first then first = false else n = n + 1; buf[n] = sep end
+        n = n + 1; buf[n] = ek
+        enc(v, level)
+      end
     end
     if indent then
       level = level - 1

@@ -131,6 +131,63 @@ local function collect_frames(chunkname, lines)
   return frames
 end
 
+-- try blocks run under R.pcall: an exception records its traceback when first raised, so
+-- that a re-raise (or an uncaught exception leaving through `finally`) prints CPython's
+-- traceback, from the module down to where it was raised.
+local xpcall_ = xpcall
+local function tb_handler(e)
+  local mt = getmetatable(e)
+  if mt == R.LimitMT then return e end
+  if type(e) ~= "table" or not (mt and mt["#inst"]) then
+    local ok, exc = pcall(R.lua_error, e)
+    if not ok then return e end
+    e = exc
+  end
+  if rawget(e, "#tb") == nil and R.tb_where then
+    local ok, frames = pcall(collect_frames, R.tb_where[1], R.tb_where[2])
+    if ok then rawset(e, "#tb", frames) end
+    -- raised while handling another exception: implicit chaining, as CPython
+    local cur = R.current_exc()
+    if cur and cur ~= e and rawget(e, "__context__") == nil then rawset(e, "__context__", cur) end
+  end
+  return e
+end
+
+-- An exception leaving a coroutine (a generator body): its frames there, then the resumer's.
+function R.coroutine_tb(co, e)
+  local mt = getmetatable(e)
+  if mt == R.LimitMT or not R.tb_where then return e end
+  if type(e) ~= "table" or not (mt and mt["#inst"]) then
+    local ok, exc = pcall(R.lua_error, e)
+    if not ok or type(exc) ~= "table" then return e end
+    e = exc
+  end
+  if rawget(e, "#tb") ~= nil then return e end
+  local chunkname, lines = R.tb_where[1], R.tb_where[2]
+  local frames = {}
+  local pending
+  local level = 0
+  while true do
+    local info = getinfo(co, level, "Sl")
+    if not info then break end
+    if info.source == chunkname and info.currentline and info.currentline > 0 then
+      local name = func_name(lines, info.linedefined)
+      if name then
+        frames[#frames + 1] = { line = pending or info.currentline, name = name }
+        pending = nil
+      elseif not pending then
+        pending = info.currentline
+      end
+    end
+    level = level + 1
+  end
+  local ok, outer = pcall(collect_frames, chunkname, lines)
+  if ok then for i = 1, #outer do frames[#frames + 1] = outer[i] end end
+  rawset(e, "#tb", frames)
+  return e
+end
+R.pcall = function(f) return xpcall_(f, tb_handler) end
+
 local function exc_line(e)
   local t = R.typeof(e)
   local msg = R.str(e)
@@ -188,19 +245,25 @@ function R.exec(code, filename, pysrc)
     return false, "SystemError: moonpy generated invalid Lua: " .. tostring(err) .. "\n"
   end
   local lines = source_lines(pysrc or "")
+  R.tb_where = { chunkname, lines }
   local captured
   local function handler(e)
     if getmetatable(e) == R.LimitMT then captured = e return e end
     local ok, exc = pcall(R.EXC, e)
     if not ok then exc = exc end
-    local frames = collect_frames(chunkname, lines)
+    -- the traceback of the exception's first raise, if a try block recorded it
+    local frames = type(exc) == "table" and rawget(exc, "#tb") or collect_frames(chunkname, lines)
+    if type(exc) == "table" and rawget(exc, "#tb") == nil then
+      local cur = R.current_exc()
+      if cur and cur ~= exc and rawget(exc, "__context__") == nil then rawset(exc, "__context__", cur) end
+    end
     captured = { exc = exc, frames = frames }
     return captured
   end
   local ok = xpcall(fn, handler, R)
   if ok then return true end
-  if captured == nil then
-    return false, "MemoryError: memory limit exceeded\n"
+  if captured == nil then -- the message handler itself failed: out of memory
+    return false, "MemoryError: memory limit exceeded\n", R.limit_error("MemoryError", "memory limit exceeded")
   end
   if getmetatable(captured) == R.LimitMT then return false, limit_text(captured), captured end
   local exc = captured.exc
@@ -214,7 +277,20 @@ function R.exec(code, filename, pysrc)
   local cause = type(exc) == "table" and (rawget(exc, "__cause__") or (not rawget(exc, "__suppress_context__") and rawget(exc, "__context__")))
   if cause and cause ~= None then
     local direct = rawget(exc, "__cause__") ~= nil
-    local ctext = "Traceback (most recent call last):\n" .. exc_line(cause) .. "\n"
+    local cframes = rawget(cause, "#tb") or {}
+    -- CPython's traceback of a handled exception starts at the frame that caught it: drop
+    -- the outer frames it shares with the final traceback
+    local main = captured.frames
+    local skip = 0
+    while skip < #cframes - 1 and skip < #main do
+      local a, b = cframes[#cframes - skip], main[#main - skip]
+      if a.line ~= b.line or a.name ~= b.name then break end
+      skip = skip + 1
+    end
+    local kept = {}
+    for i = 1, #cframes - skip do kept[i] = cframes[i] end
+    local ok3, ctext = pcall(format_tb, kept, filename, lines, cause)
+    if not ok3 then ctext = "Traceback (most recent call last):\n" .. exc_line(cause) .. "\n" end
     text = ctext .. "\n" .. (direct and "The above exception was the direct cause of the following exception:\n"
       or "During handling of the above exception, another exception occurred:\n") .. "\n" .. text
   end

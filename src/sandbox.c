@@ -44,7 +44,7 @@ static void *sbx_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         return NULL;
     }
     if (nsize > osize && r->max_mem && r->mem + (nsize - osize) > r->max_mem) {
-        r->limit_hit = 1;
+        r->limit_hit = 2; /* 2: the memory cap (the others set 1) */
         return NULL;
     }
     void *p = realloc(ptr, nsize);
@@ -265,8 +265,8 @@ int sbx_exec(Sandbox *s, const char *lua, size_t len, const char *filename, cons
         size_t n = strlen(m ? m : "") + 64;
         s->tb = malloc(n);
         if (s->tb) {
-            snprintf(s->tb, n, "%s\n", r->limit_hit ? "MemoryError: memory limit exceeded"
-                                                     : (m ? m : "internal error"));
+            snprintf(s->tb, n, "%s\n", r->limit_hit == 2 ? "MemoryError: memory limit exceeded"
+                                                          : (m ? m : "internal error"));
         }
         *tb = s->tb;
         lua_settop(L, 0);

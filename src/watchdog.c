@@ -21,6 +21,10 @@ static const char *volatile wd_msg = "time limit exceeded";
 static void wd_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     lua_sethook(L, NULL, 0, 0);
+    py_Run *r = py_run(L);
+    if (r && r->limit_hit) {
+        return; /* a limit error is already on its way out (e.g. the deadline seen by a tick) */
+    }
     py_limit(L, wd_what, wd_msg);
 }
 
