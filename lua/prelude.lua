@@ -186,7 +186,7 @@ function R.coroutine_tb(co, e)
   rawset(e, "#tb", frames)
   return e
 end
-R.pcall = function(f) return xpcall_(f, tb_handler) end
+R.pcall = function(f, ...) return xpcall_(f, tb_handler, ...) end
 
 local function exc_line(e)
   local t = R.typeof(e)

@@ -3,6 +3,11 @@
 local host = {
   write = io.write, tick = function() return 1024 end, charge = function() end,
   ops = function() return 0 end, TICK = 1024, num = {},
+  modnames = function()
+    local t = {}
+    for f in io.popen("ls lua"):lines() do t[#t + 1] = f:gsub("%.lua$", "") end
+    return t
+  end,
   None = io.stdout, -- any unique userdata
   loadmod = function(name) return assert(loadfile("lua/" .. name .. ".lua")) end,
 }
