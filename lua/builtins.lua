@@ -1100,7 +1100,10 @@ end
 B.open = function()
   raise("PermissionError", "[Errno 1] Operation not permitted: files are not available in this sandbox")
 end
-B.exit = function(code) error(R.new_exception(exc_classes.SystemExit, code), 0) end
+B.exit = function(code)
+  if code == nil then error(R.type_call(exc_classes.SystemExit), 0) end
+  error(R.type_call(exc_classes.SystemExit, code), 0)
+end
 B.quit = B.exit
 B.globals = function() return R.globals_dict() end
 B.locals = function() return R.globals_dict() end

@@ -220,6 +220,11 @@ end
 
 local function seq_getitem(t, k, name)
   if getmetatable(k) == SliceMT then
+    local mt = getmetatable(t)
+    if mt ~= ListMT and mt ~= TupleMT then -- a subclass: slice as the base type
+      local r = R.GSL(setmetatable({ unpack(t) }, name == "list" and ListMT or TupleMT), k.start, k.stop, k.step)
+      return r
+    end
     return R.GSL(t, k.start, k.stop, k.step)
   end
   local n = #t
@@ -583,6 +588,17 @@ function R.GSL(o, lo, hi, st)
   end
   local f = mt and mt["#getslice"]
   if f then return f(o, lo, hi, st) end
+  -- subclasses of list and tuple slice to their base type, as in CPython
+  if R.isinstance(o, list_t) or R.isinstance(o, tuple_t) then
+    local base = R.isinstance(o, list_t) and ListMT or TupleMT
+    local n = #o
+    local start, stop, step = slice_indices(lo, hi, st, n)
+    local out = {}
+    local m = slice_len(start, stop, step)
+    local j = start + 1
+    for i = 1, m do out[i] = o[j]; j = j + step end
+    return setmetatable(out, base)
+  end
   return R.GI(o, R.SLICE(lo, hi, st))
 end
 

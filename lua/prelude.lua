@@ -8,6 +8,7 @@ local type, getmetatable, setmetatable, rawget, rawset, error, pcall, xpcall, lo
       pcall, xpcall, load, tostring, select, pairs, ipairs, next
 local format, concat, getinfo, table_sort = string.format, table.concat, debug.getinfo, table.sort
 local registry = debug.getregistry()
+local math_type = math.type
 local traceback = debug.traceback
 
 local R = {}
@@ -268,6 +269,14 @@ function R.exec(code, filename, pysrc)
   if getmetatable(captured) == R.LimitMT then return false, limit_text(captured), captured end
   local exc = captured.exc
   if getmetatable(exc) == R.LimitMT then return false, limit_text(exc), exc end
+  -- SystemExit: no traceback; exit(None) is status 0, exit(n) status n, exit("msg") prints
+  if type(exc) == "table" and R.isinstance(exc, R.exc_classes.SystemExit) then
+    local code = rawget(exc, "code")
+    if code == nil or code == None then return false, "", exc, 0 end
+    if math_type(code) == "integer" then return false, "", exc, code & 0xff end
+    if code == true or code == false then return false, "", exc, code and 1 or 0 end
+    return false, R.str(code) .. "\n", exc, 1
+  end
   local ok2, text = pcall(format_tb, captured.frames, filename, lines, exc)
   if not ok2 then
     if getmetatable(text) == R.LimitMT then return false, limit_text(text), text end

@@ -44,6 +44,12 @@ local deps = {
   getitem = function(o, k) return R.GI(o, k) end,
 }
 deps.format = function(v, spec) return R.FORMAT(v, spec) end
+-- str.format and format() on objects with their own __format__
+deps.format_object = function(v, spec)
+  local mt = getmetatable(v)
+  if mt and mt["#inst"] then return R.FORMAT(v, spec) end
+  return nil
+end
 
 local F = host.loadmod("format")()(deps)
 deps.format_method = F.format_method

@@ -256,7 +256,7 @@ int sbx_exec(Sandbox *s, const char *lua, size_t len, const char *filename, cons
     lua_pushstring(L, filename);
     lua_pushstring(L, pysrc);
     wd_arm(L, s->lim.timeout);
-    int st = lua_pcall(L, 3, 2, 0);
+    int st = lua_pcall(L, 3, 4, 0); /* ok, text, exception, exit status */
     wd_disarm(L);
     r->max_mem = 0; /* let the host report without hitting the cap */
     r->deadline = 0;
@@ -273,14 +273,15 @@ int sbx_exec(Sandbox *s, const char *lua, size_t len, const char *filename, cons
         lua_gc(L, LUA_GCCOLLECT);
         return 1;
     }
-    if (lua_toboolean(L, -2)) {
+    if (lua_toboolean(L, -4)) {
         lua_settop(L, 0);
         return 0;
     }
-    const char *m = lua_tostring(L, -1);
+    const char *m = lua_tostring(L, -3);
+    int status = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) : 1; /* SystemExit(n) */
     s->tb = strdup(m ? m : "");
     *tb = s->tb;
     lua_settop(L, 0);
     lua_gc(L, LUA_GCCOLLECT);
-    return 1;
+    return status;
 }

@@ -242,7 +242,7 @@ E.Constant = function(g, e)
   elseif t == "Ellipsis" then
     return g:h("Ellipsis")
   elseif t == "bytes" then
-    return g:h("BYTES") .. "(" .. lstr(e.value) .. ")"
+    unsupported(e, "bytes literals", "use a str (moonpy has no bytes type yet)")
   end
   syntax_error(e, "complex numbers are not supported; use two floats or the pair (re, im)")
 end
@@ -399,12 +399,12 @@ function Gen:compare1(op, a, b, bnode)
     if bnode and bnode.kind == "Constant" and (bnode.ctype == "str" or
        (bnode.ctype == "int" and small_int(bnode))) then
       local k = bnode.ctype == "int" and small_int(bnode)
-      if k == 0 or k == 1 then
-        a = self:simple(a)
-        c = "(" .. a .. " == " .. b .. " or " .. a .. " == " .. (k == 1 and "true" or "false") .. ")"
-      else
-        c = "(" .. a .. " == " .. b .. ")"
-      end
+      a = self:simple(a)
+      -- a raw == is right for numbers and strings; True == 1; and a value that does not
+      -- compare with the magic bound as a number (an object: its __eq__) takes EQ
+      local bool = (k == 0 or k == 1) and (" or " .. a .. " == " .. (k == 1 and "true" or "false")) or ""
+      c = "(" .. a .. " == " .. b .. bool .. " or (not (" .. a .. " > -" .. ADD_LIMIT .. ") and " ..
+          self:h("EQ") .. "(" .. a .. ", " .. b .. ")))"
     elseif bnode and bnode.kind == "Constant" and bnode.ctype == "None" then
       c = "(" .. a .. " == " .. b .. ")"
     else

@@ -1,7 +1,7 @@
-local _R = ...; local _RDEF, _REXC, _RFLOORDIV, _RITER, _RMATCH, _RMISSING, _RNone, _RRERAISE, _RSETEXC, _RTICK, _Rpcall = _R.DEF, _R.EXC, _R.FLOORDIV, _R.ITER, _R.MATCH, _R.MISSING, _R.None, _R.RERAISE, _R.SETEXC, _R.TICK, _R.pcall; local _RN = _RTICK(); do local _t1 = {name = "f", params = {"xs"}, nposonly = 0, nrequired = 1}; local _t2 = _RDEF(_t1, function(xs) if xs == nil then _RMISSING(_t1, 1) end; local e, x, y; 
+local _R = ...; local _RDEF, _REQ, _REXC, _RFLOORDIV, _RITER, _RMATCH, _RMISSING, _RNone, _RRERAISE, _RSETEXC, _RTICK, _Rpcall = _R.DEF, _R.EQ, _R.EXC, _R.FLOORDIV, _R.ITER, _R.MATCH, _R.MISSING, _R.None, _R.RERAISE, _R.SETEXC, _R.TICK, _R.pcall; local _RN = _RTICK(); do local _t1 = {name = "f", params = {"xs"}, nposonly = 0, nrequired = 1}; local _t2 = _RDEF(_t1, function(xs) if xs == nil then _RMISSING(_t1, 1) end; local e, x, y; 
 do for _, _t3 in _RITER(xs) do _RN = _RN - 1; if _RN <= 0 then _RN = _RTICK() end; x = _t3;do 
 do local _t4, _t5, _t6 = _Rpcall(function() 
-if (x == 0 or x == false) then 
+if (x == 0 or x == false or (not (x > -1125899906842597) and _REQ(x, 0))) then 
 do return 3 end; end;
 if (x < 0) then 
 do return 1, (-1) end; end;
