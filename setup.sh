@@ -10,5 +10,14 @@ if [ -n "$missing" ]; then
   $SUDO apt-get update
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y $missing
 fi
+# Node.js runs the MCP tests (the official SDK client); use the machine's, else Debian's.
+if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+  $SUDO apt-get update
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y nodejs npm
+fi
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j2
+# the MCP test client, pinned by tests/mcp/package-lock.json
+if [ ! -d tests/mcp/node_modules/@modelcontextprotocol/sdk ]; then
+  (cd tests/mcp && npm ci --no-audit --no-fund >/dev/null)
+fi

@@ -2,6 +2,7 @@
 local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
       tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
       rawequal, select, error, pcall, tostring, next, pairs, ipairs
+local math_abs = math.abs
 local mtype, floor, huge, maxinteger, mininteger = math.type, math.floor, math.huge,
       math.maxinteger, math.mininteger
 local format, concat, unpack, sort, byte, char =
@@ -598,6 +599,7 @@ R.ASCII = B.ascii
 B.len = R.LEN
 B.abs = function(x)
   if type(x) == "number" then
+    if mtype(x) == "float" then return math_abs(x) end -- abs(-0.0) is 0.0
     if x < 0 then if x == mininteger then return num.neg(x) end return -x end
     return x
   end
@@ -1089,6 +1091,10 @@ cm_t["#call"] = function(_, f) return setmetatable({ f = f }, R.ClassMT) end
 B.staticmethod, B.classmethod = sm_t, cm_t
 R.StaticMT.__index = function(s, k) if k == "__func__" then return s.f end return nil end
 R.ClassMT.__index = function(s, k) if k == "__func__" then return s.f end return nil end
+local ellipsis_t = R.builtin_type("ellipsis", { object }, {}, R.EllipsisMT)
+ellipsis_t["#builtin"] = true
+R.EllipsisMT["#repr"] = function() return "Ellipsis" end
+R.EllipsisMT.__index = ellipsis_t["#flat"]
 B.NotImplemented = NotImplemented
 B.Ellipsis = R.Ellipsis
 B.None = None

@@ -138,6 +138,9 @@ dkey = function(x)
   if t == "string" then return x end
   if t == "number" then
     if x ~= x then return "\1nan" end
+    if (x >= 0x1p63 or x < -0x1p63) and x == floor(x) and x ~= huge and x ~= -huge then
+      return "\1b" .. tostring(num.toint(x)) -- one key with the big int of the same value
+    end
     return x
   end
   if t == "boolean" then return x and 1 or 0 end
@@ -1075,7 +1078,9 @@ ItemsMT.__index = items_t["#flat"]
 local function view_setop(op)
   return function(a, b)
     local sa = R.SET(toarray(a))
-    return R.set_t["#dict"][op](sa, b)
+    local ok, arr = pcall(toarray, b)
+    if not ok then return NotImplemented end
+    return R.set_t["#dict"][op](sa, R.SET(arr))
   end
 end
 for _, t in ipairs({ keys_t, items_t }) do
@@ -1137,7 +1142,13 @@ add_methods(dict_t, {
     local _, v = dict_del(d, k)
     return TUPLE({ k, v })
   end,
-  update = function(d, x)
+  update = function(d, x, ...)
+    if d == R.KWMARK then -- keyword call: (KWMARK, pos, npos, kw), pos[1] is the dict
+      local pos, npos, kw = x, ...
+      if npos > 1 then dict_update(pos[1], pos[2]) end
+      for i = 1, #kw, 2 do dict_set(pos[1], kw[i], kw[i + 1]) end
+      return None
+    end
     if x ~= nil then dict_update(d, x) end
     return None
   end,
@@ -1185,6 +1196,7 @@ end }, R.ClassMT)
 R.build_flat(dict_t)
 DictMT.__index = dict_t["#flat"]
 R.sig(dict_t["#dict"].get, "get", { "self", "key", "default" })
+R.sig(dict_t["#dict"].update, "update", { "self" }, { vararg = "args", kwarg = "kw", complex = true })
 R.sig(dict_t["#dict"].pop, "pop", { "self", "key", "default" })
 R.sig(dict_t["#dict"].setdefault, "setdefault", { "self", "key", "default" })
 

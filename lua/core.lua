@@ -19,7 +19,8 @@ R.mt = mtype
 R.rawequal = rawequal
 R.pcall = pcall
 R.DEPTH = 990
-R.Ellipsis = setmetatable({}, { __name = "ellipsis" })
+R.EllipsisMT = {}
+R.Ellipsis = setmetatable({}, R.EllipsisMT)
 
 ---------------------------------------------------------------------------------------------
 -- Type objects

@@ -398,6 +398,7 @@ static void wk_child(Template *t, int fd, pid_t server) {
     sa.sa_handler = wk_on_cancel;
     sa.sa_flags = SA_RESTART;
     sigaction(SIGUSR1, &sa, NULL);
+    wd_install(); /* SIGALRM: the time-limit watchdog (watchdog.c) */
     sigset_t all;
     sigemptyset(&all);
     sigprocmask(SIG_SETMASK, &all, NULL);
