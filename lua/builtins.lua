@@ -99,7 +99,15 @@ local function str(x)
 end
 R.str = str
 R.STR = str
-R.FSTR = str
+-- f"{x}" is format(x, ""): an object's own __format__ takes part
+R.FSTR = function(x)
+  local mt = getmetatable(x)
+  if mt and mt["#inst"] then
+    local f = lookup(typeof(x), "__format__")
+    if f and f ~= object["#dict"].__format__ then return f(x, "") end
+  end
+  return str(x)
+end
 R.REPR = repr
 
 object["#dict"].__repr__ = function(o)
@@ -390,6 +398,8 @@ for _, t in ipairs({ int_t, float_t, bool_t, str_t }) do
 end
 R.settle(R.NoneType, R.NoneType["#bases"])
 R.settle(R.function_t, R.function_t["#bases"])
+R.settle(R.builtin_function_t, R.builtin_function_t["#bases"])
+R.builtin_function_t["#builtin"] = true
 R.settle(type_t, type_t["#bases"])
 R.NumMT.__index = nil -- set by the number methods below
 bool_t["#final"] = true
@@ -1143,6 +1153,10 @@ end
 -- LOOKUP(name, env): a class body reading a name it has not bound
 function R.LOOKUP(name, env)
   return env[name]
+end
+
+function R.UNBOUND(name)
+  raise("UnboundLocalError", "cannot access local variable '" .. name .. "' where it is not associated with a value")
 end
 
 function R.DELNAME(ns, name)

@@ -105,6 +105,7 @@ R.lookup = lookup
 local dunder_slots, slot_dispatch -- below, with CLASS
 local objinit -- object.__init__ (set by builtins.lua through R.set_objinit)
 function R.set_objinit(f) objinit = f end
+local SuperMT = {}
 local StaticMT = { ["#kind"] = "staticmethod" }
 local ClassMT = { ["#kind"] = "classmethod" }
 local PropertyMT = { ["#kind"] = "property" }
@@ -202,6 +203,7 @@ R.type_t = type_t
 ---------------------------------------------------------------------------------------------
 
 local int_t, float_t, bool_t, str_t, NoneType, function_t -- set below
+local SIG = setmetatable({}, { __mode = "k" })
 
 local function typeof(x)
   local tx = type(x)
@@ -212,7 +214,8 @@ local function typeof(x)
   elseif tx == "boolean" then
     return bool_t
   elseif tx == "function" then
-    return function_t
+    local sig = SIG[x]
+    return (sig and sig.py) and function_t or R.builtin_function_t
   end
   local mt = getmetatable(x)
   if mt == TypeMT then return type_t end
@@ -260,6 +263,7 @@ bool_t = newtype("bool", { int_t }, {}, BoolMT)
 str_t = newtype("str", { object }, {}, StrMT)
 NoneType = newtype("NoneType", { object }, {}, NoneMT)
 function_t = newtype("function", { object }, {}, FuncMT)
+R.builtin_function_t = newtype("builtin_function_or_method", { object }, {}, {})
 NumMT["#class"] = nil -- typeof() decides int/float by math.type
 R.int_t, R.float_t, R.bool_t, R.str_t, R.NoneType, R.function_t =
   int_t, float_t, bool_t, str_t, NoneType, function_t
@@ -283,12 +287,12 @@ R.is_int = is_int
 -- Functions: signatures, bound methods, keyword calls
 ---------------------------------------------------------------------------------------------
 
-local SIG = setmetatable({}, { __mode = "k" })
 R.SIG = SIG
 local FATTR = setmetatable({}, { __mode = "k" }) -- function attributes (f.cache = ...)
 R.FATTR = FATTR
 
 function R.DEF(sig, f)
+  sig.py = true -- defined in Python: type 'function'; the runtime's are builtins
   SIG[f] = sig
   return f
 end
@@ -358,6 +362,7 @@ local function GA(o, name)
   if mt == TypeMT then
     return R.type_getattr(o, name)
   end
+  if mt == SuperMT then return R.super_getattr(o, name) end
   local t = typeof(o)
   local attr = lookup(t, name)
   local amt = attr ~= nil and getmetatable(attr)
@@ -1079,6 +1084,21 @@ function R.CLASS(name, bases, kw, body)
       end
     end
   end
+  if meta["#iter"] == nil and meta["#getitem"] == slot_dispatch["#getitem"] then
+    -- the old sequence protocol: __getitem__(0), (1), ... until IndexError
+    meta["#iter"] = function(o)
+      local i = -1
+      local IndexError = exc_classes.IndexError
+      return function()
+        i = i + 1
+        local ok, v = pcall(call_dunder, o, "__getitem__", i)
+        if ok then return v end
+        local e = R.EXC(v)
+        if R.isinstance(e, IndexError) or R.isinstance(e, exc_classes.StopIteration) then return nil end
+        error(e, 0)
+      end
+    end
+  end
   for i = 2, #mro do
     local bm = mro[i]["#meta"]
     for k, v in pairs(bm) do
@@ -1282,7 +1302,6 @@ function R.type_setattr(t, name, v)
 end
 
 -- super()
-local SuperMT = {}
 function R.SUPER(cls, obj)
   if obj == None or obj == nil then
     raise("RuntimeError", "super(): no arguments")
@@ -1301,7 +1320,7 @@ local function super_lookup(s, name)
   end
   return nil
 end
-SuperMT.__index = function(s, k)
+SuperMT.__index_fn = function(s, k)
   if type(k) ~= "string" then return nil end
   if k:byte(1) == 64 then
     local v = super_lookup(s, k:sub(2))
@@ -1321,6 +1340,8 @@ SuperMT.__index = function(s, k)
   return nil
 end
 local super_t = newtype("super", { object }, {}, SuperMT)
+settle(super_t, { object })
+SuperMT.__index = SuperMT.__index_fn
 SuperMT["#class"] = super_t
 R.super_t = super_t
 function R.super_getattr(s, name)
@@ -1347,7 +1368,7 @@ special_get = function(o, name, t)
   if type(o) == "function" then
     local sig = SIG[o]
     if name == "__name__" or name == "__qualname__" then return sig and sig.name or "<builtin>" end
-    if name == "__doc__" then return None end
+    if name == "__doc__" then return sig and sig.doc or None end
     if name == "__module__" then return "__main__" end
     if name == "__defaults__" then return None end
   end

@@ -149,6 +149,7 @@ register(R.bool_t, { Hashable })
 register(R.NoneType, { Hashable })
 register(R.iterator_t, { Iterator })
 register(R.function_t, { Callable, Hashable })
+register(R.builtin_function_t, { Callable, Hashable })
 register(R.method_t, { Callable, Hashable })
 register(R.type_t, { Callable, Hashable })
 

@@ -547,6 +547,7 @@ E.Call = function(g, e)
   end
   -- method call: o.m(args)
   if f.kind == "Attribute" then
+    f = { kind = f.kind, value = f.value, attr = g:private(f.attr), ctx = f.ctx }
     local o = f.value
     if o.kind == "Name" and g.modules[o.id] and g:resolve(o.id) == "global" then
       -- a module imported at module level: a plain function call
@@ -594,7 +595,17 @@ for w in ("sub gsub byte char find format match gmatch rep reverse lower upper l
   lua_string_names[w] = true
 end
 
+-- Private names: `__x` (not `__x__`) inside class C is `_C__x`, as CPython mangles them.
+function Gen:private(name)
+  if self.cls_name and name:find("^__") and not name:find("__$") then
+    local cname = self.cls_name:gsub("^_+", "")
+    if cname ~= "" then return "_" .. cname .. name end
+  end
+  return name
+end
+
 E.Attribute = function(g, e)
+  e = { kind = e.kind, value = e.value, attr = g:private(e.attr), ctx = e.ctx }
   local o = g:expr(e.value)
   if lua_string_names[e.attr] then
     return g:h("GA") .. "(" .. o .. ", " .. lstr(e.attr) .. ")"
@@ -817,6 +828,7 @@ function Gen:assign(t, v)
   if k == "Name" then
     self:name_store(t.id, v)
   elseif k == "Attribute" then
+    t = { kind = t.kind, value = t.value, attr = self:private(t.attr), ctx = t.ctx }
     local o = self:expr(t.value)
     if not is_simple(o) then o = self:let(o) end
     local fn = self.fn
@@ -936,8 +948,12 @@ S.AugAssign = function(g, s)
   if t.kind == "Name" then
     cur = g:name_load(t.id)
     if not is_simple(cur) then cur = g:let(cur) end
+    if g:resolve(t.id) == "local" then
+      g:emit("if " .. cur .. " == nil then " .. g:h("UNBOUND") .. "(" .. lstr(t.id) .. ") end; ")
+    end
     store = function(v) g:name_store(t.id, v) end
   elseif t.kind == "Attribute" then
+    t = { kind = t.kind, value = t.value, attr = g:private(t.attr), ctx = t.ctx }
     local o = g:simple(g:expr(t.value))
     if o:find("^[%d\"]") then o = g:let(o) end
     cur = g:let("(" .. field(o, t.attr) .. " or " .. g:h("GA") .. "(" .. o .. ", " .. lstr(t.attr) .. "))")
@@ -1256,7 +1272,8 @@ S.Try = function(g, s)
       g:block(h.body)
       if h.name then
         local r = g:resolve(h.name)
-        if r == "local" then g:emit(mangle(h.name) .. " = nil;") end
+        if r == "local" then g:emit(mangle(h.name) .. " = nil;")
+        elseif r == "global" then g:emit(field("_ENV", h.name) .. " = nil;") end
       end
       g:emit(g:h("SETEXC") .. "(nil); ")
       g.handler_exc = saved_exc
@@ -1420,6 +1437,10 @@ function Gen:function_value(node, name, is_lambda)
     sig[#sig + 1] = "kwrequired = {" .. concat(req, ", ") .. "}"
   end
   if complex then sig[#sig + 1] = "complex = true" end
+  local first = not is_lambda and node.body[1]
+  if first and first.kind == "Expr" and first.value.kind == "Constant" and first.value.ctype == "str" then
+    sig[#sig + 1] = "doc = " .. lstr(first.value.value)
+  end
   if scope.generator then sig[#sig + 1] = "generator = true" end
 
   local saved_fn, saved_scope = self.fn, self.scope
@@ -1523,16 +1544,17 @@ S.ClassDef = function(g, s)
   g:emit("local " .. cvar .. "; " .. cvar .. " = " .. g:h("CLASS") .. "(" .. lstr(s.name) .. ", {" ..
          concat(bases, ", ") .. "}, " .. kw .. ", function(_ns) ")
   g.stmt_tmps = g.stmt_tmps + 1
-  local saved_scope, saved_cls, saved_fn = g.scope, g.cls, g.fn
+  local saved_scope, saved_cls, saved_fn, saved_cname = g.scope, g.cls, g.fn, g.cls_name
   g.scope = s.scope
   g.cls = cvar
+  g.cls_name = s.name
   -- a class body is not a function: return/yield are errors, but loops work
   g.fn = nil
   local saved_loops, saved_td = g.top_loops, g.top_trydepth
   g.top_loops, g.top_trydepth = {}, 0
   g:block(s.body)
   g.top_loops, g.top_trydepth = saved_loops, saved_td
-  g.scope, g.cls, g.fn = saved_scope, saved_cls, saved_fn
+  g.scope, g.cls, g.fn, g.cls_name = saved_scope, saved_cls, saved_fn, saved_cname
   g:emit(" end);")
   local v = cvar
   for i = #decos, 1, -1 do v = decos[i] .. "(" .. v .. ")" end
