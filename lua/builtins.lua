@@ -48,6 +48,7 @@ local function repr(x)
   end
   if tx == "boolean" then return x and "True" or "False" end
   if x == None then return "None" end
+  if x == NotImplemented then return "NotImplemented" end
   if tx == "function" then
     local sig = R.SIG[x]
     if sig then return "<function " .. sig.name .. " at " .. addr(x) .. ">" end
@@ -986,7 +987,7 @@ B.iter = function(x, sentinel)
   return make_iter(nf, name or "iterator")
 end
 
-local STOP = {}
+local STOP = host.sentinel()
 B.next = function(it, default)
   local nf = type(it) == "table" and rawget(it, "#next")
   if nf then
@@ -1174,8 +1175,8 @@ local resume = host.resume or coroutine_resume -- host.resume keeps the watchdog
 local GenMT = {}
 local generator_t = R.builtin_type("generator", { R.iterator_t }, {}, GenMT)
 generator_t["#builtin"] = true
-local GENDONE = {}
-local RETURN = {}
+local GENDONE = host.sentinel()
+local RETURN = host.sentinel()
 
 local function gen_resume(g, value)
   local co = g["#co"]

@@ -846,7 +846,7 @@ end
 -- Fields: ["#k"] keys by slot, ["#v"] values by slot, ["#i"] Lua key -> slot,
 -- ["#n"] slots used, ["#len"] live entries. Deleted slots hold the TOMB marker.
 
-local TOMB = {}
+local TOMB = host.sentinel() -- userdata: `k ~= TOMB` never calls a key's __eq
 local dict_t = R.builtin_type("dict", { object }, {}, DictMT)
 R.dict_t = dict_t
 

@@ -574,7 +574,7 @@ end
 
 -- ARGS(sig, ...): the prologue of a function with *args, keyword-only or **kwargs
 -- parameters. A keyword call passes (KWMARK, pos, npos, kw); a positional call the values.
-local KWMARK = {}
+local KWMARK = host.sentinel() -- a userdata: comparing with it never calls __eq
 function R.ARGS(sig, ...)
   local first = ...
   if first == KWMARK then
@@ -728,7 +728,7 @@ R.EQ = EQ
 -- Operators: the slow paths of the inline arithmetic and the metamethods of every type
 ---------------------------------------------------------------------------------------------
 
-local NotImplemented = setmetatable({}, { __name = "NotImplementedType" })
+local NotImplemented = host.sentinel()
 R.NotImplemented = NotImplemented
 
 local opinfo = {

@@ -130,6 +130,14 @@ static int sbx_loadmod(lua_State *L) {
     return 1;
 }
 
+/* sentinel(): a new unique value. A userdata, not a table: `v == sentinel` never calls the
+ * __eq of a Python object (Lua calls __eq only between two tables or two userdata... and
+ * our sentinels have no metatable). */
+static int sbx_sentinel(lua_State *L) {
+    lua_newuserdatauv(L, 0, 0);
+    return 1;
+}
+
 /* modnames(): the names of the embedded prelude modules (lua/<name>.lua). */
 static int sbx_modnames(lua_State *L) {
     lua_newtable(L);
@@ -180,6 +188,8 @@ static int sbx_init(lua_State *L) {
     lua_setfield(L, -2, "loadmod");
     lua_pushcfunction(L, sbx_modnames);
     lua_setfield(L, -2, "modnames");
+    lua_pushcfunction(L, sbx_sentinel);
+    lua_setfield(L, -2, "sentinel");
     lua_pushinteger(L, TICK);
     lua_setfield(L, -2, "TICK");
     luaL_requiref(L, "py.num", luaopen_py_num, 0);
