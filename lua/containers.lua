@@ -1277,8 +1277,8 @@ R.set_from = set_from
 -- CPython's setobject.c: a table of 8 slots, linear probing (9 more slots) then perturbed
 -- open addressing, growth to 4x the used count when fill*5 >= mask*3.
 local LINEAR_PROBES, PERTURB_SHIFT = 9, 5
-local function cpython_order(ks, hashes)
-  local mask = 7
+local function cpython_order(ks, hashes, mask0)
+  local mask = mask0 or 7
   local table_ = {}
   local used = 0
   local function insert(tab, m, i0, h, k)
@@ -1352,7 +1352,7 @@ local function set_keys(s)
         seen[w] = k
         mapped[i] = w
       end
-      local order = cpython_order(mapped, hashes)
+      local order = cpython_order(mapped, hashes, rawget(s, "#mask0"))
       for i = 1, #order do order[i] = seen[order[i]] end
       ks = order
     end
@@ -1361,6 +1361,26 @@ local function set_keys(s)
   return ks
 end
 R.set_keys = set_keys
+
+-- SETCONST(arr): a set display of 3 or more constants. CPython 3.11 compiles it to a
+-- frozenset constant merged into an empty set, which presizes the table (set_merge): the
+-- iteration order is that of the frozenset's elements inserted into the bigger table.
+function R.SETCONST(arr)
+  -- the compiler's frozenset is built from the elements, then rebuilt from its own iteration
+  -- order (merge_consts_recursive); SET_UPDATE then merges it into an empty set
+  local order = set_keys(R.SET(arr))
+  order = set_keys(R.SET(order))
+  local s = R.SET(order)
+  local n = s["#len"]
+  if n * 5 >= 21 then -- set_merge resizes the empty table first, then inserts in order
+    local size = 8
+    while size <= n * 2 do size = size << 1 end
+    rawset(s, "#mask0", size - 1)
+  else -- same table size: set_merge copies the frozenset's layout as it is
+    rawset(s, "#ordc", { n = s["#n"], len = n, keys = order })
+  end
+  return s
+end
 
 for _, mt in ipairs({ SetMT, FrozenMT }) do
   mt["#len"] = function(s) return s["#len"] end
@@ -1456,16 +1476,22 @@ local function set_ops(mt)
       for k in dict_pairs(b) do dict_set(r, k, true) end
       return r
     end,
+    -- CPython's set_intersection walks the smaller set in its table order; set_difference
+    -- walks the left one: the result's order follows
     __and__ = function(a, b)
       if not is_set(b) then return NotImplemented end
       local r = newset(result_mt(a))
-      for k in dict_pairs(a) do if dict_get(b, k) ~= nil then dict_set(r, k, true) end end
+      local big, small = a, b
+      if b["#len"] > a["#len"] then big, small = b, a end
+      for _, k in ipairs(set_keys(small)) do
+        if dict_get(big, k) ~= nil then dict_set(r, k, true) end
+      end
       return r
     end,
     __sub__ = function(a, b)
       if not is_set(b) then return NotImplemented end
       local r = newset(result_mt(a))
-      for k in dict_pairs(a) do if dict_get(b, k) == nil then dict_set(r, k, true) end end
+      for _, k in ipairs(set_keys(a)) do if dict_get(b, k) == nil then dict_set(r, k, true) end end
       return r
     end,
     __xor__ = function(a, b)
@@ -1537,7 +1563,11 @@ sops.update = function(s, ...)
   return None
 end
 sops.intersection_update = function(s, ...)
-  local r = sops.intersection(s, ...)
+  local r = s
+  for i = 1, select("#", ...) do
+    local o = select(i, ...)
+    r = sops.__and__(r, is_set(o) and o or set_from(o))
+  end
   dict_t["#dict"].clear(s)
   for k in dict_pairs(r) do dict_set(s, k, true) end
   return None

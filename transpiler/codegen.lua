@@ -667,7 +667,14 @@ E.Tuple = function(g, e)
 end
 
 E.Set = function(g, e)
-  return g:h("SET") .. "(" .. g:elements(e.elts) .. ")"
+  local const = #e.elts > 2
+  for _, x in ipairs(e.elts) do
+    if x.kind ~= "Constant" and not (x.kind == "UnaryOp" and x.operand.kind == "Constant") then
+      const = false
+    end
+  end
+  -- CPython builds a display of constants from a frozenset constant: its own set order
+  return g:h(const and "SETCONST" or "SET") .. "(" .. g:elements(e.elts) .. ")"
 end
 
 E.Dict = function(g, e)
