@@ -40,6 +40,7 @@ local str_repr -- set when the str module loads
 function R.set_str_repr(f) str_repr = f end
 
 local function repr(x)
+  if x == nil then return R.unbound() end
   local tx = type(x)
   if tx == "string" then return str_repr(x) end
   if tx == "number" then
@@ -79,6 +80,7 @@ end
 R.repr = repr
 
 local function str(x)
+  if x == nil then return R.unbound() end
   local tx = type(x)
   if tx == "string" then return x end
   if tx == "number" then

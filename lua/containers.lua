@@ -686,6 +686,7 @@ local function not_subscriptable(o)
 end
 
 function R.GI(o, k)
+  if o == nil or k == nil then return R.unbound() end
   local mt = getmetatable(o)
   if mt == ListMT then
     if mtype(k) == "integer" then
@@ -754,6 +755,7 @@ end
 local ipairs_ = ipairs
 -- ITER(x): the generic-for triple of `for _, v in ITER(x)`.
 function R.ITER(x)
+  if x == nil then return R.unbound() end
   local mt = getmetatable(x)
   if mt == ListMT or mt == TupleMT then return ipairs_(x) end
   local f = mt and mt["#iter"]

@@ -357,6 +357,7 @@ local special_get -- forward: __class__, __name__, ...
 
 -- Full attribute lookup: GA(o, name). The fast path `o.name` already missed (or found false).
 local function GA(o, name)
+  if o == nil then return R.unbound() end
   check_name(name)
   local mt = getmetatable(o)
   if mt == TypeMT then
@@ -756,6 +757,7 @@ R.isnum = isnum
 
 -- binop(op, a, b): Python's binary operator protocol.
 local function binop(op, a, b)
+  if a == nil or b == nil then return R.unbound() end
   if isnum(a) and isnum(b) then
     local r = numop[op](a, b)
     if r ~= nil then return r end
@@ -869,6 +871,7 @@ local function magic(x)
 end
 
 local function richcmp(op, a, b)
+  if a == nil or b == nil then return R.unbound() end
   if isnum(a) and isnum(b) then
     if op == "lt" then return num.lt(a, b) == true
     elseif op == "le" then return num.le(a, b) == true

@@ -7,6 +7,7 @@ local type, getmetatable, setmetatable, rawget, rawset, error, pcall, xpcall, lo
       select, pairs, ipairs, next = type, getmetatable, setmetatable, rawget, rawset, error,
       pcall, xpcall, load, tostring, select, pairs, ipairs, next
 local format, concat, getinfo, table_sort = string.format, table.concat, debug.getinfo, table.sort
+local getlocal = debug.getlocal
 local registry = debug.getregistry()
 local math_type = math.type
 local traceback = debug.traceback
@@ -152,6 +153,33 @@ local function tb_handler(e)
     if cur and cur ~= e and rawget(e, "__context__") == nil then rawset(e, "__context__", cur) end
   end
   return e
+end
+
+-- A runtime helper received nil: an unbound local variable of the running Python function
+-- (nil never reaches Python code otherwise). Find its name in the innermost Python frame.
+
+function R.unbound()
+  local chunk = R.tb_where and R.tb_where[1]
+  local level = 2
+  while chunk do
+    local info = getinfo(level, "S")
+    if not info then break end
+    if info.source == chunk then
+      local i = 1
+      while true do
+        local name, value = getlocal(level, i)
+        if not name then break end
+        if value == nil and not name:find("^_[tR]") and not name:find("^%(") then
+          name = name:gsub("_$", "")
+          R.raise("UnboundLocalError", "cannot access local variable '" .. name ..
+                  "' where it is not associated with a value")
+        end
+        i = i + 1
+      end
+    end
+    level = level + 1
+  end
+  R.raise("UnboundLocalError", "cannot access a local variable that is not associated with a value")
 end
 
 -- An exception leaving a coroutine (a generator body): its frames there, then the resumer's.
