@@ -1187,6 +1187,14 @@ local function gen_resume(g, value)
   if not ok then
     rawset(g, "#done", true)
     if R.coroutine_tb then v = R.coroutine_tb(co, v) end
+    if type(v) == "table" and getmetatable(v) and getmetatable(v)["#inst"]
+       and isinstance(v, exc_classes.StopIteration) then
+      -- PEP 479: a StopIteration escaping a generator body is a RuntimeError
+      local e = R.new_exception(exc_classes.RuntimeError, "generator raised StopIteration")
+      rawset(e, "__cause__", v)
+      rawset(e, "#tb", rawget(v, "#tb"))
+      v = e
+    end
     error(v, 0)
   end
   if coroutine_status(co) == "dead" then

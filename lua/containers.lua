@@ -811,6 +811,9 @@ function R.UNPACK(v, n)
     unpack_error(m, n)
   end
   local out, m = {}, 0
+  if not (mt and mt["#iter"]) and type(v) ~= "string" then
+    raise("TypeError", "cannot unpack non-iterable " .. typename(v) .. " object")
+  end
   local nf = iterate(v)
   for _ = 1, n do
     local x = nf()
@@ -1012,6 +1015,10 @@ local function dict_update(d, x)
   end
   local i = 0
   for item in iterate(x) do
+    local im = getmetatable(item)
+    if not (im and im["#iter"]) and type(item) ~= "string" then
+      raise("TypeError", format("cannot convert dictionary update sequence element #%d to a sequence", i))
+    end
     local arr = toarray(item)
     if #arr ~= 2 then
       raise("ValueError", format("dictionary update sequence element #%d has length %d; 2 is required", i, #arr))

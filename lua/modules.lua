@@ -64,6 +64,7 @@ end
 
 local function tof(x, fname)
   local t = type(x)
+  if mtype(x) == "float" then return x end -- not x + 0.0: that turns -0.0 into 0.0
   if t == "number" then return x + 0.0 end
   if t == "boolean" then return x and 1.0 or 0.0 end
   if BigMT and getmetatable(x) == BigMT then return num.tofloat(x) end
