@@ -1138,7 +1138,10 @@ B.__name__ = "__main__"
 -- global name lookups that miss: NameError
 local builtins_mt = {
   __index = function(_, k)
-    raise("NameError", "name '" .. tostring(k) .. "' is not defined")
+    local e = R.new_exception(exc_classes.NameError, "name '" .. tostring(k) .. "' is not defined")
+    rawset(e, "name", tostring(k))
+    if R.frame_locals then rawset(e, "#locals", R.frame_locals()) end -- for "Did you mean"
+    error(e, 0)
   end,
 }
 setmetatable(B, builtins_mt)

@@ -3,6 +3,7 @@
 -- loadmod, num (the C numeric module), None. It returns the runtime table R; R.exec runs
 -- one translated chunk in the session's globals and returns ok, traceback-text.
 local host = ...
+local math = math
 local type, getmetatable, setmetatable, rawget, rawset, error, pcall, xpcall, load, tostring,
       select, pairs, ipairs, next = type, getmetatable, setmetatable, rawget, rawset, error,
       pcall, xpcall, load, tostring, select, pairs, ipairs, next
@@ -182,6 +183,29 @@ function R.unbound()
   R.raise("UnboundLocalError", "cannot access a local variable that is not associated with a value")
 end
 
+-- The local variable names of the innermost Python frame (for NameError suggestions).
+function R.frame_locals()
+  local chunk = R.tb_where and R.tb_where[1]
+  local level = 2
+  while chunk do
+    local info = getinfo(level, "S")
+    if not info then break end
+    if info.source == chunk then
+      if info.what == "main" then return {} end
+      local names, i = {}, 1
+      while true do
+        local name = getlocal(level, i)
+        if not name then break end
+        if not name:find("^_[tR]") and not name:find("^%(") then names[#names + 1] = name:gsub("_$", "") end
+        i = i + 1
+      end
+      return names
+    end
+    level = level + 1
+  end
+  return {}
+end
+
 -- An exception leaving a coroutine (a generator body): its frames there, then the resumer's.
 function R.coroutine_tb(co, e)
   local mt = getmetatable(e)
@@ -217,11 +241,78 @@ function R.coroutine_tb(co, e)
 end
 R.pcall = function(f, ...) return xpcall_(f, tb_handler, ...) end
 
+-- CPython 3.11's "Did you mean" (Python/suggestions.c): Levenshtein distance where a case
+-- change costs 1 and any other edit 2, at most a third of the characters changed.
+local MOVE_COST, CASE_COST = 2, 1
+local function distance(a, b, max)
+  if a == b then return 0 end
+  local la, lb = #a, #b
+  local prev, cur = {}, {}
+  for j = 0, lb do prev[j] = j * MOVE_COST end
+  for i = 1, la do
+    cur[0] = i * MOVE_COST
+    local ca = a:byte(i)
+    local best = cur[0]
+    for j = 1, lb do
+      local cb = b:byte(j)
+      local sub = 0
+      if ca ~= cb then
+        local lower_a = (ca >= 65 and ca <= 90) and ca + 32 or ca
+        local lower_b = (cb >= 65 and cb <= 90) and cb + 32 or cb
+        sub = lower_a == lower_b and CASE_COST or MOVE_COST
+      end
+      local v = prev[j - 1] + sub
+      if prev[j] + MOVE_COST < v then v = prev[j] + MOVE_COST end
+      if cur[j - 1] + MOVE_COST < v then v = cur[j - 1] + MOVE_COST end
+      cur[j] = v
+      if v < best then best = v end
+    end
+    if best > max then return max + 1 end
+    prev, cur = cur, prev
+  end
+  return prev[lb]
+end
+
+local function suggest(name, names)
+  if #name > 40 then return nil end
+  local best, bestd = nil, math.huge
+  for _, item in ipairs(names) do
+    if item ~= name and #item <= 40 then
+      local max = (#name + #item + 3) * MOVE_COST // 6
+      if bestd - 1 < max then max = bestd - 1 end
+      local d = distance(name, item, max)
+      if d <= max and d < bestd then best, bestd = item, d end
+    end
+  end
+  return best
+end
+
+local function name_suggestion(e)
+  local args = rawget(e, "args")
+  local msg = args and args[1]
+  local name = type(msg) == "string" and msg:match("^name '(.-)' is not defined$")
+  if not name then return nil end
+  local globals, builtins = {}, {}
+  for k in pairs(R.G) do
+    if type(k) == "string" and k:byte(1) ~= 0 then globals[#globals + 1] = k end
+  end
+  for k in pairs(R.builtins) do
+    if type(k) == "string" then builtins[#builtins + 1] = k end
+  end
+  table_sort(globals)
+  table_sort(builtins)
+  local locals = rawget(e, "#locals") or {}
+  return suggest(name, locals) or suggest(name, globals) or suggest(name, builtins)
+end
+
 local function exc_line(e)
   local t = R.typeof(e)
   local msg = R.str(e)
   local name = t["#name"]
-  if not t["#builtin"] then name = name end
+  if t == R.exc_classes.NameError then
+    local ok, s = pcall(name_suggestion, e)
+    if ok and s then msg = msg .. ". Did you mean: '" .. s .. "'?" end
+  end
   if msg == "" then return name end
   return name .. ": " .. msg
 end
