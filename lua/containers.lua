@@ -695,6 +695,10 @@ function R.GI(o, k)
     end
     return seq_getitem(o, k, "list")
   end
+  if mt == DictMT and (type(k) == "string" or mtype(k) == "integer") then
+    local slot = o["#i"][k] -- str and int keys are their own Lua keys (see dkey)
+    if slot then return o["#v"][slot] end
+  end
   local f = mt and mt["#getitem"]
   if f then return f(o, k) end
   return not_subscriptable(o)
@@ -702,6 +706,10 @@ end
 
 function R.SI(o, k, v)
   local mt = getmetatable(o)
+  if mt == ListMT and mtype(k) == "integer" and k >= 0 and k < #o then
+    o[k + 1] = v
+    return
+  end
   local f = mt and mt["#setitem"]
   if f then return f(o, k, v) end
   raise("TypeError", "'" .. typename(o) .. "' object does not support item assignment")
