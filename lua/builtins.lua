@@ -1186,6 +1186,7 @@ local RETURN = host.sentinel()
 local function gen_resume(g, value)
   local co = g["#co"]
   if rawget(g, "#done") then return nil end
+  rawset(g, "#started", true)
   local ok, v, rv = resume(co, value)
   if not ok then
     rawset(g, "#done", true)
@@ -1218,8 +1219,12 @@ R.GENEXP = function(body)
   return g
 end
 function R.GENRETURN(v) return RETURN, v end
+-- throw() resumes a generator with THROW: its paused `yield` raises the exception there
+local THROW = {}
 function R.YIELD(v)
-  return coroutine_yield(v)
+  local sent = coroutine_yield(v)
+  if type(sent) == "table" and rawget(sent, 1) == THROW then error(sent[2], 0) end
+  return sent
 end
 function R.YIELDFROM(it)
   local mt = getmetatable(it)
@@ -1248,15 +1253,39 @@ R.add_methods(generator_t, {
     return v
   end,
   send = function(g, value)
+    if value ~= None and not rawget(g, "#started") then
+      raise("TypeError", "can't send non-None value to a just-started generator")
+    end
     local v = gen_resume(g, value)
     if v == nil then raise("StopIteration", g["#value"]) end
     return v
   end,
   throw = function(g, e)
-    rawset(g, "#done", true)
-    R.RAISE(e)
+    local ok, exc = pcall(function() R.RAISE(e) end)
+    exc = R.EXC(exc)
+    if not rawget(g, "#started") or rawget(g, "#done") then
+      rawset(g, "#done", true)
+      error(exc, 0)
+    end
+    local v = gen_resume(g, { THROW, exc })
+    if v == nil then raise("StopIteration", g["#value"]) end
+    return v
   end,
-  close = function(g) rawset(g, "#done", true) return None end,
+  close = function(g)
+    if not rawget(g, "#started") or rawget(g, "#done") then
+      rawset(g, "#done", true)
+      return None
+    end
+    local GeneratorExit = exc_classes.GeneratorExit
+    local ok, v = pcall(gen_resume, g, { THROW, R.new_exception(GeneratorExit) })
+    if ok then
+      if v ~= nil then raise("RuntimeError", "generator ignored GeneratorExit") end
+      return None
+    end
+    local e = R.EXC(v)
+    if isinstance(e, GeneratorExit) or isinstance(e, exc_classes.StopIteration) then return None end
+    error(e, 0)
+  end,
 })
 
 ---------------------------------------------------------------------------------------------
