@@ -506,22 +506,21 @@ function R.sort_list(t, key, reverse)
     keys = {}
     for i = 1, n do keys[i] = key(t[i]) end
   end
-  -- homogeneous ints/floats or strings without a key: Lua's sort is exact (ties are equal)
+  -- numbers or strings without a key: Lua's own sort (ties between equal numbers or equal
+  -- strings need no stability). A mix raises TypeError from the comparison metamethods, as in
+  -- CPython; NaNs make Lua's sort complain ("invalid order function"): the stable path below
+  -- takes over then.
   if not keys then
     local tp = type(t[1])
-    local simple = tp == "number" or tp == "string"
-    if simple then
-      for i = 2, n do if type(t[i]) ~= tp then simple = false break end end
-    end
-    if simple and tp == "number" then
-      for i = 1, n do if t[i] ~= t[i] then simple = false break end end
-    end
-    if simple then
-      sort(t)
-      if rev then
-        for i = 1, n // 2 do t[i], t[n + 1 - i] = t[n + 1 - i], t[i] end
+    if tp == "number" or tp == "string" then
+      local ok, err = pcall(sort, t)
+      if ok then
+        if rev then
+          for i = 1, n // 2 do t[i], t[n + 1 - i] = t[n + 1 - i], t[i] end
+        end
+        return
       end
-      return
+      if type(err) ~= "string" or not err:find("invalid order function") then error(err, 0) end
     end
   end
   -- decorate with positions: ties keep their order (stable)

@@ -304,7 +304,8 @@ function Gen:arith(op, a, b, bnode)
       else test = bound_test(a, lim) end
     else
       b = self:simple(b)
-      test = bound_test(a, lim) .. " or " .. bound_test(b, lim)
+      test = bound_test(a, lim)
+      if b ~= a then test = test .. " or " .. bound_test(b, lim) end -- `x * x` tests x once
     end
     local t = self:let(a .. sym .. b)
     self:emit("if " .. test .. " then " .. t .. " = " .. self:h(arith_helper[op]) .. "(" .. a ..
