@@ -664,9 +664,16 @@ local function minmax(name, less, ...)
       if v < best then best = v end
     end
   else
+    -- CPython's max tests `item > maxitem`: the same order of operands in its TypeError
+    local richcmp = R.richcmp
     for i = 2, #items do
       local v = items[i]
-      if best < v then best = v end
+      local tv, tb = type(v), type(best)
+      if tv == tb and (tv == "number" or tv == "string") then
+        if best < v then best = v end
+      elseif richcmp("gt", v, best) then
+        best = v
+      end
     end
   end
   return best
