@@ -79,6 +79,17 @@ local function source_lines(src)
   return lines
 end
 
+-- Line maps of the loaded chunks (Lua line -> Python line where they differ), registered by
+-- each chunk's first line through R.LINEMAP.
+local linemaps = {}
+function R.LINEMAP(map)
+  linemaps[getinfo(2, "S").source] = map
+end
+local function pyline(source, line)
+  local m = linemaps[source]
+  return m and m[line] or line
+end
+
 -- the Python name of the function whose code starts at `line`
 local function func_name(lines, line)
   if line == 0 then return "<module>" end
@@ -121,12 +132,13 @@ local function collect_frames(chunkname, lines)
     local info = getinfo(level, "Sl")
     if not info then break end
     if info.source == chunkname and info.currentline and info.currentline > 0 then
-      local name = func_name(lines, info.linedefined)
+      local name = func_name(lines, pyline(chunkname, info.linedefined))
+      local cur = pyline(chunkname, info.currentline)
       if name then
-        frames[#frames + 1] = { line = pending or info.currentline, name = name }
+        frames[#frames + 1] = { line = pending or cur, name = name }
         pending = nil
       elseif not pending then
-        pending = info.currentline
+        pending = cur
       end
     end
     level = level + 1
@@ -224,12 +236,13 @@ function R.coroutine_tb(co, e)
     local info = getinfo(co, level, "Sl")
     if not info then break end
     if info.source == chunkname and info.currentline and info.currentline > 0 then
-      local name = func_name(lines, info.linedefined)
+      local name = func_name(lines, pyline(chunkname, info.linedefined))
+      local cur = pyline(chunkname, info.currentline)
       if name then
-        frames[#frames + 1] = { line = pending or info.currentline, name = name }
+        frames[#frames + 1] = { line = pending or cur, name = name }
         pending = nil
       elseif not pending then
-        pending = info.currentline
+        pending = cur
       end
     end
     level = level + 1

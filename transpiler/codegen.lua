@@ -78,7 +78,10 @@ Gen.__index = Gen
 local function new_gen(module)
   return setmetatable({
     lines = { {} },  -- lines[n] = array of code pieces
-    cur = 1,         -- the line being written
+    cur = 1,         -- the Lua line being written
+    pyline = { 1 },  -- pyline[n] = the Python line of Lua line n (the line map)
+    curpy = 1,       -- the Python line of the current Lua line
+    nomove = 0,      -- > 0: expressions stay on the current line (code that may be undone)
     used = {},       -- runtime helpers used: name -> true
     ntmp = 0,
     fn = nil,        -- current function context
@@ -93,11 +96,20 @@ function Gen:emit(code)
   l[#l + 1] = code
 end
 
+-- Continues at Python line `line`. Lua line n is Python line n while that holds; a
+-- multi-line statement can need more Lua lines than it has Python lines (see E.Call), and
+-- the line map (pyline) records the difference until a blank line lets Lua catch up.
 function Gen:at(line)
-  if line and line > self.cur then
-    for i = self.cur + 1, line do self.lines[i] = self.lines[i] or {} end
+  if not line or line == self.curpy then return end
+  if line > self.cur then
+    for i = self.cur + 1, line do self.lines[i] = self.lines[i] or {}; self.pyline[i] = i end
     self.cur = line
+  else
+    self.cur = self.cur + 1
+    self.lines[self.cur] = {}
   end
+  self.pyline[self.cur] = line
+  self.curpy = line
 end
 
 -- The name of runtime helper X, marking it used.
@@ -181,14 +193,25 @@ end
 local E = {}
 
 function Gen:expr(e)
+  -- a sub-expression on a later line of a multi-line statement runs on its own line, so
+  -- that an error there reports it, as CPython 3.11 does
+  if e.lineno and e.lineno > self.curpy and self.nomove == 0 then self:at(e.lineno) end
   local h = E[e.kind]
   if not h then unsupported(e, "'" .. e.kind .. "'") end
   local code, isbool = h(self, e)
   return code, isbool
 end
 
--- An expression used as a condition: a Lua boolean expression.
+-- An expression used as a condition: a Lua boolean expression. Its code stays on the
+-- current line (callers may undo it and compile it again in another form).
 function Gen:cond(e)
+  self.nomove = self.nomove + 1
+  local c = self:cond_(e)
+  self.nomove = self.nomove - 1
+  return c
+end
+
+function Gen:cond_(e)
   if e.kind == "BoolOp" then
     -- in a condition, and/or can stay Lua's own when the right side needs no temporaries
     local parts = {}
@@ -491,17 +514,25 @@ end
 
 -- The positional part of a call: returns either a list of codes (no starred) or the code of a
 -- Lua table built at run time (with starred arguments expanded).
-function Gen:call_args(args)
+-- A call whose arguments moved to later lines returns to its own line: an error inside the
+-- callee then shows the call's line in this frame, as in CPython.
+function Gen:call_line(e)
+  if e.lineno and e.lineno < self.curpy and self.nomove == 0 then self:at(e.lineno) end
+end
+
+function Gen:call_args(args, call)
   local codes = {}
   local starred = false
   for _, a in ipairs(args) do
     if a.kind == "Starred" then starred = true end
   end
+  -- in a multi-line call every argument is computed on its own line first
+  local multiline = call and call.end_lineno and call.end_lineno > call.lineno and self.nomove == 0
   if not starred then
     for i, a in ipairs(args) do
       local c = self:expr(a)
       -- evaluate left to right: later arguments may have pre-statements
-      if i < #args and not is_simple(c) then c = self:let(c) end
+      if (i < #args or multiline) and not is_simple(c) then c = self:let(c) end
       codes[#codes + 1] = c
     end
     -- keep every argument's pre-statements before the call, in order
@@ -559,12 +590,14 @@ E.Call = function(g, e)
     local oc = g:expr(o)
     if not is_simple(oc) or oc:find("^_ENV") then oc = g:let(oc) end
     if oc:find("^[%d\"]") then oc = g:let(oc) end
-    local args, star = g:call_args(e.args)
+    local args, star = g:call_args(e.args, e)
     if #e.keywords > 0 or star then
       local pos = star and args or ("{" .. concat(args, ", ") .. "}")
       local kw = #e.keywords > 0 and g:kw_args(e.keywords) or "nil"
+      g:call_line(e)
       return g:h("CALLM") .. "(" .. oc .. ", " .. lstr(f.attr) .. ", " .. pos .. ", " .. kw .. ")"
     end
+    g:call_line(e)
     local slot = lstr("@" .. f.attr)
     local list = oc
     if #args > 0 then list = oc .. ", " .. concat(args, ", ") end
@@ -580,7 +613,8 @@ end
 
 function Gen:plain_call(fn, e)
   if fn:find("^[%d\"%-]") then fn = self:let(fn) end -- `5()`: Lua cannot call a literal
-  local args, star = self:call_args(e.args)
+  local args, star = self:call_args(e.args, e)
+  self:call_line(e)
   if #e.keywords > 0 or star then
     local pos = star and args or ("{" .. concat(args, ", ") .. "}")
     local kw = #e.keywords > 0 and self:kw_args(e.keywords) or "nil"
@@ -1635,10 +1669,20 @@ function M.generate(module, opts)
     pro[#pro + 1] = "local " .. concat(names, ", ", i, j) .. " = " .. concat(values, ", ", i, j) .. "; "
   end
   pro[#pro + 1] = "local _RN = _RTICK(); "
+  -- the line map, where Lua lines and Python lines differ
+  local map, text = {}, {}
+  for i = 1, g.cur do
+    local p = g.pyline[i]
+    if p and p ~= i then
+      map[#map + 1] = "[" .. i .. "]=" .. p
+      text[#text + 1] = i .. ":" .. p
+    end
+  end
+  if #map > 0 then pro[#pro + 1] = "_R.LINEMAP({" .. concat(map, ",") .. "}); " end
   insert(g.lines[1], 1, concat(pro))
   local out = {}
   for i = 1, g.cur do out[i] = concat(g.lines[i] or {}) end
-  return concat(out, "\n") .. "\n"
+  return concat(out, "\n") .. "\n", #text > 0 and concat(text, ",") or "identity"
 end
 
 return M

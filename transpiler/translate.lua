@@ -53,11 +53,11 @@ function M.to_lua(src, filename, opts)
   if not tree then
     return nil, M.format_error(err, src, filename)
   end
-  local ok, lua = pcall(M.translate_ast, tree, opts or {})
+  local ok, lua, map = pcall(M.translate_ast, tree, opts or {})
   if not ok then
     return nil, M.format_error(lua, src, filename)
   end
-  return lua, "identity"
+  return lua, map
 end
 
 return M
