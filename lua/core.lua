@@ -1197,6 +1197,16 @@ R.type_call = type_call
 function R.type_call_kw(t, pos, npos, kw)
   local special = t["#call_kw"]
   if special then return special(t, pos, npos, kw) end
+  -- a subclass of a builtin container: the nearest builtin base builds it (dict(a=1) ...)
+  local mro = t["#mro"]
+  for i = 2, #mro do
+    local c = mro[i]
+    if c["#builtin"] then
+      local f = rawget(c, "#call_kw")
+      if f then return f(t, pos, npos, kw) end
+      break
+    end
+  end
   local params = t["#call_params"] -- a builtin type whose constructor takes keywords
   if params then
     local out, n = bind_args({ name = t["#name"], params = params, nposonly = 0, nrequired = 0 },
