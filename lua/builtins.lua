@@ -992,7 +992,7 @@ B.iter = function(x, sentinel)
   end
   local nf = iterate(x)
   local name = ({ list = "list_iterator", tuple = "tuple_iterator", str = "str_ascii_iterator",
-                  dict = "dict_keyiterator", set = "set_iterator", range = "range_iterator" })[typename(x)]
+                  dict = "dict_keyiterator", set = "set_iterator", range = "range_iterator", dict_keys = "dict_keyiterator", dict_values = "dict_valueiterator", dict_items = "dict_itemiterator" })[typename(x)]
   return make_iter(nf, name or "iterator")
 end
 

@@ -1099,6 +1099,27 @@ local function view_setop(op)
     return R.set_t["#dict"][op](sa, R.SET(arr))
   end
 end
+-- reversed() of a view: the dict's items backwards
+local function view_reversed(kind)
+  return function(v)
+    local d = v.d
+    local ks, vs = {}, {}
+    for k, x in dict_pairs(d) do ks[#ks + 1] = k; vs[#vs + 1] = x end
+    local i = #ks + 1
+    local names = { keys = "dict_reversekeyiterator", values = "dict_reversevalueiterator",
+                    items = "dict_reverseitemiterator" }
+    return R.make_iter(function()
+      i = i - 1
+      if i < 1 then return nil end
+      if kind == "keys" then return ks[i] elseif kind == "values" then return vs[i] end
+      return TUPLE({ ks[i], vs[i] })
+    end, names[kind])
+  end
+end
+add_methods(keys_t, { __reversed__ = view_reversed("keys") })
+add_methods(values_t, { __reversed__ = view_reversed("values") })
+add_methods(items_t, { __reversed__ = view_reversed("items") })
+KeysMT.__index, ValuesMT.__index, ItemsMT.__index = keys_t["#flat"], values_t["#flat"], items_t["#flat"]
 for _, t in ipairs({ keys_t, items_t }) do
   add_methods(t, {
     __and__ = view_setop("__and__"), __or__ = view_setop("__or__"),

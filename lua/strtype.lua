@@ -42,6 +42,11 @@ local deps = {
   istuple = function(x) return getmetatable(x) == R.TupleMT end,
   getattr = function(o, name) return R.GA(o, name) end,
   getitem = function(o, k) return R.GI(o, k) end,
+  dict = function(keys, vals) -- str.maketrans: two parallel arrays
+    local d = R.DICT()
+    for i = 1, #keys do R.SI(d, keys[i], vals[i]) end
+    return d
+  end,
 }
 deps.format = function(v, spec) return R.FORMAT(v, spec) end
 -- str.format and format() on objects with their own __format__
@@ -80,9 +85,8 @@ end
 local methods = {}
 for k, f in pairs(S.methods) do methods[k] = f end
 methods.format = function(s, ...)
-  local first = ...
-  if first == R.KWMARK then
-    local _, pos, npos, kw = ...
+  if s == R.KWMARK then -- keyword call: (KWMARK, pos, npos, kw), pos[1] is the str
+    local pos, npos, kw = ...
     local args = {}
     for i = 2, npos do args[i - 1] = pos[i] end
     local kwargs = {}
