@@ -1444,6 +1444,20 @@ for _, mt in ipairs({ SetMT, FrozenMT }) do
   mt.__call = function(o) raise("TypeError", "'" .. typename(o) .. "' object is not callable") end
 end
 SetMT["#key"] = false
+-- CPython's frozenset hash: order-independent over the element hashes (setobject.c)
+local function shuffle_bits(h) return ((h ~ 89869747) ~ (h << 16)) * 3644798167 end
+function R.frozenset_hash(s)
+  local h = 0
+  local n = 0
+  -- (CPython xors every slot, empty ones too, then removes an odd count of empty ones:
+  -- the active entries are what remains)
+  for k in dict_pairs(s) do h = h ~ shuffle_bits(R.hash(k)); n = n + 1 end
+  h = h ~ ((n + 1) * 1927868237)
+  h = h ~ ((h >> 11) ~ (h >> 25))
+  h = h * 69069 + 907133923
+  if h == -1 then h = 590923713 end
+  return h
+end
 FrozenMT["#key"] = function(s)
   local parts = {}
   for k in dict_pairs(s) do parts[#parts + 1] = subkey(k) end
@@ -1627,7 +1641,9 @@ sops.__isub__ = function(a, b) if not is_set(b) then return NotImplemented end s
 sops.__ixor__ = function(a, b) if not is_set(b) then return NotImplemented end sops.symmetric_difference_update(a, b) return a end
 sops.__hash__ = None
 add_methods(set_t, sops)
-add_methods(frozenset_t, set_ops(FrozenMT))
+local fops = set_ops(FrozenMT)
+fops.__hash__ = function(s) return R.frozenset_hash(s) end
+add_methods(frozenset_t, fops)
 set_t["#layout"] = { new = function(t) return newset(t == set_t and SetMT or t["#meta"]) end }
 set_t["#dict"].__init__ = function(s, x)
   dict_t["#dict"].clear(s)

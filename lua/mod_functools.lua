@@ -296,6 +296,8 @@ local function update_wrapper(wrapper, wrapped)
     local ns = {}
     if s then for k, v in pairs(s) do ns[k] = v end end
     ns.name = fname(wrapped)
+    local ws = type(wrapped) == "function" and SIG[wrapped]
+    ns.doc = ws and ws.doc or nil -- __doc__ travels with the signature
     if not s then ns.params = {}; ns.complex = true end
     SIG[wrapper] = ns
     local a = fattrs(wrapper)
