@@ -467,7 +467,7 @@ end
 ---------------------------------------------------------------------------------------------
 
 local function fname(sig)
-  return sig and sig.name or "function"
+  return sig and (sig.qualname or sig.name) or "function"
 end
 
 -- kw is a Lua array {name1, value1, name2, value2, ...}; a false name means **mapping.
@@ -597,7 +597,7 @@ function R.MISSING(sig, i)
   if #missing == 1 then list = missing[1]
   elseif #missing == 2 then list = missing[1] .. " and " .. missing[2]
   else list = concat(missing, ", ", 1, #missing - 1) .. ", and " .. missing[#missing] end
-  raise("TypeError", format("%s() missing %d required positional argument%s: %s", sig.name,
+  raise("TypeError", format("%s() missing %d required positional argument%s: %s", fname(sig),
     #missing, #missing == 1 and "" or "s", list))
 end
 
@@ -1380,7 +1380,8 @@ special_get = function(o, name, t)
   end
   if type(o) == "function" then
     local sig = SIG[o]
-    if name == "__name__" or name == "__qualname__" then return sig and sig.name or "<builtin>" end
+    if name == "__name__" then return sig and sig.name or "<builtin>" end
+    if name == "__qualname__" then return sig and (sig.qualname or sig.name) or "<builtin>" end
     if name == "__doc__" then return sig and sig.doc or None end
     if name == "__module__" then return "__main__" end
     if name == "__defaults__" then return None end

@@ -1462,6 +1462,9 @@ function Gen:function_value(node, name, is_lambda)
   local SIG = self:tmp()
   -- signature table for keyword calls
   local sig = { "name = " .. lstr(name) }
+  if self.scope and self.scope.kind == "class" and self.cls_name then
+    sig[#sig + 1] = "qualname = " .. lstr(self.cls_name .. "." .. name) -- for error messages
+  end
   local pnames = {}
   for i, p in ipairs(params) do pnames[i] = lstr(p) end
   sig[#sig + 1] = "params = {" .. concat(pnames, ", ") .. "}"
