@@ -287,6 +287,7 @@ end
 local current_exc = nil -- the exception being handled (for implicit chaining)
 function R.SETEXC(e) current_exc = e end
 function R.current_exc() return current_exc end
+R.CUREXC = R.current_exc
 
 function R.RAISE(x, cause)
   local e = instantiate(x)

@@ -1351,7 +1351,13 @@ S.Try = function(g, s)
   end
   g:emit(" end;")
   if has_finally then
+    -- while `finally` runs with an exception pending, that exception is the one being
+    -- handled: one raised in `finally` gets it as __context__
+    local prev = g:tmp()
+    g:emit("local " .. prev .. " = " .. g:h("CUREXC") .. "(); if not " .. ok .. " then " .. code ..
+           " = " .. g:h("EXC") .. "(" .. code .. "); " .. g:h("SETEXC") .. "(" .. code .. ") end;")
     g:block(s.finalbody)
+    g:emit(" " .. g:h("SETEXC") .. "(" .. prev .. ");")
     g:emit(" if not " .. ok .. " then " .. g:h("RERAISE") .. "(" .. code .. ") end;")
   end
   -- propagate flow codes from the closures
