@@ -831,6 +831,16 @@ B.filter = function(f, it)
   end, "filter")
 end
 
+-- map, filter, zip, enumerate and reversed are classes in Python: their iterators are
+-- instances (isinstance(m, map)), and repr(map) is "<class 'map'>"
+for _, name in ipairs({ "map", "filter", "zip", "enumerate", "reversed" }) do
+  local impl = B[name]
+  local t = R.itermeta(name)["#class"]
+  t["#call"] = function(_, ...) return impl(...) end
+  t["#call_kw"] = function(_, pos, npos, kw) return R.CALL(impl, pos, kw) end
+  B[name] = t
+end
+
 B.any = function(it)
   for v in iterate(it) do if T(v) then return true end end
   return false

@@ -777,19 +777,23 @@ IterMT["#iter"] = function(it) return it["#next"] end
 IterMT.__index = iterator_t["#flat"]
 IterMT.__newindex = R.no_setattr
 local itertypes = {}
-function R.make_iter(nf, name)
-  local mt = IterMT
-  if name then
-    mt = itertypes[name]
-    if not mt then
-      mt = {}
-      for k, v in pairs(IterMT) do mt[k] = v end
-      local t = R.builtin_type(name, { iterator_t }, {}, mt)
-      mt.__index = t["#flat"]
-      itertypes[name] = mt
-    end
+-- the metatable of iterator type `name` (its type is mt["#class"])
+local function itermeta(name)
+  local mt = itertypes[name]
+  if not mt then
+    mt = {}
+    for k, v in pairs(IterMT) do mt[k] = v end
+    local t = R.builtin_type(name, { iterator_t }, {}, mt)
+    t["#builtin"] = true
+    mt.__index = t["#flat"]
+    itertypes[name] = mt
   end
-  return setmetatable({ ["#next"] = nf }, mt)
+  return mt
+end
+R.itermeta = itermeta
+
+function R.make_iter(nf, name)
+  return setmetatable({ ["#next"] = nf }, name and itermeta(name) or IterMT)
 end
 add_methods(iterator_t, {
   __iter__ = function(it) return it end,

@@ -459,6 +459,50 @@ loaders.string = function()
   m.punctuation = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
   m.whitespace = " \t\n\r\11\12"
   m.printable = m.digits .. m.ascii_letters .. m.punctuation .. m.whitespace
+  -- Template: $name, ${name} and $$ substitution
+  m.Template = R.CLASS("Template", {}, nil, function(ns)
+    ns.delimiter = "$"
+    ns.__init__ = function(self, template)
+      rawset(self, "template", template)
+      return None
+    end
+    local function sub(self, mapping, kw, safe)
+      local tpl = rawget(self, "template")
+      local function lookup_name(name, whole)
+        if kw then
+          for i = 1, #kw, 2 do if kw[i] == name then return R.str(kw[i + 1]) end end
+        end
+        if mapping ~= nil and mapping ~= None then
+          local ok, v = pcall(R.GI, mapping, name)
+          if ok then return R.str(v) end
+          local e = R.EXC(v)
+          if not R.isinstance(e, R.exc_classes.KeyError) then error(e, 0) end
+        end
+        if safe then return whole end
+        raise("KeyError", name)
+      end
+      local out = tpl:gsub("%$(%$?)({?)([%a_][%w_]*)(}?)", function(dollar, open, name, close)
+        if dollar == "$" then return "$" .. open .. name .. close end
+        if open == "{" and close ~= "}" then
+          if safe then return nil end
+          raise("ValueError", "Invalid placeholder in string")
+        end
+        return lookup_name(name, "$" .. open .. name .. close) .. (open == "" and close or "")
+      end)
+      return (out:gsub("%$%$", "$"))
+    end
+    local function method(safe)
+      return function(self, ...)
+        if self == R.KWMARK then -- keyword call: (KWMARK, pos, npos, kw)
+          local pos, npos, kw = ...
+          return sub(pos[1], pos[2], kw, safe)
+        end
+        return sub(self, (...), nil, safe)
+      end
+    end
+    ns.substitute = R.sig(method(false), "substitute", {}, { complex = true })
+    ns.safe_substitute = R.sig(method(true), "safe_substitute", {}, { complex = true })
+  end)
   m.capwords = function(s, sep)
     local words = R.CALLM(s, "split", { sep == nil and None or sep }, nil)
     local out = {}
