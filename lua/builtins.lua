@@ -480,7 +480,6 @@ end
 R.NoneType["#call"] = function() return None end
 
 -- int/float/bool methods (numbers share one metatable: the methods check the kind)
-local function numeric(t) return t end
 R.add_methods(int_t, {
   bit_length = function(x) return num.bit_length(x) end,
   bit_count = function(x) return num.bit_count(x) end,
@@ -526,7 +525,6 @@ numflat["@__hash__"] = function(x) return num.hash(x) end
 R.NumMT.__index = numflat
 R.BoolMT.__index = int_t["#flat"]
 if BigMT then BigMT.__index = int_t["#flat"] end
-function R.int_numerator(x) return x end
 
 -- special attributes of numbers
 local num_attrs = {
@@ -856,7 +854,6 @@ B.isinstance = function(x, t)
     return false
   end
   if getmetatable(t) ~= R.TypeMT then
-    if t == R.UnionMT then end
     raise("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union")
   end
   return isinstance(x, t)
@@ -1007,7 +1004,6 @@ B.iter = function(x, sentinel)
   return make_iter(nf, name or "iterator")
 end
 
-local STOP = host.sentinel()
 B.next = function(it, default)
   local nf = type(it) == "table" and rawget(it, "#next")
   if nf then
@@ -1150,7 +1146,6 @@ B.slice = function(a, b, c)
   return R.SLICE(a, b, c)
 end
 
-B.__build_class__ = nil
 B.__name__ = "__main__"
 
 -- global name lookups that miss: NameError
@@ -1198,7 +1193,6 @@ local resume = host.resume or coroutine_resume -- host.resume keeps the watchdog
 local GenMT = {}
 local generator_t = R.builtin_type("generator", { R.iterator_t }, {}, GenMT)
 generator_t["#builtin"] = true
-local GENDONE = host.sentinel()
 local RETURN = host.sentinel()
 
 local function gen_resume(g, value)

@@ -527,7 +527,6 @@ function R.sort_list(t, key, reverse)
   local idx = {}
   for i = 1, n do idx[i] = i end
   local k = keys or { unpack(t) }
-  local lt = function(a, b) return a < b end
   local cmp
   if rev then
     cmp = function(i, j)

@@ -346,7 +346,6 @@ R.raise = raise
 -- Attribute protocol
 ---------------------------------------------------------------------------------------------
 
-local is_ident_cache = {}
 local function check_name(name)
   if type(name) ~= "string" then
     raise("TypeError", "attribute name must be string, not '" .. typename(name) .. "'")
@@ -1127,7 +1126,6 @@ function R.CLASS(name, bases, kw, body)
     end
   end
   if plain and not layout then meta.__newindex = rawset end
-  if ns.__init_subclass__ then end
   if kw then
     for i = 1, #kw, 2 do
       if kw[i] ~= "metaclass" then
