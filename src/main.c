@@ -24,7 +24,7 @@ static const char *usage =
     "limits (run):\n"
     "  --max-memory SIZE      memory cap, e.g. 256M (default 256M); MemoryError past it\n"
     "  --timeout SECONDS      wall-clock limit (default 30); TimeoutError past it\n"
-    "  --max-operations N     operation budget: loop iterations and calls (default unlimited)\n"
+    "  --max-operations N     operation budget: loop iterations (default unlimited)\n"
     "  --max-output SIZE      cap on what the program prints (default 16M)\n";
 
 static char *read_all(const char *path, size_t *len) {

@@ -53,7 +53,7 @@ static const char *const mcp_usage =
     "                           can ask for less\n"
     "  --max-memory SIZE        memory of the session's Python heap (default 256M);\n"
     "                           MemoryError past it\n"
-    "  --max-operations N       loop iterations and calls per call (default 0 = unlimited)\n"
+    "  --max-operations N       loop iterations per call (default 0 = unlimited)\n"
     "  --max-output SIZE        print output kept per call (default 1M); OutputLimit past it\n"
     "  --max-result SIZE        JSON size of `result` (default 1M); a larger result is\n"
     "                           replaced by a note\n"
