@@ -344,7 +344,8 @@ local function lua_error_to_exc(e)
 end
 defexc("SystemError", Exception)
 
--- lua_error(e): the Python exception for a Lua error value (no re-throwing: message handlers)
+-- lua_error(e): the Python exception for a Lua error value (no re-throwing: message handlers);
+-- Lua's out-of-memory message comes back as it is (a limit, not an exception)
 function R.lua_error(e)
   if type(e) == "string" then
     if e == "not enough memory" or e:find("not enough memory$") then return e end
@@ -360,15 +361,9 @@ function R.EXC(e)
   local mt = getmetatable(e)
   if mt == R.LimitMT then error(e, 0) end
   if type(e) == "table" and mt and mt["#inst"] then return e end
-  if type(e) == "string" then
-    if e == "not enough memory" or e:find("not enough memory$") then
-      R.limit("MemoryError", "memory limit exceeded")
-    end
-    if e:find("^C stack overflow") or e:find("error in error handling") then
-      return R.new_exception(exc_classes.RecursionError, "maximum recursion depth exceeded")
-    end
-  end
-  return lua_error_to_exc(e)
+  local exc = R.lua_error(e)
+  if type(exc) == "string" then R.limit("MemoryError", "memory limit exceeded") end -- out of memory
+  return exc
 end
 
 -- MATCH(exc, cls_or_tuple): does an except clause catch exc?

@@ -223,12 +223,7 @@ end
 
 local function seq_getitem(t, k, name)
   if getmetatable(k) == SliceMT then
-    local mt = getmetatable(t)
-    if mt ~= ListMT and mt ~= TupleMT then -- a subclass: slice as the base type
-      local r = R.GSL(setmetatable({ unpack(t) }, name == "list" and ListMT or TupleMT), k.start, k.stop, k.step)
-      return r
-    end
-    return R.GSL(t, k.start, k.stop, k.step)
+    return R.GSL(t, k.start, k.stop, k.step) -- (subclasses slice to their base type there)
   end
   local n = #t
   local j = index(k, name .. " indices must be integers or slices, not " .. typename(k))

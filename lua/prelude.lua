@@ -113,6 +113,21 @@ local function stack_depth()
   return lo
 end
 
+-- One level of a stack walk: a Python frame is recorded; a runtime closure inside it (a try
+-- body, a comprehension) lends its line to the enclosing Python frame. Returns `pending`.
+local function frame_step(frames, pending, info, chunkname, lines)
+  if info.source == chunkname and info.currentline and info.currentline > 0 then
+    local name = func_name(lines, pyline(chunkname, info.linedefined))
+    local cur = pyline(chunkname, info.currentline)
+    if name then
+      frames[#frames + 1] = { line = pending or cur, name = name }
+      return nil
+    end
+    return pending or cur
+  end
+  return pending
+end
+
 -- Collects the Python frames of the stack at an error (innermost first). A very deep stack
 -- (runaway recursion reaches Lua's limit, far past CPython's 1000) keeps its innermost 1000
 -- and outermost 50 levels; the levels between count as repeats of their neighbours.
@@ -131,16 +146,7 @@ local function collect_frames(chunkname, lines)
     end
     local info = getinfo(level, "Sl")
     if not info then break end
-    if info.source == chunkname and info.currentline and info.currentline > 0 then
-      local name = func_name(lines, pyline(chunkname, info.linedefined))
-      local cur = pyline(chunkname, info.currentline)
-      if name then
-        frames[#frames + 1] = { line = pending or cur, name = name }
-        pending = nil
-      elseif not pending then
-        pending = cur
-      end
-    end
+    pending = frame_step(frames, pending, info, chunkname, lines)
     level = level + 1
   end
   return frames
@@ -150,14 +156,22 @@ end
 -- that a re-raise (or an uncaught exception leaving through `finally`) prints CPython's
 -- traceback, from the module down to where it was raised.
 local xpcall_ = xpcall
-local function tb_handler(e)
+
+-- The Python exception for an error value inside a message handler (where nothing may be
+-- raised), or nil for a limit error or a value that cannot be converted.
+local function as_exception(e)
   local mt = getmetatable(e)
-  if mt == R.LimitMT then return e end
-  if type(e) ~= "table" or not (mt and mt["#inst"]) then
-    local ok, exc = pcall(R.lua_error, e)
-    if not ok then return e end
-    e = exc
-  end
+  if mt == R.LimitMT then return nil end
+  if type(e) == "table" and mt and mt["#inst"] then return e end
+  local ok, exc = pcall(R.lua_error, e)
+  if ok and type(exc) == "table" then return exc end
+  return nil
+end
+
+local function tb_handler(e)
+  local exc = as_exception(e)
+  if not exc then return e end
+  e = exc
   if rawget(e, "#tb") == nil and R.tb_where then
     local ok, frames = pcall(collect_frames, R.tb_where[1], R.tb_where[2])
     if ok then rawset(e, "#tb", frames) end
@@ -166,6 +180,13 @@ local function tb_handler(e)
     if cur and cur ~= e and rawget(e, "__context__") == nil then rawset(e, "__context__", cur) end
   end
   return e
+end
+
+-- The Python name of a Lua local of generated code, or nil for temporaries (_tN), runtime
+-- helpers (_RX) and Lua's internal slots ("(for state)" ...); mangled names lose their "_".
+local function python_name(name)
+  if name:find("^_[tR]") or name:find("^%(") then return nil end
+  return (name:gsub("_$", ""))
 end
 
 -- A runtime helper received nil: an unbound local variable of the running Python function
@@ -182,9 +203,9 @@ function R.unbound()
       while true do
         local name, value = getlocal(level, i)
         if not name then break end
-        if value == nil and not name:find("^_[tR]") and not name:find("^%(") then
-          name = name:gsub("_$", "")
-          R.raise("UnboundLocalError", "cannot access local variable '" .. name ..
+        local pyname = value == nil and python_name(name)
+        if pyname then
+          R.raise("UnboundLocalError", "cannot access local variable '" .. pyname ..
                   "' where it is not associated with a value")
         end
         i = i + 1
@@ -208,7 +229,7 @@ function R.frame_locals()
       while true do
         local name = getlocal(level, i)
         if not name then break end
-        if not name:find("^_[tR]") and not name:find("^%(") then names[#names + 1] = name:gsub("_$", "") end
+        names[#names + 1] = python_name(name)
         i = i + 1
       end
       return names
@@ -220,13 +241,9 @@ end
 
 -- An exception leaving a coroutine (a generator body): its frames there, then the resumer's.
 function R.coroutine_tb(co, e)
-  local mt = getmetatable(e)
-  if mt == R.LimitMT or not R.tb_where then return e end
-  if type(e) ~= "table" or not (mt and mt["#inst"]) then
-    local ok, exc = pcall(R.lua_error, e)
-    if not ok or type(exc) ~= "table" then return e end
-    e = exc
-  end
+  local exc = R.tb_where and as_exception(e)
+  if not exc then return e end
+  e = exc
   if rawget(e, "#tb") ~= nil then return e end
   local chunkname, lines = R.tb_where[1], R.tb_where[2]
   local frames = {}
@@ -235,16 +252,7 @@ function R.coroutine_tb(co, e)
   while true do
     local info = getinfo(co, level, "Sl")
     if not info then break end
-    if info.source == chunkname and info.currentline and info.currentline > 0 then
-      local name = func_name(lines, pyline(chunkname, info.linedefined))
-      local cur = pyline(chunkname, info.currentline)
-      if name then
-        frames[#frames + 1] = { line = pending or cur, name = name }
-        pending = nil
-      elseif not pending then
-        pending = cur
-      end
-    end
+    pending = frame_step(frames, pending, info, chunkname, lines)
     level = level + 1
   end
   local ok, outer = pcall(collect_frames, chunkname, lines)
