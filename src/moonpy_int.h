@@ -12,6 +12,14 @@ typedef struct EmbeddedFile {
 } EmbeddedFile;
 extern const EmbeddedFile moonpy_embedded[];
 
+/* The import allowlist, generated from runtime/init.lua (tools/embed.lua): the Python name, a
+ * one-line summary, the module's Lua part (runtime/<lua>.lua) or NULL, its C part or NULL. */
+typedef struct EmbeddedModule {
+    const char *name, *summary, *lua;
+    lua_CFunction open;
+} EmbeddedModule;
+extern const EmbeddedModule moonpy_modules[];
+
 /* Pushes a loader for embedded module `dir/name`; returns 0 if there is none. */
 int emb_load(lua_State *L, const char *dir, const char *name);
 /* Opens a standard library into L under its usual global name. */

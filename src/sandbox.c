@@ -3,7 +3,7 @@
  *
  * - A counting allocator with a hard cap: past it Lua raises "not enough memory", which
  *   the prelude reports as an uncatchable MemoryError.
- * - The prelude (the embedded lua/ modules) runs with the Lua libraries it needs; the program runs
+ * - The runtime (runtime/run.lua and the parts runtime/init.lua lists) runs with the Lua libraries it needs; the program runs
  *   in a fresh environment whose only names are Python's builtins, so no Lua function is
  *   reachable from Python. Chunks are loaded as text only.
  * - Operations are counted by the generated code, which calls tick() every 1024 loop
@@ -28,7 +28,7 @@ struct Sandbox {
     SbxWriter out;
     void *outud;
     size_t outbytes;
-    int runtime_ref;   /* registry ref of the prelude's runtime table */
+    int runtime_ref;   /* registry ref of the runtime table R */
     char *tb;          /* last traceback */
 };
 
@@ -121,12 +121,27 @@ static int sbx_ops(lua_State *L) {
     return 1;
 }
 
-/* load_prelude(name): the embedded prelude module lua/<name>.lua as a function. */
+/* loadmod(name): the embedded runtime file runtime/<name>.lua as a function. */
 static int sbx_loadmod(lua_State *L) {
     const char *name = luaL_checkstring(L, 1);
-    if (!emb_load(L, "lua", name)) {
-        return luaL_error(L, "prelude module '%s' not found", name);
+    if (!emb_load(L, "runtime", name)) {
+        return luaL_error(L, "runtime file '%s' not found", name);
     }
+    return 1;
+}
+
+/* openc(name): the C part of the allowlisted module `name` (a table), or nil if it has none. */
+static int sbx_openc(lua_State *L) {
+    const char *name = luaL_checkstring(L, 1);
+    for (const EmbeddedModule *m = moonpy_modules; m->name; m++) {
+        if (strcmp(m->name, name) == 0 && m->open) {
+            char key[64];
+            snprintf(key, sizeof key, "py.%s", m->name);
+            luaL_requiref(L, key, m->open, 0);
+            return 1;
+        }
+    }
+    lua_pushnil(L);
     return 1;
 }
 
@@ -135,19 +150,6 @@ static int sbx_loadmod(lua_State *L) {
  * our sentinels have no metatable). */
 static int sbx_sentinel(lua_State *L) {
     lua_newuserdatauv(L, 0, 0);
-    return 1;
-}
-
-/* modnames(): the names of the embedded prelude modules (lua/<name>.lua). */
-static int sbx_modnames(lua_State *L) {
-    lua_newtable(L);
-    int i = 0;
-    for (const EmbeddedFile *f = moonpy_embedded; f->name; f++) {
-        if (strcmp(f->dir, "lua") == 0) {
-            lua_pushstring(L, f->name);
-            lua_rawseti(L, -2, ++i);
-        }
-    }
     return 1;
 }
 
@@ -167,8 +169,8 @@ static int sbx_init(lua_State *L) {
     lua_pushnil(L);
     lua_setglobal(L, "loadfile");
 
-    if (!emb_load(L, "lua", "prelude")) {
-        return luaL_error(L, "prelude missing");
+    if (!emb_load(L, "runtime", "run")) {
+        return luaL_error(L, "runtime/run.lua missing");
     }
     lua_newtable(L); /* host functions */
     *(Sandbox **)lua_newuserdatauv(L, sizeof(Sandbox *), 0) = s;
@@ -186,17 +188,14 @@ static int sbx_init(lua_State *L) {
     lua_setfield(L, -2, "None");
     lua_pushcfunction(L, sbx_loadmod);
     lua_setfield(L, -2, "loadmod");
-    lua_pushcfunction(L, sbx_modnames);
-    lua_setfield(L, -2, "modnames");
+    lua_pushcfunction(L, sbx_openc);
+    lua_setfield(L, -2, "openc");
     lua_pushcfunction(L, sbx_sentinel);
     lua_setfield(L, -2, "sentinel");
     lua_pushinteger(L, TICK);
     lua_setfield(L, -2, "TICK");
     luaL_requiref(L, "py.num", luaopen_py_num, 0);
     lua_setfield(L, -2, "num");
-    extern int luaopen_py_re(lua_State *L); /* runtime/modre.c: PCRE2 for lua/mod_re.lua */
-    luaL_requiref(L, "py.re", luaopen_py_re, 0);
-    lua_setfield(L, -2, "re");
     lua_call(L, 1, 1); /* runtime table */
     s->runtime_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;

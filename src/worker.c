@@ -96,8 +96,8 @@ static scmp_filter_ctx wk_filter(void) {
 
 static int wk_load_session(lua_State *L) {
     Template *t = lua_touserdata(L, 1);
-    if (!emb_load(L, "lua", "session")) {
-        return luaL_error(L, "lua/session.lua is not embedded");
+    if (!emb_load(L, "runtime", "session")) {
+        return luaL_error(L, "runtime/session.lua is not embedded");
     }
     lua_call(L, 0, 1);
     sbx_push_runtime(t->sbx);

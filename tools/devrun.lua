@@ -6,13 +6,13 @@ local host = {
   sentinel = function() return io.open("/dev/null") end,
   modnames = function()
     local t = {}
-    for f in io.popen("ls lua"):lines() do t[#t + 1] = f:gsub("%.lua$", "") end
+    for f in io.popen("ls runtime"):lines() do t[#t + 1] = f:gsub("%.lua$", "") end
     return t
   end,
   None = io.stdout, -- any unique userdata
-  loadmod = function(name) return assert(loadfile("lua/" .. name .. ".lua")) end,
+  loadmod = function(name) return assert(loadfile("runtime/" .. name .. ".lua")) end,
 }
-local prelude = assert(loadfile("lua/prelude.lua"))
+local prelude = assert(loadfile("runtime/run.lua"))
 local R = prelude(host)
 local code = io.open(arg[1]):read("a")
 local src = arg[2] and io.open(arg[2]):read("a") or ""

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Generates tests/lua/expected_str.lua, expected_format.lua and expected_unicode.lua: test
-cases for lua/str.lua and lua/format.lua with the results CPython gives (the oracle).
+cases for runtime/strmethods.lua and runtime/format.lua with the results CPython gives (the oracle).
 Run from the repo root:  python3 tests/lua/gen_expected.py
 
 A case is {op, {args...}, r = result} or {op, {args...}, e = "ExcType: message"}.

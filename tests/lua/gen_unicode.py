@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates the Unicode tables embedded in lua/str.lua (between the
+"""Regenerates the Unicode tables embedded in runtime/strmethods.lua (between the
 `-- BEGIN UNICODE DATA` and `-- END UNICODE DATA` markers) from CPython's own
 str methods, so moonpy's tables match the Unicode version of the oracle
 (CPython 3.11: Unicode 14.0.0).  Run from the repo root:
@@ -82,7 +82,7 @@ def main():
     lines.append('}')
     lines.append('-- END UNICODE DATA')
     block = '\n'.join(lines)
-    path = 'lua/str.lua'
+    path = 'runtime/strmethods.lua'
     src = open(path, encoding='utf-8').read()
     new = re.sub(r'-- BEGIN UNICODE DATA.*?-- END UNICODE DATA', lambda m: block, src, flags=re.S)
     open(path, 'w', encoding='utf-8').write(new)

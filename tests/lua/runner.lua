@@ -1,5 +1,5 @@
--- tests/lua/runner.lua: runs generated cases (expected_*.lua) against lua/str.lua and
--- lua/format.lua through the stub deps, and counts passes and failures.
+-- tests/lua/runner.lua: runs generated cases (expected_*.lua) against runtime/strmethods.lua and
+-- runtime/format.lua through the stub deps, and counts passes and failures.
 local D = require("stubdeps")
 local S, F = D.S, D.F
 

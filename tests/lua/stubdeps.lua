@@ -1,11 +1,11 @@
--- tests/lua/stubdeps.lua: simple stand-ins for the runtime's deps, enough to run lua/str.lua and
--- lua/format.lua under plain lua5.4.  Python exceptions are Lua errors "Type: msg" (KeyError
+-- tests/lua/stubdeps.lua: simple stand-ins for the runtime's deps, enough to run runtime/strmethods.lua and
+-- runtime/format.lua under plain lua5.4.  Python exceptions are Lua errors "Type: msg" (KeyError
 -- shows the repr of its key, as CPython's str(KeyError) does).
 --
 -- Values: list/tuple/dict are tables with a metatable tag; bigints are {big = "digits"} (decimal
 -- string with sign) with metatable BIG, enough for formatting tests.
 
-local S_mod = require("str")
+local S_mod = require("strmethods")
 local F_mod = require("format")
 
 local D = {}

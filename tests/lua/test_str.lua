@@ -1,6 +1,6 @@
--- tests/lua/test_str.lua: lua/str.lua against CPython's results (expected_str.lua) and a sweep of
+-- tests/lua/test_str.lua: runtime/strmethods.lua against CPython's results (expected_str.lua) and a sweep of
 -- the Unicode tables (expected_unicode.lua, hashes per block of 1024 code points).
--- Run: LUA_PATH='lua/?.lua;tests/lua/?.lua' lua5.4 tests/lua/test_str.lua
+-- Run: LUA_PATH='runtime/?.lua;tests/lua/?.lua' lua5.4 tests/lua/test_str.lua
 setmetatable(_G, {__newindex = function(_, k) error("accidental global " .. tostring(k), 2) end,
                   __index = function(_, k) error("undefined global " .. tostring(k), 2) end})
 local R = require("runner")

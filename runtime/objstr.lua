@@ -1,4 +1,4 @@
--- strtype.lua: wires lua/str.lua (str methods) and lua/format.lua (format specs, str.format,
+-- strtype.lua: wires runtime/strmethods.lua (str methods) and runtime/format.lua (format specs, str.format,
 -- %-formatting) into the runtime: the str type, the string metatable, FORMAT.
 local type, getmetatable, setmetatable, rawget, pcall, error, pairs, select =
       type, getmetatable, setmetatable, rawget, pcall, error, pairs, select
@@ -58,7 +58,7 @@ end
 
 local F = host.loadmod("format")()(deps)
 deps.format_method = F.format_method
-S = host.loadmod("str")()(deps)
+S = host.loadmod("strmethods")()(deps)
 S.format_method = F.format_method
 R.S, R.F = S, F
 

@@ -1,4 +1,5 @@
--- prelude.lua: builds the Python runtime inside the sandbox state and runs programs.
+-- run.lua: builds the Python runtime inside the sandbox state (the parts of init.lua, in order)
+-- and runs programs.
 -- The host (src/sandbox.c) calls this chunk with its functions: write, tick, charge, ops,
 -- loadmod, num (the C numeric module), None. It returns the runtime table R; R.exec runs
 -- one translated chunk in the session's globals and returns ok, traceback-text.
@@ -16,14 +17,9 @@ local traceback = debug.traceback
 local R = {}
 host.bigmeta = host.bigmeta or debug.getregistry()["py.int"]
 
-local function loadmod(name)
-  return host.loadmod(name)()(R, host)
+for _, part in ipairs(host.loadmod("init")().parts) do
+  host.loadmod(part)()(R, host)
 end
-loadmod("core")
-loadmod("containers")
-loadmod("builtins")
-loadmod("strtype")
-loadmod("modules")
 
 local _ENV = nil
 local None = R.None

@@ -1,4 +1,4 @@
--- lua/format.lua: Python's formatting: format() and the format spec mini-language, str.format,
+-- runtime/format.lua: Python's formatting: format() and the format spec mini-language, str.format,
 -- and the printf-style `%` operator on strings.
 --
 -- Returns `function(deps) ... return F end`; see the end of the file for the exported API.

@@ -1,4 +1,4 @@
--- lua/str.lua: Python's str type over Lua strings holding UTF-8.
+-- runtime/strmethods.lua: Python's str type over Lua strings holding UTF-8.
 --
 -- The module returns `function(deps) ... return M end` (see the end of the file for the exported
 -- API).  Indices count code points.  Every operation first asks whether the string is ASCII

@@ -1,4 +1,4 @@
--- mod_re.lua: Python's `re` over PCRE2 (runtime/modre.c, host.re).
+-- modre.lua: Python's `re` over PCRE2 (its C part, runtime/modre.c).
 --
 -- A pattern is first parsed here with Python's grammar (re/_parser.py): that gives CPython's
 -- error messages and positions, the group names and the fixed-width check of look-behinds, and
@@ -22,7 +22,7 @@ local sub, find, byte, format, gsub, concat = string.sub, string.find, string.by
   string.format, string.gsub, table.concat
 local utf8char, utf8len, utf8offset, utf8codes = utf8.char, utf8.len, utf8.offset, utf8.codes
 local INF = math.huge
-local C = host.re
+local C = host.openc("re")
 
 local m = {}
 

@@ -1,0 +1,131 @@
+-- import.lua: module objects and `import`. The allowlist is runtime/init.lua's `modules`
+-- (like linit.c's loadedlibs[]): a module not listed there cannot be imported. Each loader
+-- builds a fresh module object per session.
+local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, error, pcall,
+      tostring = type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select,
+      error, pcall, tostring
+local math, string, mtype = math, string, math.type
+local concat, sort, unpack = table.concat, table.sort, table.unpack
+
+return function(R, host)
+local _ENV = nil
+local None, raise, typeof, typename, lookup = R.None, R.raise, R.typeof, R.typename, R.lookup
+local num = host.num
+local LIST, TUPLE = R.LIST, R.TUPLE
+local BigMT = R.BigMT
+
+local ModuleMT = {}
+local module_t = R.builtin_type("module", { R.object }, {}, ModuleMT)
+module_t["#builtin"] = true
+R.module_t = module_t
+ModuleMT["#class"] = module_t
+ModuleMT["#repr"] = function(m) return "<module '" .. rawget(m, "__name__") .. "' (built-in)>" end
+ModuleMT["#inst"] = true -- attributes are the module table's own fields
+-- m.f(args) compiles to m["@f"](m, args): hand back f without the receiver (cached per module)
+local adapters = setmetatable({}, { __mode = "k" })
+ModuleMT.__index = function(m, k)
+  if type(k) ~= "string" or k:byte(1) ~= 64 then return nil end
+  local v = rawget(m, k:sub(2))
+  if v == nil then return nil end
+  local cache = adapters[m]
+  if not cache then cache = {}; adapters[m] = cache end
+  local a = cache[k]
+  if a and a[1] == v then return a[2] end
+  local f = function(_, ...) return v(...) end
+  cache[k] = { v, f }
+  return f
+end
+R.install_operators(ModuleMT)
+
+local function newmodule(name, t)
+  t = t or {}
+  t.__name__ = name
+  t.__doc__ = None
+  return setmetatable(t, ModuleMT)
+end
+R.newmodule = newmodule
+
+-- Registers a Lua function's parameter names so keyword calls work.
+local function sig(f, name, params, nrequired)
+  return R.sig(f, name, params, { nrequired = nrequired or #params })
+end
+
+local loaders = {}
+R.module_loaders = loaders
+
+---------------------------------------------------------------------------------------------
+-- The allowlist: the modules of runtime/init.lua, each a file runtime/mod<name>.lua that
+-- `return function(R, host) ... return {attributes} end`, run on the module's first import.
+---------------------------------------------------------------------------------------------
+
+for _, m in ipairs(host.loadmod("init")().modules) do
+  local name = m[1]
+  local file = m.lua
+  if file == nil then file = "mod" .. name:gsub("%.", "_") end
+  loaders[name] = function() return host.loadmod(file)()(R, host) end
+end
+
+---------------------------------------------------------------------------------------------
+-- import
+---------------------------------------------------------------------------------------------
+
+-- Real standard-library modules that the sandbox withholds on purpose.
+local withheld = {}
+for name in ("os subprocess socket shutil pathlib io builtins importlib ctypes threading " ..
+             "multiprocessing signal select asyncio http urllib ftplib smtplib tempfile glob " ..
+             "pickle marshal shelve sqlite3 inspect gc code codeop pty fcntl resource mmap " ..
+             "posix pwd grp platform sysconfig site webbrowser tkinter zipfile tarfile gzip " ..
+             "bz2 lzma ssl select selectors concurrent sched logging warnings atexit traceback " ..
+             "tracemalloc faulthandler pdb runpy zipimport"):gmatch("%S+") do
+  withheld[name] = true
+end
+
+local loaded = {}
+function R.reset_modules() loaded = {} end
+
+local function available()
+  local names = {}
+  for k in pairs(loaders) do names[#names + 1] = k end
+  sort(names)
+  return concat(names, ", ")
+end
+R.available_modules = available
+
+function R.IMPORT(name)
+  local m = loaded[name]
+  if m then return m end
+  local top = name:match("^[^.]+")
+  local loader = loaders[name]
+  if not loader then
+    if withheld[top] then
+      raise("ImportError", "module '" .. name .. "' is not available in this sandbox; available: " .. available())
+    end
+    local e = R.new_exception(R.exc_classes.ModuleNotFoundError, "No module named '" .. name .. "'")
+    rawset(e, "name", name)
+    error(e, 0)
+  end
+  m = newmodule(name, loader())
+  loaded[name] = m
+  return m
+end
+R.IMPORTATTR = R.IMPORT
+
+function R.IMPORTFROM(m, name)
+  local v = rawget(m, name)
+  if v == nil then
+    local sub = loaders[rawget(m, "__name__") .. "." .. name]
+    if sub then return R.IMPORT(rawget(m, "__name__") .. "." .. name) end
+    raise("ImportError", "cannot import name '" .. name .. "' from '" .. rawget(m, "__name__") .. "'")
+  end
+  return v
+end
+
+function R.IMPORTSTAR(m, env)
+  for k, v in pairs(m) do
+    if type(k) == "string" and k:sub(1, 1) ~= "_" then env[k] = v end
+  end
+end
+
+
+return R
+end

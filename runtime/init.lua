@@ -1,0 +1,53 @@
+-- init.lua: the runtime's parts in load order, and the import allowlist: one literal table,
+-- as Lua's linit.c lists its libraries. Everything else reads it:
+--   - the build (tools/embed.lua) embeds exactly the Lua files named here, and the C openers
+--     of the modules' C parts; a source file that is not named here is not in the binary;
+--   - run.lua loads `parts` in this order to build the runtime in the sandbox state;
+--   - import.lua's `import` finds modules only in `modules`: a module that is not listed
+--     cannot be imported, whatever else is embedded;
+--   - list_modules, `moonpy --help` and the ImportError text list `modules`.
+--
+-- parts:   runtime files (runtime/<name>.lua), each `return function(R, host) ... end`,
+--          run once when the sandbox starts. `helpers` are files that a part loads itself.
+-- modules: { python name, summary, lua = file, c = C part }. The Lua file defaults to
+--          "mod" .. name (dots become "_"); `c = "x"` names the C part luaopen_py_x
+--          (runtime/modx.c), opened on the module's first import and passed to its Lua part.
+--          `lua = false`: the module is C only.
+return {
+  parts = {
+    "objtype",   -- type objects, classes, attributes, calls, truthiness, operators
+    "objlist",   -- list, tuple, dict, set, range, slices, the item and iteration protocols
+    "builtins",  -- exceptions, repr/str, the scalar types' methods, builtin functions
+    "objstr",    -- the str type (methods in strmethods.lua, formatting in format.lua)
+    "import",    -- module objects and `import`
+  },
+  helpers = { "strmethods", "format", "session" },
+  modules = {
+    { "abc", "abstract base classes (ABC, abstractmethod)" },
+    { "bisect", "binary search in sorted lists (bisect_left, bisect_right, insort)" },
+    { "collections", "Counter, defaultdict, OrderedDict, deque, namedtuple" },
+    { "collections.abc", "abstract base classes for containers" },
+    { "copy", "shallow and deep copies (copy, deepcopy)" },
+    { "dataclasses", "the @dataclass decorator and field" },
+    { "datetime", "dates and times (date, time, datetime, timedelta)" },
+    { "enum", "enumerations (Enum, IntEnum, auto)" },
+    { "fractions", "rational numbers (Fraction)" },
+    { "functools", "higher-order functions (reduce, lru_cache, cache, partial, cmp_to_key)" },
+    { "heapq", "heap queue algorithm (heappush, heappop, heapify, nlargest, nsmallest)" },
+    { "itertools", "iterator building blocks (count, cycle, chain, product, permutations ...)" },
+    { "json", "JSON encoding and decoding (dumps, loads)" },
+    { "math", "mathematical functions (sqrt, floor, gcd, factorial, pi, inf ...)" },
+    { "operator", "operators as functions (itemgetter, attrgetter, add, mul ...)" },
+    { "queue", "FIFO, LIFO and priority queues (Queue, LifoQueue, PriorityQueue)" },
+    { "random", "pseudo-random numbers (random, randint, choice, shuffle, seed)" },
+    { "re", "regular expressions (match, search, findall, sub, split, compile)", c = "re" },
+    { "stat", "constants and tests for file mode bits (S_ISDIR, filemode ...)" },
+    { "statistics", "mean, median, mode, stdev, variance" },
+    { "string", "string constants (ascii_letters, digits, punctuation), Template, capwords" },
+    { "sys", "a harmless sys (maxsize, version, setrecursionlimit)" },
+    { "textwrap", "text wrapping and filling (wrap, fill, dedent, indent)" },
+    { "time", "time functions (time, perf_counter, sleep)" },
+    { "typing", "type hints (List, Dict, Optional, Tuple ...); accepted and ignored at run time" },
+    { "unicodedata", "the Unicode database (name, lookup, category, normalize ...)" },
+  },
+}
