@@ -15,7 +15,10 @@
 --          `lua = false`: the module is C only.
 return {
   parts = {
-    "objtype",   -- type objects, classes, attributes, calls, truthiness, operators
+    "objtype",   -- type objects, the MRO, typeof, the scalar types, raising errors
+    "objfunc",   -- signatures, bound methods, calls with keywords
+    "objobject", -- attributes, truthiness, equality, operators
+    "objclass",  -- the class statement, instances, type calls, super()
     "objlist",   -- list, tuple, dict, set, range, slices, the item and iteration protocols
     "builtins",  -- exceptions, repr/str, the scalar types' methods, builtin functions
     "objstr",    -- the str type (methods in strmethods.lua, formatting in format.lua)

@@ -1,0 +1,462 @@
+-- objclass.lua: the class statement (CLASS), instances and their metatables, the slots that user
+-- dunders drive, instantiation (type calls), attributes of type objects, and super().
+local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
+      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
+      rawequal, select, error, pcall, tostring, next, pairs, ipairs
+local mtype, floor, huge, mininteger = math.type, math.floor, math.huge, math.mininteger
+local format, concat, unpack, sort = string.format, table.concat, table.unpack, table.sort
+local debug_setmetatable = debug.setmetatable
+local table_remove = table.remove
+
+return function(R, host)
+local _ENV = nil
+local num = host.num
+local None = R.None
+local object, type_t, TypeMT, SuperMT, ClassMT, StaticMT, PropertyMT = R.object, R.type_t,
+  R.TypeMT, R.SuperMT, R.ClassMT, R.StaticMT, R.PropertyMT
+local newtype, settle, refresh, lookup = R.newtype, R.settle, R.refresh, R.lookup
+local typeof, typename, isinstance, issubclass = R.typeof, R.typename, R.isinstance, R.issubclass
+local SIG, KWMARK, bind, bind_args = R.SIG, R.KWMARK, R.bind, R.bind_args
+local T, EQ, SA, NotImplemented, binop = R.T, R.EQ, R.SA, R.NotImplemented, R.binop
+local install_operators, not_callable = R.install_operators, R.not_callable
+local raise, exc_classes = R.raise, R.exc_classes
+
+local objinit -- object.__init__ (set by builtins.lua through R.set_objinit)
+function R.set_objinit(f) objinit = f end
+local dunder_slots, slot_dispatch -- below, with CLASS
+
+
+---------------------------------------------------------------------------------------------
+-- Classes
+---------------------------------------------------------------------------------------------
+
+-- Instance metatables: dunder methods become Lua metamethods.
+local function instance_meta(t)
+  local meta = t["#meta"]
+  meta["#inst"] = true
+  meta["#class"] = t
+  install_operators(meta)
+  meta.__call = function(o, ...)
+    local f = o["@__call__"]
+    if not f then not_callable(o) end
+    return f(o, ...)
+  end
+  meta["#eq"] = function(a, b)
+    local f = lookup(typeof(a), "__eq__")
+    if f then return f(a, b) end
+    return NotImplemented
+  end
+  meta.__eq = function(a, b) return EQ(a, b) end
+  meta.__bool = function(o)
+    local f = o["@__bool__"]
+    if f then return T(f(o)) end
+    f = o["@__len__"]
+    if f then return f(o) ~= 0 end
+    return true
+  end
+  meta.__close = nil
+  -- raw stores `self.x = v` (see Gen:assign) of a new key land here
+  meta.__newindex = function(o, k, v) SA(o, k, v) end
+  return meta
+end
+R.instance_meta = instance_meta
+
+local function is_exception_type(t)
+  return exc_classes.BaseException and issubclass(t, exc_classes.BaseException)
+end
+
+-- The runtime slots that user dunders drive (see containers.lua for the slot protocol).
+local function call_dunder(o, name, ...)
+  local f = o["@" .. name]
+  if not f then
+    raise("TypeError", "'" .. typeof(o)["#name"] .. "' object does not support " .. name)
+  end
+  return f(o, ...)
+end
+dunder_slots = {
+  ["#getitem"] = "__getitem__", ["#setitem"] = "__setitem__", ["#delitem"] = "__delitem__",
+  ["#len"] = "__len__", ["#contains"] = "__contains__", ["#iter"] = "__iter__",
+  ["#key"] = "__hash__",
+}
+slot_dispatch = {
+  ["#getitem"] = function(o, k) return call_dunder(o, "__getitem__", k) end,
+  ["#setitem"] = function(o, k, v) call_dunder(o, "__setitem__", k, v) end,
+  ["#delitem"] = function(o, k) call_dunder(o, "__delitem__", k) end,
+  ["#len"] = function(o)
+    local n = call_dunder(o, "__len__")
+    if mtype(n) ~= "integer" then
+      if type(n) == "boolean" then return n and 1 or 0 end
+      raise("TypeError", "'" .. R.typename(n) .. "' object cannot be interpreted as an integer")
+    end
+    if n < 0 then raise("ValueError", "__len__() should return >= 0") end
+    return n
+  end,
+  ["#contains"] = function(o, x) return T(call_dunder(o, "__contains__", x)) end,
+  ["#iter"] = function(o)
+    local it = call_dunder(o, "__iter__")
+    local nf = type(it) == "table" and rawget(it, "#next")
+    if nf then return nf end
+    local nx = it["@__next__"]
+    if not nx then raise("TypeError", "iter() returned non-iterator of type '" .. R.typename(it) .. "'") end
+    local Stop = exc_classes.StopIteration
+    return function()
+      local ok, v = pcall(nx, it)
+      if ok then return v end
+      local e = R.EXC(v)
+      if R.isinstance(e, Stop) then return nil end
+      error(e, 0)
+    end
+  end,
+  ["#key"] = function(o)
+    local f = o["@__hash__"]
+    if f == nil or f == None then raise("TypeError", "unhashable type: '" .. typeof(o)["#name"] .. "'") end
+    return "\1h" .. tostring(f(o)) .. ":" .. typeof(o)["#name"]
+  end,
+}
+
+-- CLASS(name, bases, kw, body): the class statement.
+function R.CLASS(name, bases, kw, body)
+  if #bases == 0 then bases = { object } end
+  for _, b in ipairs(bases) do
+    if getmetatable(b) ~= TypeMT then
+      raise("TypeError", "bases must be types")
+    end
+    if b["#final"] then
+      raise("TypeError", "type '" .. b["#name"] .. "' is not an acceptable base type")
+    end
+  end
+  local ns = {}
+  local order = {}
+  local nsproxy = setmetatable({}, {
+    __index = ns,
+    __newindex = function(_, k, v)
+      if ns[k] == nil then order[#order + 1] = k end
+      ns[k] = v
+    end,
+  })
+  ns.__module__ = "__main__"
+  ns.__qualname__ = name
+  body(nsproxy)
+  if ns.__eq__ ~= nil and ns.__hash__ == nil then ns.__hash__ = None end -- as CPython
+  local t = newtype(name, bases, ns)
+  t["#order"] = order
+  -- instances of subclasses of builtin containers/exceptions keep their base's layout
+  local layout
+  for _, b in ipairs(bases) do
+    if b["#layout"] then layout = b["#layout"] end
+  end
+  t["#layout"] = layout or false
+  settle(t, bases)
+  instance_meta(t)
+  local meta = t["#meta"]
+  -- Python-level dunders defined by user classes drive the item, length, iteration,
+  -- membership and repr slots; otherwise the nearest builtin base lends its own slots.
+  local mro = t["#mro"]
+  for slot, dunder in pairs(dunder_slots) do
+    for i = 1, #mro do
+      local c = mro[i]
+      if c["#builtin"] then
+        local v = rawget(c["#meta"], slot)
+        if v ~= nil and meta[slot] == nil then meta[slot] = v end
+        break
+      elseif c["#dict"][dunder] ~= nil then
+        meta[slot] = slot_dispatch[slot]
+        break
+      end
+    end
+  end
+  if meta["#iter"] == nil and meta["#getitem"] == slot_dispatch["#getitem"] then
+    -- the old sequence protocol: __getitem__(0), (1), ... until IndexError
+    meta["#iter"] = function(o)
+      local i = -1
+      local IndexError = exc_classes.IndexError
+      return function()
+        i = i + 1
+        local ok, v = pcall(call_dunder, o, "__getitem__", i)
+        if ok then return v end
+        local e = R.EXC(v)
+        if R.isinstance(e, IndexError) or R.isinstance(e, exc_classes.StopIteration) then return nil end
+        error(e, 0)
+      end
+    end
+  end
+  for i = 2, #mro do
+    local bm = mro[i]["#meta"]
+    for k, v in pairs(bm) do
+      if type(k) == "string" and k:sub(1, 1) == "#" and k ~= "#class" and k ~= "#inst"
+         and k ~= "#eq" and meta[k] == nil and not dunder_slots[k] then
+        meta[k] = v
+      end
+    end
+  end
+  meta.__index = t["#flat"]
+  t["#fast"] = not layout and lookup(t, "__new__") == lookup(object, "__new__") and objinit ~= nil
+  if ns.__setattr__ then
+    meta["#setattr"] = function(o, k, v) ns.__setattr__(o, k, v) end
+  end
+  -- a class without properties or __setattr__ stores new attributes raw, from C
+  local plain = true
+  for i = 1, #mro do
+    local c = mro[i]
+    if c ~= object and not c["#builtin"] then
+      for k, v in pairs(c["#dict"]) do
+        if getmetatable(v) == PropertyMT or k == "__setattr__" or k == "__slots__" then plain = false end
+      end
+    end
+  end
+  if plain and not layout then meta.__newindex = rawset end
+  if kw then
+    for i = 1, #kw, 2 do
+      if kw[i] ~= "metaclass" then
+        raise("TypeError", name .. ".__init_subclass__() takes no keyword arguments")
+      end
+    end
+  end
+  -- __set_name__ and __init_subclass__ hooks of bases
+  for i = 2, #t["#mro"] do
+    local isc = t["#mro"][i]["#dict"].__init_subclass__
+    if isc then
+      local f = getmetatable(isc) == ClassMT and isc.f or isc
+      f(t)
+      break
+    end
+  end
+  return t
+end
+
+-- Instantiation: type(...) calls
+local function new_instance(t, ...)
+  local layout = t["#layout"]
+  if layout then return layout.new(t, ...) end
+  return setmetatable({}, t["#meta"])
+end
+R.new_instance = new_instance
+
+local function type_call(t, ...)
+  if t["#fast"] and not t["#call"] and not t["#layout"] then
+    -- a plain class: no __new__, no builtin base, no constructor of a module's own
+    local o = setmetatable({}, t["#meta"])
+    local init = t["#flat"]["@__init__"]
+    if init ~= objinit then
+      local r = init(o, ...)
+      if r ~= None and r ~= nil then
+        raise("TypeError", "__init__() should return None, not '" .. typename(r) .. "'")
+      end
+    elseif select("#", ...) > 0 then
+      raise("TypeError", t["#name"] .. "() takes no arguments")
+    end
+    return o
+  end
+  local special = t["#call"]
+  if special then return special(t, ...) end
+  local newf = lookup(t, "__new__")
+  local o
+  if newf and newf ~= object["#dict"].__new__ then
+    local f = getmetatable(newf) == StaticMT and newf.f or newf
+    o = f(t, ...)
+    if not isinstance(o, t) then return o end
+  else
+    o = new_instance(t, ...)
+  end
+  local init = o["@__init__"]
+  if init then
+    local r = init(o, ...)
+    if r ~= nil and r ~= None then
+      raise("TypeError", "__init__() should return None, not '" .. typename(r) .. "'")
+    end
+  elseif select("#", ...) > 0 and not t["#layout"] then
+    raise("TypeError", t["#name"] .. "() takes no arguments")
+  end
+  return o
+end
+R.type_call = type_call
+
+function R.type_call_kw(t, pos, npos, kw)
+  local special = t["#call_kw"]
+  if special then return special(t, pos, npos, kw) end
+  -- a subclass of a builtin container: the nearest builtin base builds it (dict(a=1) ...)
+  local mro = t["#mro"]
+  for i = 2, #mro do
+    local c = mro[i]
+    if c["#builtin"] then
+      local f = rawget(c, "#call_kw")
+      if f then return f(t, pos, npos, kw) end
+      break
+    end
+  end
+  local params = t["#call_params"] -- a builtin type whose constructor takes keywords
+  if params then
+    local out, n = bind_args({ name = t["#name"], params = params, nposonly = 0, nrequired = 0 },
+                             pos, npos, kw)
+    return t["#call"](t, unpack(out, 1, n))
+  end
+  local o = new_instance(t)
+  local init = lookup(t, "__init__")
+  if not init then raise("TypeError", t["#name"] .. "() takes no keyword arguments") end
+  local p = { o }
+  for i = 1, npos do p[i + 1] = pos[i] end
+  local sig = SIG[init]
+  if not sig then raise("TypeError", t["#name"] .. "() takes no keyword arguments") end
+  if sig.complex then
+    init(KWMARK, p, npos + 1, kw)
+  else
+    local out, n = bind_args(sig, p, npos + 1, kw)
+    init(unpack(out, 1, n))
+  end
+  return o
+end
+
+TypeMT.__call = type_call
+TypeMT.__index = function(t, k)
+  if type(k) == "string" and k:byte(1) == 64 then
+    -- method call on a class: Cls.m(args) -> the receiver (the class) is dropped
+    local name = k:sub(2)
+    local cache = t["#adapters"]
+    local a = cache[name]
+    if a then return a end
+    local v = lookup(t, name)
+    if v == nil then
+      local meta = R.type_t and lookup(type_t, name)
+      if meta then
+        a = function(cls, ...) return meta(cls, ...) end
+        cache[name] = a
+        return a
+      end
+      return nil
+    end
+    local mt = getmetatable(v)
+    if mt == ClassMT then
+      local f = v.f
+      a = function(cls, ...) return f(cls, ...) end
+    elseif mt == StaticMT then
+      local f = v.f
+      a = function(_, ...) return f(...) end
+    elseif mt == PropertyMT then
+      return nil
+    else
+      a = function(_, ...) return v(...) end
+    end
+    cache[name] = a
+    return a
+  end
+  return nil
+end
+TypeMT.__newindex = function(t, k, v)
+  if type(k) == "string" and k:byte(1) == 35 then rawset(t, k, v) return end -- "#" fields
+  R.type_setattr(t, k, v)
+end
+install_operators(TypeMT)
+TypeMT.__eq = nil
+TypeMT.__lt = nil
+TypeMT.__le = nil
+TypeMT.__bor = function(a, b) return R.UnionType and R.UnionType(a, b) or binop("BitOr", a, b) end
+
+function R.type_getattr(t, name)
+  local v = lookup(t, name)
+  if v ~= nil then
+    local mt = getmetatable(v)
+    if mt == StaticMT then return v.f end
+    if mt == ClassMT then return bind(v.f, t) end
+    if mt == PropertyMT then return v end
+    return v
+  end
+  if name == "__name__" or name == "__qualname__" then return t["#name"] end
+  if name == "__mro__" then return R.TUPLE(t["#mro"]) end
+  if name == "__bases__" then return R.TUPLE(t["#bases"]) end
+  if name == "__base__" then return t["#bases"][1] or None end
+  if name == "__doc__" then return None end
+  if name == "__module__" then return "builtins" end
+  if name == "__class__" then return type_t end
+  if name == "__dict__" then
+    local d = R.DICT()
+    for _, k in ipairs(t["#order"] or {}) do
+      if t["#dict"][k] ~= nil then R.SI(d, k, t["#dict"][k]) end
+    end
+    return d
+  end
+  v = lookup(type_t, name)
+  if v ~= nil and type(v) == "function" then return bind(v, t) end
+  raise("AttributeError", "type object '" .. t["#name"] .. "' has no attribute '" .. name .. "'")
+end
+
+function R.type_setattr(t, name, v)
+  if t["#builtin"] then
+    raise("TypeError", "cannot set '" .. name .. "' attribute of immutable type '" .. t["#name"] .. "'")
+  end
+  if t["#dict"][name] == nil then
+    t["#order"] = t["#order"] or {}
+    t["#order"][#t["#order"] + 1] = name
+  end
+  t["#dict"][name] = v
+  refresh(t)
+end
+
+-- super()
+function R.SUPER(cls, obj)
+  if obj == None or obj == nil then
+    raise("RuntimeError", "super(): no arguments")
+  end
+  local t = getmetatable(obj) == TypeMT and obj or typeof(obj)
+  local mro = t["#mro"]
+  local start
+  for i = 1, #mro do if mro[i] == cls then start = i + 1 break end end
+  return setmetatable({ ["#mro"] = mro, ["#start"] = start or (#mro + 1), ["#obj"] = obj }, SuperMT)
+end
+local function super_lookup(s, name)
+  local mro = s["#mro"]
+  for i = s["#start"], #mro do
+    local v = mro[i]["#dict"][name]
+    if v ~= nil then return v end
+  end
+  return nil
+end
+SuperMT.__index_fn = function(s, k)
+  if type(k) ~= "string" then return nil end
+  if k:byte(1) == 64 then
+    local v = super_lookup(s, k:sub(2))
+    if v == nil then return nil end
+    local obj = s["#obj"]
+    local mt = getmetatable(v)
+    if mt == ClassMT then
+      local f = v.f
+      local cls = getmetatable(obj) == TypeMT and obj or typeof(obj)
+      return function(_, ...) return f(cls, ...) end
+    elseif mt == StaticMT then
+      local f = v.f
+      return function(_, ...) return f(...) end
+    end
+    return function(_, ...) return v(obj, ...) end
+  end
+  return nil
+end
+local super_t = newtype("super", { object }, {}, SuperMT)
+settle(super_t, { object })
+SuperMT.__index = SuperMT.__index_fn
+SuperMT["#class"] = super_t
+R.super_t = super_t
+function R.super_getattr(s, name)
+  local v = super_lookup(s, name)
+  if v == nil then
+    raise("AttributeError", "'super' object has no attribute '" .. name .. "'")
+  end
+  local obj = s["#obj"]
+  local mt = getmetatable(v)
+  if type(v) == "function" then return bind(v, obj) end
+  if mt == PropertyMT then return v.fget(obj) end
+  if mt == ClassMT then return bind(v.f, typeof(obj)) end
+  if mt == StaticMT then return v.f end
+  return v
+end
+
+-- An instance's __dict__ as a dict snapshot (writes to it do not reach the instance).
+function R.instance_dict(o)
+  local d = R.DICT()
+  local keys = {}
+  for k in next, o do
+    if type(k) == "string" and k:byte(1) ~= 35 then keys[#keys + 1] = k end
+  end
+  sort(keys)
+  for _, k in ipairs(keys) do R.SI(d, k, rawget(o, k)) end
+  return d
+end
+end

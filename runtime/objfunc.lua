@@ -1,0 +1,249 @@
+-- objfunc.lua: functions and calls: signatures (SIG), bound methods (the `method` type), and
+-- calls with keyword or starred arguments (binding arguments to a signature: ARGS, CALL, CALLM).
+local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
+      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
+      rawequal, select, error, pcall, tostring, next, pairs, ipairs
+local mtype, floor, huge, mininteger = math.type, math.floor, math.huge, math.mininteger
+local format, concat, unpack, sort = string.format, table.concat, table.unpack, table.sort
+local debug_setmetatable = debug.setmetatable
+local table_remove = table.remove
+
+return function(R, host)
+local _ENV = nil
+local num = host.num
+local None = R.None
+local SIG, TypeMT, lookup, newtype, object, raise, typename = R.SIG, R.TypeMT, R.lookup,
+  R.newtype, R.object, R.raise, R.typename
+
+---------------------------------------------------------------------------------------------
+-- Signatures and bound methods
+---------------------------------------------------------------------------------------------
+
+local FATTR = setmetatable({}, { __mode = "k" }) -- function attributes (f.cache = ...)
+R.FATTR = FATTR
+
+function R.DEF(sig, f)
+  sig.py = true -- defined in Python: type 'function'; the runtime's are builtins
+  SIG[f] = sig
+  return f
+end
+
+-- Registers a runtime function's signature so keyword calls work: params is a list of names.
+function R.sig(f, name, params, extra)
+  local s = { name = name, params = params, nposonly = 0, nrequired = 0 }
+  if extra then for k, v in pairs(extra) do s[k] = v end end
+  SIG[f] = s
+  return f
+end
+
+local BoundMT = {}
+R.BoundMT = BoundMT
+local method_t = newtype("method", { object }, {}, BoundMT)
+R.method_t = method_t
+
+local function bind(f, self)
+  return setmetatable({ ["#f"] = f, ["#self"] = self }, BoundMT)
+end
+R.bind = bind
+
+BoundMT.__call = function(b, ...)
+  return b["#f"](b["#self"], ...)
+end
+
+---------------------------------------------------------------------------------------------
+-- Calls with keyword arguments
+---------------------------------------------------------------------------------------------
+
+local function fname(sig)
+  return sig and (sig.qualname or sig.name) or "function"
+end
+
+-- kw is a Lua array {name1, value1, name2, value2, ...}; a false name means **mapping.
+local function expand_kw(kw)
+  if not kw then return nil end
+  local out = {}
+  for i = 1, #kw, 2 do
+    local k, v = kw[i], kw[i + 1]
+    if k then
+      out[#out + 1] = k; out[#out + 1] = v
+    else
+      -- **mapping
+      for key, val in R.dict_pairs(R.todict(v)) do
+        if type(key) ~= "string" then raise("TypeError", "keywords must be strings") end
+        out[#out + 1] = key; out[#out + 1] = val
+      end
+    end
+  end
+  return out
+end
+
+-- Binds positional + keyword arguments to a signature; returns the Lua argument list
+-- (params..., [vararg tuple], [kwonly...], [kwargs dict]) and its length.
+local function bind_args(sig, pos, npos, kw)
+  local params = sig.params
+  local np = #params
+  local out = {}
+  local nfixed = npos < np and npos or np
+  for i = 1, nfixed do out[i] = pos[i] end
+  local extra
+  if npos > np then
+    if not sig.vararg then
+      local name = fname(sig)
+      if np == 0 then
+        raise("TypeError", name .. "() takes 0 positional arguments but " .. npos .. " " .. (npos == 1 and "was" or "were") .. " given")
+      end
+      raise("TypeError", format("%s() takes %s positional argument%s but %d %s given", name,
+        sig.nrequired < np and ("from " .. sig.nrequired .. " to " .. np) or tostring(np),
+        np == 1 and "" or "s", npos, npos == 1 and "was" or "were"))
+    end
+    extra = {}
+    for i = np + 1, npos do extra[#extra + 1] = pos[i] end
+  end
+  local kwonly = sig.kwonly
+  local kwvals, kwargs = {}, nil
+  if kw then
+    for i = 1, #kw, 2 do
+      local k, v = kw[i], kw[i + 1]
+      local found = false
+      for j = (sig.nposonly or 0) + 1, np do
+        if params[j] == k then
+          if out[j] ~= nil then
+            raise("TypeError", fname(sig) .. "() got multiple values for argument '" .. k .. "'")
+          end
+          out[j] = v
+          found = true
+          break
+        end
+      end
+      if not found and kwonly then
+        for j = 1, #kwonly do
+          if kwonly[j] == k then kwvals[j] = v; found = true break end
+        end
+      end
+      if not found then
+        if sig.kwarg then
+          kwargs = kwargs or R.DICT()
+          R.SI(kwargs, k, v)
+        else
+          raise("TypeError", fname(sig) .. "() got an unexpected keyword argument '" .. k .. "'")
+        end
+      end
+    end
+  end
+  -- missing required positionals
+  local missing = {}
+  for j = 1, sig.nrequired or 0 do
+    if out[j] == nil then missing[#missing + 1] = "'" .. params[j] .. "'" end
+  end
+  if #missing > 0 then
+    local list
+    if #missing == 1 then list = missing[1]
+    elseif #missing == 2 then list = missing[1] .. " and " .. missing[2]
+    else list = concat(missing, ", ", 1, #missing - 1) .. ", and " .. missing[#missing] end
+    raise("TypeError", format("%s() missing %d required positional argument%s: %s", fname(sig),
+      #missing, #missing == 1 and "" or "s", list))
+  end
+  if kwonly and sig.kwrequired then
+    local miss = {}
+    for j = 1, #kwonly do
+      if kwvals[j] == nil and sig.kwrequired[kwonly[j]] then miss[#miss + 1] = "'" .. kwonly[j] .. "'" end
+    end
+    if #miss > 0 then
+      raise("TypeError", format("%s() missing %d required keyword-only argument%s: %s", fname(sig),
+        #miss, #miss == 1 and "" or "s", concat(miss, " and ")))
+    end
+  end
+  if not sig.complex then return out, np end
+  local n = np
+  if sig.vararg then n = n + 1; out[n] = R.TUPLE(extra or {}) end
+  if kwonly then for j = 1, #kwonly do out[n + j] = kwvals[j] end; n = n + #kwonly end
+  if sig.kwarg then n = n + 1; out[n] = kwargs or R.DICT() end
+  return out, n
+end
+
+-- ARGS(sig, ...): the prologue of a function with *args, keyword-only or **kwargs
+-- parameters. A keyword call passes (KWMARK, pos, npos, kw); a positional call the values.
+local KWMARK = host.sentinel() -- a userdata: comparing with it never calls __eq
+function R.ARGS(sig, ...)
+  local first = ...
+  if first == KWMARK then
+    local _, pos, npos, kw = ...
+    local out, n = bind_args(sig, pos, npos, kw)
+    return unpack(out, 1, n)
+  end
+  local n = select("#", ...)
+  local pos = { ... }
+  local out, m = bind_args(sig, pos, n, nil)
+  return unpack(out, 1, m)
+end
+
+function R.MISSING(sig, i)
+  local params = sig.params
+  local missing = {}
+  for j = i, sig.nrequired do missing[#missing + 1] = "'" .. params[j] .. "'" end
+  local list
+  if #missing == 1 then list = missing[1]
+  elseif #missing == 2 then list = missing[1] .. " and " .. missing[2]
+  else list = concat(missing, ", ", 1, #missing - 1) .. ", and " .. missing[#missing] end
+  raise("TypeError", format("%s() missing %d required positional argument%s: %s", fname(sig),
+    #missing, #missing == 1 and "" or "s", list))
+end
+
+-- CALL(f, pos, kw): a call with keywords or starred arguments.
+local function CALL(f, pos, kw)
+  local npos = #pos
+  kw = expand_kw(kw)
+  if kw == nil or #kw == 0 then return f(unpack(pos, 1, npos)) end
+  local tf = type(f)
+  local target, selfarg = f, nil
+  if tf == "table" then
+    local mt = getmetatable(f)
+    if mt == BoundMT then
+      target = f["#f"]
+      selfarg = f["#self"]
+    elseif mt == TypeMT then
+      return R.type_call_kw(f, pos, npos, kw)
+    elseif mt and mt["#call_kw"] then
+      return mt["#call_kw"](f, pos, npos, kw)
+    else
+      local c = mt and mt["#class"] and lookup(mt["#class"], "__call__")
+      if c then target, selfarg = c, f end
+    end
+  end
+  if selfarg ~= nil then
+    local p = { selfarg }
+    for i = 1, npos do p[i + 1] = pos[i] end
+    pos, npos = p, npos + 1
+  end
+  local sig = SIG[target]
+  if not sig then
+    raise("TypeError", (tf == "function" and "function" or typename(f)) .. "() takes no keyword arguments")
+  end
+  if sig.complex then
+    return target(KWMARK, pos, npos, kw)
+  end
+  local out, n = bind_args(sig, pos, npos, kw)
+  return target(unpack(out, 1, n))
+end
+R.CALL = CALL
+R.bind_args = bind_args
+R.KWMARK = KWMARK
+
+-- CALLM(o, name, pos, kw): a method call with keywords or starred arguments.
+function R.CALLM(o, name, pos, kw)
+  local slot = o["@" .. name]
+  if slot then
+    local p = { o }
+    for i = 1, #pos do p[i + 1] = pos[i] end
+    local kwx = expand_kw(kw)
+    if kwx == nil or #kwx == 0 then return slot(unpack(p, 1, #pos + 1)) end
+    local sig = SIG[slot]
+    if sig then
+      if sig.complex then return slot(KWMARK, p, #pos + 1, kwx) end
+      local out, n = bind_args(sig, p, #pos + 1, kwx)
+      return slot(unpack(out, 1, n))
+    end
+  end
+  return CALL(R.GA(o, name), pos, kw)
+end
+end

@@ -1,0 +1,462 @@
+-- objobject.lua: the protocols every object follows: attribute access (GA/SA/DA, special
+-- attributes), truthiness, equality, and the operators (binary, unary, comparison) with the
+-- Lua metamethods that route them to Python's protocols.
+local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
+      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
+      rawequal, select, error, pcall, tostring, next, pairs, ipairs
+local mtype, floor, huge, mininteger = math.type, math.floor, math.huge, math.mininteger
+local format, concat, unpack, sort = string.format, table.concat, table.unpack, table.sort
+local debug_setmetatable = debug.setmetatable
+local table_remove = table.remove
+
+return function(R, host)
+local _ENV = nil
+local num = host.num
+local None = R.None
+local BigMT, NumMT, BoolMT, StrMT, FuncMT, NoneMT = R.BigMT, R.NumMT, R.BoolMT, R.StrMT, R.FuncMT,
+  R.NoneMT
+local TypeMT, BoundMT, SuperMT, ClassMT, StaticMT, PropertyMT, LimitMT = R.TypeMT, R.BoundMT,
+  R.SuperMT, R.ClassMT, R.StaticMT, R.PropertyMT, R.LimitMT
+local SIG, FATTR, bind = R.SIG, R.FATTR, R.bind
+local typeof, typename, issubclass, lookup, refresh, raise = R.typeof, R.typename, R.issubclass,
+  R.lookup, R.refresh, R.raise
+
+
+---------------------------------------------------------------------------------------------
+-- Attribute protocol
+---------------------------------------------------------------------------------------------
+
+local function check_name(name)
+  if type(name) ~= "string" then
+    raise("TypeError", "attribute name must be string, not '" .. typename(name) .. "'")
+  end
+end
+
+local special_get -- forward: __class__, __name__, ...
+
+-- Full attribute lookup: GA(o, name). The fast path `o.name` already missed (or found false).
+local function GA(o, name)
+  if o == nil then return R.unbound() end
+  check_name(name)
+  local mt = getmetatable(o)
+  if mt == TypeMT then
+    return R.type_getattr(o, name)
+  end
+  if mt == SuperMT then return R.super_getattr(o, name) end
+  local t = typeof(o)
+  local attr = lookup(t, name)
+  local amt = attr ~= nil and getmetatable(attr)
+  if amt == PropertyMT then
+    if attr.fget == None then raise("AttributeError", "property '" .. name .. "' of '" .. t["#name"] .. "' object has no getter") end
+    return attr.fget(o)
+  end
+  if type(o) == "table" and mt and mt["#inst"] and name:byte(1) ~= 35 and name:byte(1) ~= 64 then
+    local v = rawget(o, name)
+    if v ~= nil then return v end
+  end
+  if attr ~= nil then
+    if type(attr) == "function" then return bind(attr, o) end
+    if amt == StaticMT then return attr.f end
+    if amt == ClassMT then return bind(attr.f, t) end
+    return attr
+  end
+  local v = special_get(o, name, t)
+  if v ~= nil then return v end
+  if type(o) == "function" then
+    local fa = FATTR[o]
+    if fa and fa[name] ~= nil then return fa[name] end
+  end
+  local ga = lookup(t, "__getattr__")
+  if ga then return ga(o, name) end
+  if t == R.module_t then
+    raise("AttributeError", "module '" .. (rawget(o, "__name__") or "?") .. "' has no attribute '" .. name .. "'")
+  end
+  raise("AttributeError", "'" .. t["#name"] .. "' object has no attribute '" .. name .. "'")
+end
+R.GA = GA
+
+-- The method-call fallback: GM(o, name) returns a function taking the receiver first.
+local function GM(o, name)
+  local v = GA(o, name)
+  return function(_, ...) return v(...) end
+end
+R.GM = GM
+
+function R.hasattr(o, name)
+  local ok, v = pcall(GA, o, name)
+  if ok then return true end
+  if getmetatable(v) == LimitMT then error(v, 0) end
+  return false
+end
+
+-- SA(o, name, v): attribute store
+local function SA(o, name, v)
+  local mt = getmetatable(o)
+  if mt == TypeMT then
+    return R.type_setattr(o, name, v)
+  end
+  local t = typeof(o)
+  local attr = lookup(t, name)
+  if attr ~= nil and getmetatable(attr) == PropertyMT then
+    if attr.fset == None then raise("AttributeError", "property '" .. name .. "' of '" .. t["#name"] .. "' object has no setter") end
+    attr.fset(o, v)
+    return
+  end
+  local sa = mt and mt["#setattr"]
+  if sa then sa(o, name, v) return end
+  if type(o) == "table" and mt and mt["#inst"] then
+    rawset(o, name, v)
+    return
+  end
+  if type(o) == "function" then
+    FATTR[o] = FATTR[o] or {}
+    FATTR[o][name] = v
+    return
+  end
+  if t == R.module_t then rawset(o, name, v) return end
+  if attr ~= nil then
+    raise("AttributeError", "'" .. t["#name"] .. "' object attribute '" .. name .. "' is read-only")
+  end
+  raise("AttributeError", "'" .. t["#name"] .. "' object has no attribute '" .. name .. "'")
+end
+R.SA = SA
+
+function R.DA(o, name)
+  local mt = getmetatable(o)
+  local t = typeof(o)
+  local attr = lookup(t, name)
+  if attr ~= nil and getmetatable(attr) == PropertyMT and attr.fdel ~= None then
+    attr.fdel(o)
+    return
+  end
+  if type(o) == "table" and mt and mt["#inst"] and rawget(o, name) ~= nil then
+    rawset(o, name, nil)
+    return
+  end
+  if mt == TypeMT and o["#dict"][name] ~= nil then
+    o["#dict"][name] = nil
+    refresh(o)
+    return
+  end
+  raise("AttributeError", "'" .. t["#name"] .. "' object has no attribute '" .. name .. "'")
+end
+
+-- special attributes every object has
+special_get = function(o, name, t)
+  if name == "__class__" then return t end
+  if getmetatable(o) == SuperMT then return R.super_getattr(o, name) end
+  if name == "__dict__" and type(o) == "table" and getmetatable(o)["#inst"] then
+    return R.instance_dict(o)
+  end
+  if type(o) == "function" then
+    local sig = SIG[o]
+    if name == "__name__" then return sig and sig.name or "<builtin>" end
+    if name == "__qualname__" then return sig and (sig.qualname or sig.name) or "<builtin>" end
+    if name == "__doc__" then return sig and sig.doc or None end
+    if name == "__module__" then return "__main__" end
+    if name == "__defaults__" then return None end
+  end
+  if getmetatable(o) == BoundMT then
+    if name == "__self__" then return o["#self"] end
+    if name == "__func__" then return o["#f"] end
+    if name == "__name__" then
+      local sig = SIG[o["#f"]]
+      return sig and sig.name or "?"
+    end
+  end
+  if name == "__doc__" then return None end
+  return nil
+end
+
+
+---------------------------------------------------------------------------------------------
+-- Truthiness, equality, hashing, ordering
+---------------------------------------------------------------------------------------------
+
+local function T(x)
+  if x == true then return true end
+  if x == false or x == None or x == 0 or x == "" then return false end
+  local tx = type(x)
+  if tx == "number" or tx == "string" or tx == "function" then return true end
+  local mt = getmetatable(x)
+  local b = mt and mt.__bool
+  if b then return b(x) end
+  return true
+end
+R.T = T
+
+local function EQ(a, b)
+  if rawequal(a, b) then return true end -- not ==: that calls __eq, which calls EQ
+  local ta, tb = type(a), type(b)
+  if ta == "number" or ta == "boolean" then
+    if tb == "number" or tb == "boolean" then
+      if a == b then return true end
+      if ta == "boolean" then a = a and 1 or 0 end
+      if tb == "boolean" then b = b and 1 or 0 end
+      return a == b
+    end
+    if BigMT and getmetatable(b) == BigMT then return num.eq(a, b) end
+    if tb == "table" then
+      local mt = getmetatable(b)
+      local e = mt and mt["#eq"]
+      if e then
+        local r = e(b, a)
+        if r ~= R.NotImplemented then return T(r) end
+      end
+    end
+    return false
+  end
+  if ta == "string" or ta == "function" then
+    if tb == "table" then
+      local mt = getmetatable(b)
+      local e = mt and mt["#eq"]
+      if e then
+        local r = e(b, a)
+        if r ~= R.NotImplemented then return T(r) end
+      end
+    end
+    return false
+  end
+  local mt = getmetatable(a)
+  local e = mt and mt["#eq"]
+  if e then
+    local r = e(a, b)
+    if r ~= R.NotImplemented then return T(r) end
+  end
+  if tb == "table" or tb == "userdata" then
+    local mt2 = getmetatable(b)
+    local e2 = mt2 and mt2["#eq"]
+    if e2 and mt2 ~= mt then
+      local r = e2(b, a)
+      if r ~= R.NotImplemented then return T(r) end
+    end
+  end
+  if BigMT and mt == BigMT then return num.eq(a, b) == true end
+  return false
+end
+R.EQ = EQ
+
+---------------------------------------------------------------------------------------------
+-- Operators: the slow paths of the inline arithmetic and the metamethods of every type
+---------------------------------------------------------------------------------------------
+
+local NotImplemented = host.sentinel()
+R.NotImplemented = NotImplemented
+
+local opinfo = {
+  Add = { "__add__", "__radd__", "+" }, Sub = { "__sub__", "__rsub__", "-" },
+  Mult = { "__mul__", "__rmul__", "*" }, Div = { "__truediv__", "__rtruediv__", "/" },
+  FloorDiv = { "__floordiv__", "__rfloordiv__", "//" }, Mod = { "__mod__", "__rmod__", "%" },
+  Pow = { "__pow__", "__rpow__", "** or pow()" }, LShift = { "__lshift__", "__rlshift__", "<<" },
+  RShift = { "__rshift__", "__rrshift__", ">>" }, BitAnd = { "__and__", "__rand__", "&" },
+  BitOr = { "__or__", "__ror__", "|" }, BitXor = { "__xor__", "__rxor__", "^" },
+  MatMult = { "__matmul__", "__rmatmul__", "@" },
+}
+R.opinfo = opinfo
+
+local numop = {
+  Add = num.add, Sub = num.sub, Mult = num.mul, Div = num.truediv, FloorDiv = num.floordiv,
+  Mod = num.mod, Pow = num.pow, LShift = num.lshift, RShift = num.rshift, BitAnd = num.band,
+  BitOr = num.bor, BitXor = num.bxor,
+}
+
+local function isnum(x)
+  local t = type(x)
+  return t == "number" or t == "boolean" or (BigMT ~= nil and getmetatable(x) == BigMT)
+end
+R.isnum = isnum
+
+-- binop(op, a, b): Python's binary operator protocol.
+local function binop(op, a, b)
+  if a == nil or b == nil then return R.unbound() end
+  if isnum(a) and isnum(b) then
+    local r = numop[op](a, b)
+    if r ~= nil then return r end
+  end
+  local info = opinfo[op]
+  local ta, tb = typeof(a), typeof(b)
+  local f = lookup(ta, info[1])
+  local rf = ta ~= tb and lookup(tb, info[2]) or nil
+  if rf and issubclass(tb, ta) and tb ~= ta then
+    local r = rf(b, a)
+    if r ~= NotImplemented then return r end
+    rf = nil
+  end
+  if f then
+    local r = f(a, b)
+    if r ~= NotImplemented then return r end
+  end
+  if rf then
+    local r = rf(b, a)
+    if r ~= NotImplemented then return r end
+  end
+  raise("TypeError", format("unsupported operand type(s) for %s: '%s' and '%s'", info[3],
+    ta["#name"], tb["#name"]))
+end
+R.binop = binop
+
+-- The code generator's slow paths: numbers go straight to C (py.num returns nil for
+-- anything else), everything else through the protocol.
+local num_add, num_sub, num_mul = num.add, num.sub, num.mul
+function R.ADD(a, b)
+  local r = num_add(a, b)
+  if r ~= nil then return r end
+  return binop("Add", a, b)
+end
+function R.SUB(a, b)
+  local r = num_sub(a, b)
+  if r ~= nil then return r end
+  return binop("Sub", a, b)
+end
+function R.MUL(a, b)
+  local r = num_mul(a, b)
+  if r ~= nil then return r end
+  return binop("Mult", a, b)
+end
+function R.TRUEDIV(a, b) return binop("Div", a, b) end
+function R.FLOORDIV(a, b) return binop("FloorDiv", a, b) end
+function R.MOD(a, b) return binop("Mod", a, b) end
+function R.POW(a, b) return binop("Pow", a, b) end
+function R.LSHIFT(a, b) return binop("LShift", a, b) end
+function R.RSHIFT(a, b) return binop("RShift", a, b) end
+function R.BAND(a, b) return binop("BitAnd", a, b) end
+function R.BOR(a, b) return binop("BitOr", a, b) end
+function R.BXOR(a, b) return binop("BitXor", a, b) end
+function R.MATMUL(a, b) return binop("MatMult", a, b) end
+
+local iopnames = {
+  Add = "__iadd__", Sub = "__isub__", Mult = "__imul__", Div = "__itruediv__",
+  FloorDiv = "__ifloordiv__", Mod = "__imod__", Pow = "__ipow__", LShift = "__ilshift__",
+  RShift = "__irshift__", BitAnd = "__iand__", BitOr = "__ior__", BitXor = "__ixor__",
+  MatMult = "__imatmul__",
+}
+-- IOP(op, a, b): augmented assignment on a non-number: __iadd__ and friends, else binop.
+function R.IOP(op, a, b)
+  if type(a) ~= "string" then
+    local f = lookup(typeof(a), iopnames[op])
+    if f then
+      local r = f(a, b)
+      if r ~= NotImplemented then return r end
+    end
+  end
+  return binop(op, a, b)
+end
+
+function R.NEG(a)
+  local t = type(a)
+  if t == "number" then
+    if a == mininteger then return num.neg(a) end
+    return -a
+  end
+  if isnum(a) then return num.neg(a) end
+  local f = lookup(typeof(a), "__neg__")
+  if f then return f(a) end
+  raise("TypeError", "bad operand type for unary -: '" .. typename(a) .. "'")
+end
+
+function R.POS(a)
+  if isnum(a) then return num.pos(a) end
+  local f = lookup(typeof(a), "__pos__")
+  if f then return f(a) end
+  raise("TypeError", "bad operand type for unary +: '" .. typename(a) .. "'")
+end
+
+function R.INVERT(a)
+  if mtype(a) == "integer" or type(a) == "boolean" or (BigMT and getmetatable(a) == BigMT) then
+    return num.invert(a)
+  end
+  local f = lookup(typeof(a), "__invert__")
+  if f then return f(a) end
+  raise("TypeError", "bad operand type for unary ~: '" .. typename(a) .. "'")
+end
+
+-- Comparison protocol for the metamethods __lt/__le (Lua turns a > b into b < a).
+local cmpinfo = {
+  lt = { "__lt__", "__gt__", "<" }, le = { "__le__", "__ge__", "<=" },
+  gt = { "__gt__", "__lt__", ">" }, ge = { "__ge__", "__le__", ">=" },
+}
+-- The code generator's overflow tests compare operands with magic bounds (see Gen:arith in
+-- transpiler/codegen.lua): against a non-number such a comparison is false, not a TypeError.
+local function magic(x)
+  return x == 1125899906842597 or x == -1125899906842597 or x == 3037000499 or x == -3037000499
+end
+
+local function richcmp(op, a, b)
+  if a == nil or b == nil then return R.unbound() end
+  if isnum(a) and isnum(b) then
+    if op == "lt" then return num.lt(a, b) == true
+    elseif op == "le" then return num.le(a, b) == true
+    elseif op == "gt" then return num.lt(b, a) == true
+    else return num.le(b, a) == true end
+  end
+  if magic(a) or magic(b) then return false end
+  local info = cmpinfo[op]
+  local ta, tb = typeof(a), typeof(b)
+  local f = lookup(ta, info[1])
+  local rf = lookup(tb, info[2])
+  if rf and ta ~= tb and issubclass(tb, ta) then
+    local r = rf(b, a)
+    if r ~= NotImplemented then return T(r) end
+    rf = nil
+  end
+  if f then
+    local r = f(a, b)
+    if r ~= NotImplemented then return T(r) end
+  end
+  if rf then
+    local r = rf(b, a)
+    if r ~= NotImplemented then return T(r) end
+  end
+  raise("TypeError", format("'%s' not supported between instances of '%s' and '%s'", info[3],
+    ta["#name"], tb["#name"]))
+end
+R.richcmp = richcmp
+
+-- Installs the Lua metamethods that route operators to Python's protocols.
+local function install_operators(mt)
+  mt.__add = function(a, b) return binop("Add", a, b) end
+  mt.__sub = function(a, b) return binop("Sub", a, b) end
+  mt.__mul = function(a, b) return binop("Mult", a, b) end
+  mt.__div = function(a, b) return binop("Div", a, b) end
+  mt.__idiv = function(a, b) return binop("FloorDiv", a, b) end
+  mt.__mod = function(a, b) return binop("Mod", a, b) end
+  mt.__pow = function(a, b) return binop("Pow", a, b) end
+  mt.__band = function(a, b) return binop("BitAnd", a, b) end
+  mt.__bor = function(a, b) return binop("BitOr", a, b) end
+  mt.__bxor = function(a, b) return binop("BitXor", a, b) end
+  mt.__shl = function(a, b) return binop("LShift", a, b) end
+  mt.__shr = function(a, b) return binop("RShift", a, b) end
+  mt.__unm = function(a) return R.NEG(a) end
+  mt.__bnot = function(a) return R.INVERT(a) end
+  mt.__lt = function(a, b) return richcmp("lt", a, b) end
+  mt.__le = function(a, b) return richcmp("le", a, b) end
+end
+R.install_operators = install_operators
+
+for _, mt in ipairs({ NumMT, BoolMT, StrMT, FuncMT, NoneMT, BoundMT }) do
+  install_operators(mt)
+end
+
+-- Calling a value that is not callable
+local function not_callable(x)
+  raise("TypeError", "'" .. typename(x) .. "' object is not callable")
+end
+R.not_callable = not_callable
+for _, mt in ipairs({ NumMT, BoolMT, StrMT, NoneMT }) do
+  mt.__call = not_callable
+end
+
+-- Attribute stores on values without a __dict__
+local function no_setattr(o, k, v)
+  local t = typeof(o)
+  if lookup(t, k) ~= nil then
+    raise("AttributeError", "'" .. t["#name"] .. "' object attribute '" .. tostring(k) .. "' is read-only")
+  end
+  raise("AttributeError", "'" .. t["#name"] .. "' object has no attribute '" .. tostring(k) .. "'")
+end
+R.no_setattr = no_setattr
+for _, mt in ipairs({ NumMT, BoolMT, StrMT, NoneMT, BoundMT }) do
+  mt.__newindex = no_setattr
+end
+FuncMT.__newindex = function(f, k, v) SA(f, k, v) end
+end
