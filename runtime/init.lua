@@ -17,9 +17,15 @@ return {
   parts = {
     "objtype",   -- type objects, the MRO, typeof, the scalar types, raising errors
     "objfunc",   -- signatures, bound methods, calls with keywords
-    "objobject", -- attributes, truthiness, equality, operators
+    "objobject", -- attributes, truthiness, equality, operators, hashing, items
     "objclass",  -- the class statement, instances, type calls, super()
-    "objlist",   -- list, tuple, dict, set, range, slices, the item and iteration protocols
+    "objiter",   -- iteration, iterator objects, unpacking
+    "objlist",   -- list, and the sequence helpers
+    "objtuple",  -- tuple
+    "objslice",  -- slices and the slice protocol
+    "objdict",   -- dict and its views
+    "objset",    -- set and frozenset
+    "objrange",  -- range
     "builtins",  -- exceptions, repr/str, the scalar types' methods, builtin functions
     "objstr",    -- the str type (methods in strmethods.lua, formatting in format.lua)
     "import",    -- module objects and `import`

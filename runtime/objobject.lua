@@ -13,6 +13,7 @@ return function(R, host)
 local _ENV = nil
 local num = host.num
 local None = R.None
+local ListMT, TupleMT, DictMT = R.ListMT, R.TupleMT, R.DictMT
 local BigMT, NumMT, BoolMT, StrMT, FuncMT, NoneMT = R.BigMT, R.NumMT, R.BoolMT, R.StrMT, R.FuncMT,
   R.NoneMT
 local TypeMT, BoundMT, SuperMT, ClassMT, StaticMT, PropertyMT, LimitMT = R.TypeMT, R.BoundMT,
@@ -459,4 +460,154 @@ for _, mt in ipairs({ NumMT, BoolMT, StrMT, NoneMT, BoundMT }) do
   mt.__newindex = no_setattr
 end
 FuncMT.__newindex = function(f, k, v) SA(f, k, v) end
+
+---------------------------------------------------------------------------------------------
+-- Index helpers
+---------------------------------------------------------------------------------------------
+
+-- A Python int-like index (int, bool) as a Lua integer; TypeError otherwise.
+local function index(x, what)
+  if mtype(x) == "integer" then return x end
+  if x == true then return 1 elseif x == false then return 0 end
+  if BigMT and getmetatable(x) == BigMT then
+    return nil -- caller decides (out of range)
+  end
+  local f = lookup(typeof(x), "__index__")
+  if f then return index(f(x)) end
+  raise("TypeError", (what or "'" .. typename(x) .. "' object cannot be interpreted as an integer"))
+end
+R.index = index
+
+function R.INDEX(x)
+  if mtype(x) == "integer" then return x end
+  local i = index(x)
+  if i == nil then raise("OverflowError", "Python int too large to convert to C ssize_t") end
+  return i
+end
+
+
+---------------------------------------------------------------------------------------------
+-- Hashing: the Lua key of a Python value (dicts and sets index by it)
+---------------------------------------------------------------------------------------------
+
+local ids = setmetatable({}, { __mode = "k" })
+local nextid = 0
+local function objid(x)
+  local i = ids[x]
+  if not i then nextid = nextid + 1; i = nextid; ids[x] = i end
+  return i
+end
+R.objid = objid
+
+local function unhashable(x)
+  raise("TypeError", "unhashable type: '" .. typename(x) .. "'")
+end
+
+local dkey
+-- the string form of an element inside a composite key
+local function subkey(x)
+  local t = type(x)
+  if t == "string" then return "s" .. #x .. ":" .. x end
+  if t == "number" then
+    if mtype(x) == "integer" then return "i" .. x end
+    if x == floor(x) and x > -2^63 and x < 2^63 then return "i" .. format("%d", x) end
+    return "f" .. format("%.17g", x)
+  end
+  if t == "boolean" then return x and "i1" or "i0" end
+  local k = dkey(x)
+  if type(k) == "string" then return "k" .. #k .. ":" .. k end
+  return "o" .. objid(k)
+end
+
+dkey = function(x)
+  local t = type(x)
+  if t == "string" then return x end
+  if t == "number" then
+    if x ~= x then return "\1nan" end
+    if (x >= 0x1p63 or x < -0x1p63) and x == floor(x) and x ~= huge and x ~= -huge then
+      return "\1b" .. tostring(num.toint(x)) -- one key with the big int of the same value
+    end
+    return x
+  end
+  if t == "boolean" then return x and 1 or 0 end
+  local mt = getmetatable(x)
+  if mt then
+    local kf = mt["#key"]
+    if kf then return kf(x) end
+    if kf == false then unhashable(x) end
+  end
+  return x
+end
+R.dkey = dkey
+R.subkey = subkey
+if BigMT then BigMT["#key"] = function(x) return "\1b" .. tostring(x) end end
+
+
+---------------------------------------------------------------------------------------------
+-- Item protocol
+---------------------------------------------------------------------------------------------
+
+local function not_subscriptable(o)
+  if getmetatable(o) == R.TypeMT then
+    return o -- list[int], Dict[str, int]: generic aliases act as the type
+  end
+  raise("TypeError", "'" .. typename(o) .. "' object is not subscriptable")
+end
+
+function R.GI(o, k)
+  if o == nil or k == nil then return R.unbound() end
+  local mt = getmetatable(o)
+  if mt == ListMT then
+    if mtype(k) == "integer" then
+      local v = o[k >= 0 and k + 1 or #o + k + 1]
+      if v ~= nil and (k >= 0 or #o + k >= 0) then return v end
+    end
+    return ListMT["#getitem"](o, k)
+  end
+  if mt == DictMT and (type(k) == "string" or mtype(k) == "integer") then
+    local slot = o["#i"][k] -- str and int keys are their own Lua keys (see dkey)
+    if slot then return o["#v"][slot] end
+  end
+  local f = mt and mt["#getitem"]
+  if f then return f(o, k) end
+  return not_subscriptable(o)
+end
+
+function R.SI(o, k, v)
+  local mt = getmetatable(o)
+  if mt == ListMT and mtype(k) == "integer" and k >= 0 and k < #o then
+    o[k + 1] = v
+    return
+  end
+  local f = mt and mt["#setitem"]
+  if f then return f(o, k, v) end
+  raise("TypeError", "'" .. typename(o) .. "' object does not support item assignment")
+end
+
+function R.DI(o, k)
+  local mt = getmetatable(o)
+  local f = mt and mt["#delitem"]
+  if f then return f(o, k) end
+  raise("TypeError", "'" .. typename(o) .. "' object does not support item deletion")
+end
+
+function R.LEN(o)
+  local mt = getmetatable(o)
+  if mt == ListMT or mt == TupleMT then return #o end
+  local f = mt and mt["#len"]
+  if f then return f(o) end
+  raise("TypeError", "object of type '" .. typename(o) .. "' has no len()")
+end
+
+function R.IN(x, c)
+  local mt = getmetatable(c)
+  local f = mt and mt["#contains"]
+  if f then return f(c, x) == true end
+  if mt and mt["#iter"] then
+    for v in R.iterate(c) do if v == x or EQ(v, x) then return true end end
+    return false
+  end
+  raise("TypeError", "argument of type '" .. typename(c) .. "' is not iterable")
+end
+
 end

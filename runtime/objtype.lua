@@ -282,6 +282,21 @@ local function is_int(x)
 end
 R.is_int = is_int
 R.SIG = SIG
+
+-- The container types' metatables (their types and slots are made in objlist.lua, objtuple.lua,
+-- objdict.lua, objset.lua, objrange.lua, objslice.lua, objiter.lua), here so that every file can
+-- refer to them.
+R.ListMT, R.TupleMT, R.DictMT, R.SetMT, R.FrozenMT, R.RangeMT, R.SliceMT, R.IterMT =
+  {}, {}, {}, {}, {}, {}, {}, {}
+
+-- add_methods(t, {name = function}): methods of a builtin type, then its flat table again.
+local function add_methods(t, methods)
+  local d = t["#dict"]
+  for k, v in pairs(methods) do d[k] = v end
+  build_flat(t)
+  t["#meta"].__index = t["#flat"]
+end
+R.add_methods = add_methods
 R.SuperMT = SuperMT
 R.refresh = refresh
 

@@ -1,0 +1,446 @@
+-- objdict.lua: the dict type: an insertion-ordered hash keyed by dkey (objobject.lua), and its views.
+local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
+      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
+      rawequal, select, error, pcall, tostring, next, pairs, ipairs
+local mtype, floor, huge, mininteger, maxinteger = math.type, math.floor, math.huge, math.mininteger, math.maxinteger
+local format, concat, unpack, sort, tinsert, tremove, tmove =
+      string.format, table.concat, table.unpack, table.sort, table.insert, table.remove, table.move
+
+return function(R, host)
+local _ENV = nil
+local num = host.num
+local None = R.None
+local raise, typeof, typename, lookup, T, EQ = R.raise, R.typeof, R.typename, R.lookup, R.T, R.EQ
+local object, BigMT, NotImplemented = R.object, R.BigMT, R.NotImplemented
+local ListMT, TupleMT, DictMT, SetMT, FrozenMT, RangeMT, SliceMT, IterMT = R.ListMT, R.TupleMT,
+  R.DictMT, R.SetMT, R.FrozenMT, R.RangeMT, R.SliceMT, R.IterMT
+local index, add_methods = R.index, R.add_methods
+local function repr(x) return R.repr(x) end
+local dkey, iterate, toarray, TUPLE, repr_active = R.dkey, R.iterate, R.toarray, R.TUPLE, R.repr_active
+
+---------------------------------------------------------------------------------------------
+-- dict
+---------------------------------------------------------------------------------------------
+-- Fields: ["#k"] keys by slot, ["#v"] values by slot, ["#i"] Lua key -> slot,
+-- ["#n"] slots used, ["#len"] live entries. Deleted slots hold the TOMB marker.
+
+local TOMB = host.sentinel() -- userdata: `k ~= TOMB` never calls a key's __eq
+local dict_t = R.builtin_type("dict", { object }, {}, DictMT)
+R.dict_t = dict_t
+
+local function DICT()
+  return setmetatable({ ["#k"] = {}, ["#v"] = {}, ["#i"] = {}, ["#n"] = 0, ["#len"] = 0 }, DictMT)
+end
+R.DICT = DICT
+
+local function dict_get(d, k)
+  local lk = k
+  local tk = type(k)
+  if tk ~= "string" and mtype(k) ~= "integer" then lk = dkey(k) end
+  local slot = d["#i"][lk]
+  if slot then return d["#v"][slot] end
+  return nil
+end
+R.dict_get = dict_get
+
+local function dict_set(d, k, v)
+  local lk = k
+  if type(k) ~= "string" and mtype(k) ~= "integer" then lk = dkey(k) end
+  local idx = d["#i"]
+  local slot = idx[lk]
+  if slot then
+    d["#v"][slot] = v
+    return
+  end
+  local n = d["#n"] + 1
+  d["#n"] = n
+  d["#k"][n] = k
+  d["#v"][n] = v
+  idx[lk] = n
+  d["#len"] = d["#len"] + 1
+end
+R.dict_set = dict_set
+
+local function dict_compact(d)
+  local ks, vs = d["#k"], d["#v"]
+  local nk, nv, idx = {}, {}, {}
+  local j = 0
+  for i = 1, d["#n"] do
+    local k = ks[i]
+    if k ~= TOMB then
+      j = j + 1
+      nk[j] = k; nv[j] = vs[i]
+      local lk = k
+      if type(k) ~= "string" and mtype(k) ~= "integer" then lk = dkey(k) end
+      idx[lk] = j
+    end
+  end
+  d["#k"], d["#v"], d["#i"], d["#n"] = nk, nv, idx, j
+end
+
+local function dict_del(d, k)
+  local lk = k
+  if type(k) ~= "string" and mtype(k) ~= "integer" then lk = dkey(k) end
+  local idx = d["#i"]
+  local slot = idx[lk]
+  if not slot then return false end
+  idx[lk] = nil
+  local v = d["#v"][slot]
+  d["#k"][slot] = TOMB
+  d["#v"][slot] = nil
+  d["#len"] = d["#len"] - 1
+  if slot == d["#n"] then
+    -- trailing tombstones can go at once (pop from the end stays O(1))
+    local n = slot
+    local ks = d["#k"]
+    while n > 0 and ks[n] == TOMB do ks[n] = nil; n = n - 1 end
+    d["#n"] = n
+  elseif d["#n"] > 16 and d["#len"] * 2 < d["#n"] then
+    dict_compact(d)
+  end
+  return true, v
+end
+R.dict_del = dict_del
+
+-- for k, v in dict_pairs(d): insertion order; RuntimeError if the size changes
+local function dict_pairs(d)
+  local i = 0
+  local ks, vs = d["#k"], d["#v"]
+  local len = d["#len"]
+  return function()
+    if d["#len"] ~= len then raise("RuntimeError", "dictionary changed size during iteration") end
+    if d["#k"] ~= ks then ks, vs = d["#k"], d["#v"]; i = 0 end
+    while true do
+      i = i + 1
+      if i > d["#n"] then return nil end
+      local k = ks[i]
+      if k ~= TOMB then return k, vs[i] end
+    end
+  end
+end
+R.dict_pairs = dict_pairs
+
+local function missing_key(d, k)
+  local t = typeof(d)
+  if t ~= dict_t then
+    local m = lookup(t, "__missing__")
+    if m then return m(d, k) end
+  end
+  raise("KeyError", k)
+end
+
+DictMT["#getitem"] = function(d, k)
+  local v = dict_get(d, k)
+  if v == nil then return missing_key(d, k) end
+  return v
+end
+DictMT["#setitem"] = dict_set
+DictMT["#delitem"] = function(d, k)
+  if not dict_del(d, k) then raise("KeyError", k) end
+end
+DictMT["#len"] = function(d) return d["#len"] end
+DictMT["#contains"] = function(d, k) return dict_get(d, k) ~= nil end
+DictMT["#iter"] = function(d)
+  local nf = dict_pairs(d)
+  return function() return (nf()) end
+end
+DictMT.__bool = function(d) return d["#len"] > 0 end
+DictMT["#repr"] = function(d)
+  if repr_active[d] then return "{...}" end
+  repr_active[d] = true
+  local parts = {}
+  local ok, err = pcall(function()
+    for k, v in dict_pairs(d) do parts[#parts + 1] = repr(k) .. ": " .. repr(v) end
+  end)
+  repr_active[d] = nil
+  if not ok then error(err, 0) end
+  return "{" .. concat(parts, ", ") .. "}"
+end
+local function dict_eq(a, b)
+  if a["#len"] ~= b["#len"] then return false end
+  for k, v in dict_pairs(a) do
+    local w = dict_get(b, k)
+    if w == nil or not (v == w or EQ(v, w)) then return false end
+  end
+  return true
+end
+DictMT["#eq"] = function(a, b)
+  local mb = getmetatable(b)
+  if mb ~= DictMT and not R.isinstance(b, dict_t) then return NotImplemented end
+  return dict_eq(a, b)
+end
+R.install_operators(DictMT)
+DictMT.__eq = function(a, b) return EQ(a, b) end
+DictMT.__newindex = R.no_setattr
+DictMT.__call = function(o) raise("TypeError", "'" .. typename(o) .. "' object is not callable") end
+
+-- dict(...) argument: any mapping or iterable of pairs into d
+local function dict_update(d, x)
+  local mt = getmetatable(x)
+  if mt == DictMT or (mt and mt["#layout"] == "dict") or (mt and mt["#class"] and R.isinstance(x, dict_t)) then
+    for k, v in dict_pairs(x) do dict_set(d, k, v) end
+    return
+  end
+  local keys = mt and mt["#class"] and lookup(mt["#class"], "keys")
+  if keys then
+    for k in iterate(keys(x)) do dict_set(d, k, R.GI(x, k)) end
+    return
+  end
+  local i = 0
+  for item in iterate(x) do
+    local im = getmetatable(item)
+    if not (im and im["#iter"]) and type(item) ~= "string" then
+      raise("TypeError", format("cannot convert dictionary update sequence element #%d to a sequence", i))
+    end
+    local arr = toarray(item)
+    if #arr ~= 2 then
+      raise("ValueError", format("dictionary update sequence element #%d has length %d; 2 is required", i, #arr))
+    end
+    dict_set(d, arr[1], arr[2])
+    i = i + 1
+  end
+end
+R.dict_update = dict_update
+function R.DUPDATE(d, x) dict_update(d, x) end
+
+function R.todict(x)
+  if getmetatable(x) == DictMT then return x end
+  local d = DICT()
+  dict_update(d, x)
+  return d
+end
+
+-- views
+local KeysMT, ValuesMT, ItemsMT = {}, {}, {}
+local keys_t = R.builtin_type("dict_keys", { object }, {}, KeysMT)
+local values_t = R.builtin_type("dict_values", { object }, {}, ValuesMT)
+local items_t = R.builtin_type("dict_items", { object }, {}, ItemsMT)
+KeysMT["#iter"] = function(v) return DictMT["#iter"](v.d) end
+ValuesMT["#iter"] = function(v)
+  local nf = dict_pairs(v.d)
+  return function() local _, x = nf(); return x end
+end
+ItemsMT["#iter"] = function(v)
+  local nf = dict_pairs(v.d)
+  return function()
+    local k, x = nf()
+    if k == nil then return nil end
+    return TUPLE({ k, x })
+  end
+end
+for _, mt in ipairs({ KeysMT, ValuesMT, ItemsMT }) do
+  mt["#len"] = function(v) return v.d["#len"] end
+  mt.__bool = function(v) return v.d["#len"] > 0 end
+  mt.__newindex = R.no_setattr
+  R.install_operators(mt)
+end
+KeysMT["#contains"] = function(v, k) return dict_get(v.d, k) ~= nil end
+ItemsMT["#contains"] = function(v, kv)
+  if getmetatable(kv) ~= TupleMT or #kv ~= 2 then return false end
+  local w = dict_get(v.d, kv[1])
+  return w ~= nil and EQ(w, kv[2])
+end
+ValuesMT["#contains"] = function(v, x)
+  for _, w in dict_pairs(v.d) do if w == x or EQ(w, x) then return true end end
+  return false
+end
+local function view_repr(name, mt)
+  mt["#repr"] = function(v)
+    local parts = {}
+    for x in iterate(v) do parts[#parts + 1] = repr(x) end
+    return name .. "([" .. concat(parts, ", ") .. "])"
+  end
+end
+view_repr("dict_keys", KeysMT)
+view_repr("dict_values", ValuesMT)
+view_repr("dict_items", ItemsMT)
+KeysMT.__index = keys_t["#flat"]
+ValuesMT.__index = values_t["#flat"]
+ItemsMT.__index = items_t["#flat"]
+local function view_setop(op)
+  return function(a, b)
+    local sa = R.SET(toarray(a))
+    local ok, arr = pcall(toarray, b)
+    if not ok then return NotImplemented end
+    return R.set_t["#dict"][op](sa, R.SET(arr))
+  end
+end
+-- reversed() of a view: the dict's items backwards
+local function view_reversed(kind)
+  return function(v)
+    local d = v.d
+    local ks, vs = {}, {}
+    for k, x in dict_pairs(d) do ks[#ks + 1] = k; vs[#vs + 1] = x end
+    local i = #ks + 1
+    local names = { keys = "dict_reversekeyiterator", values = "dict_reversevalueiterator",
+                    items = "dict_reverseitemiterator" }
+    return R.make_iter(function()
+      i = i - 1
+      if i < 1 then return nil end
+      if kind == "keys" then return ks[i] elseif kind == "values" then return vs[i] end
+      return TUPLE({ ks[i], vs[i] })
+    end, names[kind])
+  end
+end
+add_methods(keys_t, { __reversed__ = view_reversed("keys") })
+add_methods(values_t, { __reversed__ = view_reversed("values") })
+add_methods(items_t, { __reversed__ = view_reversed("items") })
+KeysMT.__index, ValuesMT.__index, ItemsMT.__index = keys_t["#flat"], values_t["#flat"], items_t["#flat"]
+for _, t in ipairs({ keys_t, items_t }) do
+  add_methods(t, {
+    __and__ = view_setop("__and__"), __or__ = view_setop("__or__"),
+    __sub__ = view_setop("__sub__"), __xor__ = view_setop("__xor__"),
+    isdisjoint = function(a, b) return R.set_t["#dict"].isdisjoint(R.SET(toarray(a)), b) end,
+  })
+end
+KeysMT["#eq"] = function(a, b)
+  if getmetatable(b) == KeysMT or getmetatable(b) == SetMT or getmetatable(b) == FrozenMT then
+    return EQ(R.SET(toarray(a)), R.SET(toarray(b)))
+  end
+  return NotImplemented
+end
+KeysMT.__eq = function(a, b) return EQ(a, b) end
+ItemsMT["#eq"] = KeysMT["#eq"]
+ItemsMT.__eq = KeysMT.__eq
+
+local function check_dict(d, name)
+  if getmetatable(d) ~= DictMT and not R.isinstance(d, dict_t) then
+    raise("TypeError", "descriptor '" .. name .. "' for 'dict' objects doesn't apply to a '" .. typename(d) .. "' object")
+  end
+end
+
+add_methods(dict_t, {
+  get = function(d, k, default)
+    local v = dict_get(d, k)
+    if v == nil then
+      if default == nil then return None end
+      return default
+    end
+    return v
+  end,
+  keys = function(d) return setmetatable({ d = d }, KeysMT) end,
+  values = function(d) return setmetatable({ d = d }, ValuesMT) end,
+  items = function(d) return setmetatable({ d = d }, ItemsMT) end,
+  setdefault = function(d, k, default)
+    local v = dict_get(d, k)
+    if v == nil then
+      if default == nil then default = None end
+      dict_set(d, k, default)
+      return default
+    end
+    return v
+  end,
+  pop = function(d, k, default)
+    local ok, v = dict_del(d, k)
+    if ok then return v end
+    if default ~= nil then return default end
+    raise("KeyError", k)
+  end,
+  popitem = function(d)
+    if d["#len"] == 0 then raise("KeyError", "popitem(): dictionary is empty") end
+    local ks = d["#k"]
+    local n = d["#n"]
+    while ks[n] == TOMB do n = n - 1 end
+    local k = ks[n]
+    local _, v = dict_del(d, k)
+    return TUPLE({ k, v })
+  end,
+  update = function(d, x, ...)
+    if d == R.KWMARK then -- keyword call: (KWMARK, pos, npos, kw), pos[1] is the dict
+      local pos, npos, kw = x, ...
+      if npos > 1 then dict_update(pos[1], pos[2]) end
+      for i = 1, #kw, 2 do dict_set(pos[1], kw[i], kw[i + 1]) end
+      return None
+    end
+    if x ~= nil then dict_update(d, x) end
+    return None
+  end,
+  clear = function(d)
+    d["#k"], d["#v"], d["#i"], d["#n"], d["#len"] = {}, {}, {}, 0, 0
+    return None
+  end,
+  copy = function(d)
+    local c = DICT()
+    for k, v in dict_pairs(d) do dict_set(c, k, v) end
+    return c
+  end,
+  __len__ = function(d) return d["#len"] end,
+  __getitem__ = function(d, k) return DictMT["#getitem"](d, k) end,
+  __setitem__ = function(d, k, v) dict_set(d, k, v) return None end,
+  __delitem__ = function(d, k) DictMT["#delitem"](d, k) return None end,
+  __contains__ = function(d, k) return dict_get(d, k) ~= nil end,
+  __iter__ = function(d) return R.make_iter(DictMT["#iter"](d), "dict_keyiterator") end,
+  __repr__ = function(d) return DictMT["#repr"](d) end,
+  __eq__ = function(a, b)
+    if not R.isinstance(b, dict_t) then return NotImplemented end
+    return dict_eq(a, b)
+  end,
+  __or__ = function(a, b)
+    if not R.isinstance(b, dict_t) then return NotImplemented end
+    local c = dict_t["#dict"].copy(a)
+    dict_update(c, b)
+    return c
+  end,
+  __ior__ = function(a, b) dict_update(a, b) return a end,
+  __reversed__ = function(d)
+    local ks = {}
+    for k in dict_pairs(d) do ks[#ks + 1] = k end
+    local i = #ks + 1
+    return R.make_iter(function() i = i - 1; return ks[i] end, "dict_reversekeyiterator")
+  end,
+})
+dict_t["#dict"].__hash__ = None
+dict_t["#dict"].fromkeys = setmetatable({ f = function(cls, it, v)
+  local d = R.type_call(cls)
+  if v == nil then v = None end
+  for k in iterate(it) do R.SI(d, k, v) end
+  return d
+end }, R.ClassMT)
+R.build_flat(dict_t)
+DictMT.__index = dict_t["#flat"]
+R.sig(dict_t["#dict"].get, "get", { "self", "key", "default" })
+R.sig(dict_t["#dict"].update, "update", { "self" }, { vararg = "args", kwarg = "kw", complex = true })
+R.sig(dict_t["#dict"].pop, "pop", { "self", "key", "default" })
+R.sig(dict_t["#dict"].setdefault, "setdefault", { "self", "key", "default" })
+
+-- dict(...) constructor
+dict_t["#layout"] = { new = function(t)
+  local d = DICT()
+  if t ~= dict_t then setmetatable(d, t["#meta"]) end
+  return d
+end }
+local function dict_init(d, x, kw)
+  if x ~= nil then dict_update(d, x) end
+  if kw then
+    for i = 1, #kw, 2 do dict_set(d, kw[i], kw[i + 1]) end
+  end
+end
+dict_t["#dict"].__init__ = function(d, x) dict_init(d, x) return None end
+dict_t["#call"] = function(t, x, extra)
+  if extra ~= nil then raise("TypeError", "dict expected at most 1 argument, got 2") end
+  local d = dict_t["#layout"].new(t)
+  if t ~= dict_t then
+    local init = lookup(t, "__init__")
+    init(d, x)
+    return d
+  end
+  dict_init(d, x)
+  return d
+end
+dict_t["#call_kw"] = function(t, pos, npos, kw)
+  local d = dict_t["#layout"].new(t)
+  if t ~= dict_t and lookup(t, "__init__") ~= dict_t["#dict"].__init__ then
+    local init = lookup(t, "__init__")
+    local p = { d }
+    for i = 1, npos do p[i + 1] = pos[i] end
+    R.CALL(init, p, kw)
+    return d
+  end
+  dict_init(d, pos[1], kw)
+  return d
+end
+R.build_flat(dict_t)
+DictMT.__index = dict_t["#flat"]
+
+DictMT["#key"] = false
+end

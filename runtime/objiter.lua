@@ -1,0 +1,139 @@
+-- objiter.lua: iteration: iterate(x) (a Lua iterator over any Python iterable), ITER for `for`
+-- loops, iterator objects (the `iterator` type and its named subtypes, make_iter), unpacking
+-- (UNPACK, UNPACKSTAR) and starred arguments (EXTEND). Each type's metatable provides
+-- "#iter"(o) -> a Lua function returning the next value or nil.
+local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
+      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
+      rawequal, select, error, pcall, tostring, next, pairs, ipairs
+local mtype, floor, huge, mininteger, maxinteger = math.type, math.floor, math.huge, math.mininteger, math.maxinteger
+local format, concat, unpack, sort, tinsert, tremove, tmove =
+      string.format, table.concat, table.unpack, table.sort, table.insert, table.remove, table.move
+
+return function(R, host)
+local _ENV = nil
+local num = host.num
+local None = R.None
+local raise, typeof, typename, lookup, T, EQ = R.raise, R.typeof, R.typename, R.lookup, R.T, R.EQ
+local object, BigMT, NotImplemented = R.object, R.BigMT, R.NotImplemented
+local ListMT, TupleMT, DictMT, SetMT, FrozenMT, RangeMT, SliceMT, IterMT = R.ListMT, R.TupleMT,
+  R.DictMT, R.SetMT, R.FrozenMT, R.RangeMT, R.SliceMT, R.IterMT
+local index, add_methods = R.index, R.add_methods
+local function repr(x) return R.repr(x) end
+
+---------------------------------------------------------------------------------------------
+-- Iteration
+---------------------------------------------------------------------------------------------
+
+-- iterate(x): a Lua iterator function over any Python iterable (for `for v in iterate(x)`).
+local function iterate(x)
+  local mt = getmetatable(x)
+  local f = mt and mt["#iter"]
+  if f then return f(x) end
+  raise("TypeError", "'" .. typename(x) .. "' object is not iterable")
+end
+R.iterate = iterate
+
+local function step(nf, c)
+  local v = nf()
+  if v == nil then return nil end
+  return true, v
+end
+
+local ipairs_ = ipairs
+-- ITER(x): the generic-for triple of `for _, v in ITER(x)`.
+function R.ITER(x)
+  if x == nil then return R.unbound() end
+  local mt = getmetatable(x)
+  if mt == ListMT or mt == TupleMT then return ipairs_(x) end
+  local f = mt and mt["#iter"]
+  if f then return step, f(x), true end
+  raise("TypeError", "'" .. typename(x) .. "' object is not iterable")
+end
+
+-- Iterator objects (map, zip, list_iterator, ...): a table with the Lua function "#next".
+local iterator_t = R.builtin_type("iterator", { object }, {}, IterMT)
+R.iterator_t = iterator_t
+IterMT["#iter"] = function(it) return it["#next"] end
+IterMT.__index = iterator_t["#flat"]
+IterMT.__newindex = R.no_setattr
+local itertypes = {}
+-- the metatable of iterator type `name` (its type is mt["#class"])
+local function itermeta(name)
+  local mt = itertypes[name]
+  if not mt then
+    mt = {}
+    for k, v in pairs(IterMT) do mt[k] = v end
+    local t = R.builtin_type(name, { iterator_t }, {}, mt)
+    t["#builtin"] = true
+    mt.__index = t["#flat"]
+    itertypes[name] = mt
+  end
+  return mt
+end
+R.itermeta = itermeta
+
+function R.make_iter(nf, name)
+  return setmetatable({ ["#next"] = nf }, name and itermeta(name) or IterMT)
+end
+add_methods(iterator_t, {
+  __iter__ = function(it) return it end,
+  __next__ = function(it)
+    local v = it["#next"]()
+    if v == nil then raise("StopIteration", None) end
+    return v
+  end,
+})
+R.install_operators(IterMT)
+IterMT["#repr"] = function(it) return "<" .. typename(it) .. " object at 0x" .. format("%012x", R.objid(it) * 16 + 0x7f0000000000) .. ">" end
+
+-- UNPACK(v, n): the n values of an unpacking assignment
+local function unpack_error(got, n)
+  if got < n then
+    raise("ValueError", format("not enough values to unpack (expected %d, got %d)", n, got))
+  end
+  raise("ValueError", format("too many values to unpack (expected %d)", n))
+end
+
+function R.UNPACK(v, n)
+  local mt = getmetatable(v)
+  if mt == TupleMT or mt == ListMT then
+    local m = #v
+    if m == n then return unpack(v, 1, n) end
+    unpack_error(m, n)
+  end
+  local out, m = {}, 0
+  if not (mt and mt["#iter"]) and type(v) ~= "string" then
+    raise("TypeError", "cannot unpack non-iterable " .. typename(v) .. " object")
+  end
+  local nf = iterate(v)
+  for _ = 1, n do
+    local x = nf()
+    if x == nil then unpack_error(m, n) end
+    m = m + 1; out[m] = x
+  end
+  if nf() ~= nil then unpack_error(n + 1, n) end
+  return unpack(out, 1, n)
+end
+
+function R.UNPACKSTAR(v, before, after)
+  local items = R.toarray(v)
+  local m = #items
+  if m < before + after then
+    raise("ValueError", format("not enough values to unpack (expected at least %d, got %d)", before + after, m))
+  end
+  local mid = {}
+  tmove(items, before + 1, m - after, 1, mid)
+  local out = {}
+  for i = 1, before do out[i] = items[i] end
+  out[before + 1] = R.LIST(mid)
+  for i = 1, after do out[before + 1 + i] = items[m - after + i] end
+  return unpack(out, 1, before + after + 1)
+end
+
+-- EXTEND(t, n, iterable): appends items for starred call arguments and displays
+function R.EXTEND(t, n, x)
+  for v in iterate(x) do n = n + 1; t[n] = v end
+  return n
+end
+
+end

@@ -1,0 +1,89 @@
+-- objtuple.lua: the tuple type (it shares the sequence helpers of objlist.lua).
+local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
+      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
+      rawequal, select, error, pcall, tostring, next, pairs, ipairs
+local mtype, floor, huge, mininteger, maxinteger = math.type, math.floor, math.huge, math.mininteger, math.maxinteger
+local format, concat, unpack, sort, tinsert, tremove, tmove =
+      string.format, table.concat, table.unpack, table.sort, table.insert, table.remove, table.move
+
+return function(R, host)
+local _ENV = nil
+local num = host.num
+local None = R.None
+local raise, typeof, typename, lookup, T, EQ = R.raise, R.typeof, R.typename, R.lookup, R.T, R.EQ
+local object, BigMT, NotImplemented = R.object, R.BigMT, R.NotImplemented
+local ListMT, TupleMT, DictMT, SetMT, FrozenMT, RangeMT, SliceMT, IterMT = R.ListMT, R.TupleMT,
+  R.DictMT, R.SetMT, R.FrozenMT, R.RangeMT, R.SliceMT, R.IterMT
+local index, add_methods = R.index, R.add_methods
+local function repr(x) return R.repr(x) end
+local seq_repr, seq_getitem, seq_len, seq_contains, seq_iter, seq_ops, seq_mul = R.seq_repr,
+  R.seq_getitem, R.seq_len, R.seq_contains, R.seq_iter, R.seq_ops, R.seq_mul
+local is_seq_int, toarray, subkey = R.is_seq_int, R.toarray, R.subkey
+
+local tuple_t = R.builtin_type("tuple", { object }, {}, TupleMT)
+R.tuple_t = tuple_t
+local function TUPLE(t) return setmetatable(t, TupleMT) end
+R.TUPLE = TUPLE
+local EMPTY = setmetatable({}, TupleMT)
+R.EMPTY = EMPTY
+TupleMT["#repr"] = function(t)
+  if #t == 1 then return "(" .. repr(t[1]) .. ",)" end
+  return seq_repr(t, "(", ")")
+end
+TupleMT["#getitem"] = function(t, k) return seq_getitem(t, k, "tuple") end
+TupleMT["#len"] = seq_len
+TupleMT["#contains"] = seq_contains
+TupleMT["#iter"] = seq_iter
+seq_ops(TupleMT, tuple_t)
+add_methods(tuple_t, {
+  index = function(t, x, start, stop)
+    local n = #t
+    local s, e = 0, n
+    if start ~= nil then s = index(start); if s < 0 then s = s + n; if s < 0 then s = 0 end end end
+    if stop ~= nil then e = index(stop); if e < 0 then e = e + n end; if e > n then e = n end end
+    for i = s + 1, e do
+      if t[i] == x or EQ(t[i], x) then return i - 1 end
+    end
+    raise("ValueError", "tuple.index(x): x not in tuple")
+  end,
+  count = function(t, x)
+    local c = 0
+    for i = 1, #t do if t[i] == x or EQ(t[i], x) then c = c + 1 end end
+    return c
+  end,
+  __len__ = function(t) return #t end,
+  __getitem__ = function(t, k) return TupleMT["#getitem"](t, k) end,
+  __contains__ = function(t, x) return seq_contains(t, x) end,
+  __iter__ = function(t) return R.make_iter(seq_iter(t), "tuple_iterator") end,
+  __repr__ = function(t) return TupleMT["#repr"](t) end,
+  __hash__ = function(t) return R.hash(t) end,
+  __add__ = function(a, b)
+    if getmetatable(b) ~= TupleMT and not R.isinstance(b, tuple_t) then
+      raise("TypeError", 'can only concatenate tuple (not "' .. typename(b) .. '") to tuple')
+    end
+    local out = { unpack(a) }
+    tmove(b, 1, #b, #a + 1, out)
+    return TUPLE(out)
+  end,
+  __mul__ = function(a, k) if not is_seq_int(k) then return NotImplemented end return seq_mul(a, k, TUPLE) end,
+  __rmul__ = function(a, k) if not is_seq_int(k) then return NotImplemented end return seq_mul(a, k, TUPLE) end,
+})
+
+TupleMT["#key"] = function(t)
+  local parts = { "\1t" }
+  for i = 1, #t do parts[i + 1] = subkey(t[i]) end
+  return concat(parts, "|")
+end
+
+-- tuple(...)
+tuple_t["#call"] = function(t, x)
+  if x == nil then return t == tuple_t and EMPTY or setmetatable({}, t["#meta"]) end
+  if getmetatable(x) == TupleMT and t == tuple_t then return x end
+  local arr = toarray(x)
+  if t ~= tuple_t then return setmetatable(arr, t["#meta"]) end
+  return TUPLE(arr)
+end
+tuple_t["#layout"] = { new = function(t, x)
+  return setmetatable(x == nil and {} or toarray(x), t["#meta"])
+end }
+end
