@@ -26,7 +26,12 @@ return {
     "objdict",   -- dict and its views
     "objset",    -- set and frozenset
     "objrange",  -- range
-    "builtins",  -- exceptions, repr/str, the scalar types' methods, builtin functions
+    "objexc",    -- the exception classes, raise, EXC
+    "objint",    -- int (after finishing the builtin types)
+    "objfloat",  -- float, and what all numbers share
+    "objbool",   -- bool and NoneType
+    "builtins",  -- the builtin functions and names
+    "objgen",    -- generators
     "objstr",    -- the str type (methods in strmethods.lua, formatting in format.lua)
     "import",    -- module objects and `import`
   },

@@ -20,6 +20,7 @@ local SIG, KWMARK, bind, bind_args = R.SIG, R.KWMARK, R.bind, R.bind_args
 local T, EQ, SA, NotImplemented, binop = R.T, R.EQ, R.SA, R.NotImplemented, R.binop
 local install_operators, not_callable = R.install_operators, R.not_callable
 local raise, exc_classes = R.raise, R.exc_classes
+local repr, str, addr = R.repr, R.str, R.addr
 
 local objinit -- object.__init__ (set by builtins.lua through R.set_objinit)
 function R.set_objinit(f) objinit = f end
@@ -458,5 +459,43 @@ function R.instance_dict(o)
   sort(keys)
   for _, k in ipairs(keys) do R.SI(d, k, rawget(o, k)) end
   return d
+end
+
+-- the methods of object
+object["#dict"].__repr__ = function(o)
+  local cls = typeof(o)
+  return "<" .. (cls["#builtin"] and "" or "__main__.") .. cls["#name"] .. " object at " .. addr(o) .. ">"
+end
+object["#dict"].__str__ = function(o) return repr(o) end
+object["#dict"].__init__ = function(o) return None end
+R.set_objinit(object["#dict"].__init__)
+object["#dict"].__eq__ = function(a, b) if rawequal(a, b) then return true end return NotImplemented end
+object["#dict"].__ne__ = function(a, b)
+  local r = EQ(a, b)
+  return not r
+end
+object["#dict"].__hash__ = function(o) return R.objid(o) end
+object["#dict"].__format__ = function(o, spec)
+  if spec ~= "" then raise("TypeError", "unsupported format string passed to " .. typename(o) .. ".__format__") end
+  return str(o)
+end
+object["#dict"].__new__ = function(t) return R.new_instance(t) end
+object["#dict"].__setattr__ = nil
+object["#dict"].__dir__ = function(o) return R.LIST({}) end
+-- rebuild flats of the types created before object had methods
+R.build_flat(object)
+
+-- type(x), type(name, bases, dict), object()
+type_t["#call"] = function(t, x, bases, dict)
+  if bases ~= nil then
+    local bl = R.toarray(bases)
+    return R.CLASS(x, bl, nil, function(ns)
+      for k, v in R.dict_pairs(dict) do ns[k] = v end
+    end)
+  end
+  return typeof(x)
+end
+object["#call"] = function(t)
+  return R.new_instance(t)
 end
 end

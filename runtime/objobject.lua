@@ -14,6 +14,7 @@ local _ENV = nil
 local num = host.num
 local None = R.None
 local ListMT, TupleMT, DictMT = R.ListMT, R.TupleMT, R.DictMT
+local object = R.object
 local BigMT, NumMT, BoolMT, StrMT, FuncMT, NoneMT = R.BigMT, R.NumMT, R.BoolMT, R.StrMT, R.FuncMT,
   R.NoneMT
 local TypeMT, BoundMT, SuperMT, ClassMT, StaticMT, PropertyMT, LimitMT = R.TypeMT, R.BoundMT,
@@ -610,4 +611,111 @@ function R.IN(x, c)
   raise("TypeError", "argument of type '" .. typename(c) .. "' is not iterable")
 end
 
+---------------------------------------------------------------------------------------------
+-- repr and str
+---------------------------------------------------------------------------------------------
+
+local function addr(x)
+  return format("0x%012x", R.objid(x) * 16 + 0x7f3a00000000)
+end
+R.addr = addr
+
+local str_repr -- set when the str module loads
+function R.set_str_repr(f) str_repr = f end
+
+local function repr(x)
+  if x == nil then return R.unbound() end
+  local tx = type(x)
+  if tx == "string" then return str_repr(x) end
+  if tx == "number" then
+    if mtype(x) == "integer" then return tostring(x) end
+    return num.float_repr(x)
+  end
+  if tx == "boolean" then return x and "True" or "False" end
+  if x == None then return "None" end
+  if x == NotImplemented then return "NotImplemented" end
+  if tx == "function" then
+    local sig = R.SIG[x]
+    if sig then return "<function " .. sig.name .. " at " .. addr(x) .. ">" end
+    return "<built-in function>"
+  end
+  local mt = getmetatable(x)
+  local cls = mt and mt["#class"]
+  if cls and mt["#inst"] then
+    local f = x["@__repr__"]
+    if f then
+      local s = f(x)
+      if type(s) ~= "string" then raise("TypeError", "__repr__ returned non-string (type " .. typename(s) .. ")") end
+      return s
+    end
+  end
+  local r = mt and mt["#repr"]
+  if r then return r(x) end
+  if mt == R.TypeMT then
+    if x["#builtin"] then return "<class '" .. x["#name"] .. "'>" end
+    return "<class '__main__." .. x["#name"] .. "'>"
+  end
+  if BigMT and mt == BigMT then return num.tostring(x) end
+  if cls then
+    return "<" .. (cls["#builtin"] and "" or "__main__.") .. cls["#name"] .. " object at " .. addr(x) .. ">"
+  end
+  return "<object>"
+end
+R.repr = repr
+
+local function str(x)
+  if x == nil then return R.unbound() end
+  local tx = type(x)
+  if tx == "string" then return x end
+  if tx == "number" then
+    if mtype(x) == "integer" then return tostring(x) end
+    return num.float_repr(x)
+  end
+  local mt = getmetatable(x)
+  if mt and mt["#inst"] then
+    local f = x["@__str__"]
+    if f then
+      local s = f(x)
+      if type(s) ~= "string" then raise("TypeError", "__str__ returned non-string (type " .. typename(s) .. ")") end
+      return s
+    end
+  end
+  local s = mt and mt["#str"]
+  if s then return s(x) end
+  return repr(x)
+end
+R.str = str
+R.STR = str
+-- f"{x}" is format(x, ""): an object's own __format__ takes part
+R.FSTR = function(x)
+  local mt = getmetatable(x)
+  if mt and mt["#inst"] then
+    local f = lookup(typeof(x), "__format__")
+    if f and f ~= object["#dict"].__format__ then return f(x, "") end
+  end
+  return str(x)
+end
+R.REPR = repr
+
+---------------------------------------------------------------------------------------------
+-- Context managers
+---------------------------------------------------------------------------------------------
+
+function R.ENTER(m)
+  local f = m["@__enter__"]
+  if not f then raise("TypeError", "'" .. typename(m) .. "' object does not support the context manager protocol") end
+  return f(m)
+end
+
+function R.EXIT(m, ok, code)
+  local f = m["@__exit__"]
+  if ok then
+    f(m, None, None, None)
+    return true, code
+  end
+  local e = R.EXC(code)
+  local suppress = f(m, typeof(e), e, None)
+  if T(suppress) then return true, nil end
+  return false, e
+end
 end

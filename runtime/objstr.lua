@@ -82,6 +82,11 @@ function R.FORMAT(v, spec)
 end
 
 -- the str type
+str_t["#call"] = function(t, x, encoding)
+  if x == nil then return "" end
+  if encoding ~= nil and R.BytesMT and getmetatable(x) == R.BytesMT then return x.s end
+  return R.str(x)
+end
 local methods = {}
 for k, f in pairs(S.methods) do methods[k] = f end
 methods.format = function(s, ...)

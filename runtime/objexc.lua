@@ -1,0 +1,272 @@
+-- objexc.lua: the exception hierarchy (BaseException and the builtin classes, with CPython's
+-- messages), raise/re-raise with implicit and explicit chaining, assertions, except-clause
+-- matching, and the conversion of Lua error values into Python exceptions (EXC). raise(tname, msg)
+-- itself is in objtype.lua; limit errors (LimitMT) are not exceptions and no handler catches them.
+local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
+      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
+      rawequal, select, error, pcall, tostring, next, pairs, ipairs
+local math_abs = math.abs
+local mtype, floor, huge, maxinteger, mininteger = math.type, math.floor, math.huge,
+      math.maxinteger, math.mininteger
+local format, concat, unpack, sort, byte, char =
+      string.format, table.concat, table.unpack, table.sort, string.byte, string.char
+local utf8char, utf8len, utf8codepoint = utf8.char, utf8.len, utf8.codepoint
+local coroutine_create, coroutine_resume, coroutine_yield, coroutine_status, coroutine_isyieldable =
+      coroutine.create, coroutine.resume, coroutine.yield, coroutine.status, coroutine.isyieldable
+
+return function(R, host)
+local _ENV = nil
+local None, raise, typeof, typename, lookup, T, EQ = R.None, R.raise, R.typeof, R.typename,
+  R.lookup, R.T, R.EQ
+local num = host.num
+local object, type_t = R.object, R.type_t
+local BigMT = R.BigMT
+local LIST, TUPLE, DICT, SET = R.LIST, R.TUPLE, R.DICT, R.SET
+local ListMT, TupleMT, DictMT = R.ListMT, R.TupleMT, R.DictMT
+local iterate, index, toarray = R.iterate, R.index, R.toarray
+local NotImplemented = R.NotImplemented
+local isinstance, issubclass = R.isinstance, R.issubclass
+
+---------------------------------------------------------------------------------------------
+-- Exceptions
+---------------------------------------------------------------------------------------------
+
+local exc_classes = R.exc_classes
+local repr, str = R.repr, R.str
+
+local function exc_new(t, ...)
+  local o = setmetatable({}, t["#meta"])
+  local n = select("#", ...)
+  if n == 0 then o.args = R.EMPTY else o.args = TUPLE({ ... }) end
+  return o
+end
+
+local BaseException = R.CLASS("BaseException", {}, nil, function(ns)
+  ns.__init__ = function(self, ...)
+    local n = select("#", ...)
+    if n == 0 then rawset(self, "args", R.EMPTY) else rawset(self, "args", TUPLE({ ... })) end
+    return None
+  end
+  ns.__str__ = function(self)
+    local args = rawget(self, "args") or R.EMPTY
+    if #args == 0 then return "" end
+    if #args == 1 then return str(args[1]) end
+    return repr(args)
+  end
+  ns.__repr__ = function(self)
+    local args = rawget(self, "args") or R.EMPTY
+    local name = typeof(self)["#name"]
+    if #args == 1 then return name .. "(" .. repr(args[1]) .. ")" end
+    return name .. repr(args)
+  end
+  ns.__cause__ = None
+  ns.__context__ = None
+  ns.__suppress_context__ = false
+  ns.__traceback__ = None
+  ns.with_traceback = function(self, tb) return self end
+  ns.add_note = function(self, note)
+    local notes = rawget(self, "__notes__")
+    if not notes then notes = LIST({}); rawset(self, "__notes__", notes) end
+    notes[#notes + 1] = note
+    return None
+  end
+end)
+BaseException["#layout"] = { new = exc_new }
+exc_classes.BaseException = BaseException
+
+local function defexc(name, base, body)
+  local t = R.CLASS(name, { base }, nil, body or function() end)
+  t["#builtin"] = true
+  exc_classes[name] = t
+  return t
+end
+BaseException["#builtin"] = true
+
+local Exception = defexc("Exception", BaseException)
+defexc("SystemExit", BaseException, function(ns)
+  ns.__init__ = function(self, ...)
+    BaseException["#dict"].__init__(self, ...)
+    local n = select("#", ...)
+    rawset(self, "code", n == 0 and None or n == 1 and (...) or rawget(self, "args"))
+    return None
+  end
+end)
+defexc("KeyboardInterrupt", BaseException)
+defexc("GeneratorExit", BaseException)
+local ArithmeticError = defexc("ArithmeticError", Exception)
+defexc("ZeroDivisionError", ArithmeticError)
+defexc("OverflowError", ArithmeticError)
+defexc("FloatingPointError", ArithmeticError)
+local LookupError = defexc("LookupError", Exception)
+defexc("IndexError", LookupError)
+defexc("KeyError", LookupError, function(ns)
+  ns.__str__ = function(self)
+    local args = rawget(self, "args") or R.EMPTY
+    if #args == 1 then return repr(args[1]) end
+    return BaseException["#dict"].__str__(self)
+  end
+end)
+local ValueError = defexc("ValueError", Exception)
+local UnicodeError = defexc("UnicodeError", ValueError)
+defexc("UnicodeDecodeError", UnicodeError)
+defexc("UnicodeEncodeError", UnicodeError)
+defexc("TypeError", Exception)
+local NameError = defexc("NameError", Exception)
+defexc("UnboundLocalError", NameError)
+defexc("AttributeError", Exception)
+local RuntimeError = defexc("RuntimeError", Exception)
+defexc("RecursionError", RuntimeError)
+defexc("NotImplementedError", RuntimeError)
+defexc("StopIteration", Exception, function(ns)
+  ns.value = None
+  ns.__init__ = function(self, ...)
+    BaseException["#dict"].__init__(self, ...)
+    local v = ...
+    rawset(self, "value", v == nil and None or v)
+    return None
+  end
+end)
+defexc("StopAsyncIteration", Exception)
+defexc("AssertionError", Exception)
+local ImportError = defexc("ImportError", Exception)
+defexc("ModuleNotFoundError", ImportError)
+defexc("MemoryError", Exception)
+defexc("EOFError", Exception)
+defexc("BufferError", Exception)
+local OSError = defexc("OSError", Exception)
+defexc("FileNotFoundError", OSError)
+defexc("FileExistsError", OSError)
+defexc("PermissionError", OSError)
+defexc("IsADirectoryError", OSError)
+defexc("NotADirectoryError", OSError)
+defexc("TimeoutError", OSError)
+defexc("ConnectionError", OSError)
+local SyntaxError = defexc("SyntaxError", Exception)
+local IndentationError = defexc("IndentationError", SyntaxError)
+defexc("TabError", IndentationError)
+local Warning = defexc("Warning", Exception)
+for _, w in ipairs({ "UserWarning", "DeprecationWarning", "PendingDeprecationWarning",
+                     "SyntaxWarning", "RuntimeWarning", "FutureWarning", "ImportWarning",
+                     "UnicodeWarning", "BytesWarning", "ResourceWarning" }) do
+  defexc(w, Warning)
+end
+
+function R.new_exception(cls, msg)
+  if msg == nil then return exc_new(cls) end
+  local o = exc_new(cls, msg)
+  if cls == exc_classes.StopIteration then rawset(o, "value", msg) end
+  return o
+end
+
+-- RAISE(x [, cause]): raise an exception instance or class
+local function instantiate(x)
+  if getmetatable(x) == R.TypeMT then
+    if not issubclass(x, BaseException) then
+      raise("TypeError", "exceptions must derive from BaseException")
+    end
+    return x()
+  end
+  if not isinstance(x, BaseException) then
+    raise("TypeError", "exceptions must derive from BaseException")
+  end
+  return x
+end
+
+local current_exc = nil -- the exception being handled (for implicit chaining)
+function R.SETEXC(e) current_exc = e end
+function R.current_exc() return current_exc end
+R.CUREXC = R.current_exc
+
+function R.RAISE(x, cause)
+  local e = instantiate(x)
+  if cause ~= nil then
+    if cause == None then
+      rawset(e, "__cause__", None)
+      rawset(e, "__suppress_context__", true)
+    else
+      rawset(e, "__cause__", instantiate(cause))
+    end
+  elseif current_exc and current_exc ~= e and rawget(e, "__context__") == nil then
+    rawset(e, "__context__", current_exc)
+  end
+  error(e, 0)
+end
+
+function R.RERAISE(e)
+  if e == nil then
+    if current_exc then error(current_exc, 0) end
+    raise("RuntimeError", "No active exception to reraise")
+  end
+  error(e, 0)
+end
+
+function R.ASSERTFAIL(msg)
+  if msg == nil then error(exc_new(exc_classes.AssertionError), 0) end
+  error(exc_new(exc_classes.AssertionError, msg), 0)
+end
+
+-- Lua runtime errors as Python exceptions
+local function lua_error_to_exc(e)
+  local msg = tostring(e)
+  local body = msg:gsub("^[^:]*:%d+: ", "")
+  local var = body:match("%(local '([^']+)'%)") or body:match("%(upvalue '([^']+)'%)")
+  if body:find("stack overflow") then
+    return R.new_exception(exc_classes.RecursionError, "maximum recursion depth exceeded")
+  end
+  if body:find("attempt to perform 'n//0'") or body:find("attempt to perform 'n%%0'") then
+    return R.new_exception(exc_classes.ZeroDivisionError, "integer division or modulo by zero")
+  end
+  if var and (body:find("nil value") or body:find("with nil") or body:find("compare nil") or body:find("nil with")) then
+    var = var:gsub("_$", "")
+    return R.new_exception(exc_classes.UnboundLocalError,
+      "cannot access local variable '" .. var .. "' where it is not associated with a value")
+  end
+  if body:find("number has no integer representation") then
+    return R.new_exception(exc_classes.TypeError, "unsupported operand type(s) for bitwise operation: 'float'")
+  end
+  if body:find("attempt to call a nil value") then
+    local f = body:match("'([^']+)'")
+    return R.new_exception(exc_classes.NameError, "name '" .. (f or "?") .. "' is not defined")
+  end
+  return R.new_exception(exc_classes.SystemError or RuntimeError, "internal error: " .. body)
+end
+defexc("SystemError", Exception)
+
+-- lua_error(e): the Python exception for a Lua error value (no re-throwing: message handlers);
+-- Lua's out-of-memory message comes back as it is (a limit, not an exception)
+function R.lua_error(e)
+  if type(e) == "string" then
+    if e == "not enough memory" or e:find("not enough memory$") then return e end
+    if e:find("^C stack overflow") or e:find("error in error handling") then
+      return R.new_exception(exc_classes.RecursionError, "maximum recursion depth exceeded")
+    end
+  end
+  return lua_error_to_exc(e)
+end
+
+-- EXC(e): the Python exception for a caught Lua error value; limit errors are re-thrown.
+function R.EXC(e)
+  local mt = getmetatable(e)
+  if mt == R.LimitMT then error(e, 0) end
+  if type(e) == "table" and mt and mt["#inst"] then return e end
+  local exc = R.lua_error(e)
+  if type(exc) == "string" then R.limit("MemoryError", "memory limit exceeded") end -- out of memory
+  return exc
+end
+
+-- MATCH(exc, cls_or_tuple): does an except clause catch exc?
+function R.MATCH(e, c)
+  if getmetatable(c) == TupleMT then
+    for i = 1, #c do if R.MATCH(e, c[i]) then return true end end
+    return false
+  end
+  if getmetatable(c) ~= R.TypeMT or not issubclass(c, BaseException) then
+    raise("TypeError", "catching classes that do not inherit from BaseException is not allowed")
+  end
+  return isinstance(e, c)
+end
+
+function R.RECURSION()
+  raise("RecursionError", "maximum recursion depth exceeded")
+end
+end

@@ -1,0 +1,97 @@
+-- objfloat.lua: the float type's constructor and methods (repr, parsing and rounding are C:
+-- objfloat.c), the method table that ints and floats share (Lua numbers have one metatable),
+-- and the attributes every number has (real, imag, numerator, denominator).
+local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
+      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
+      rawequal, select, error, pcall, tostring, next, pairs, ipairs
+local math_abs = math.abs
+local mtype, floor, huge, maxinteger, mininteger = math.type, math.floor, math.huge,
+      math.maxinteger, math.mininteger
+local format, concat, unpack, sort, byte, char =
+      string.format, table.concat, table.unpack, table.sort, string.byte, string.char
+local utf8char, utf8len, utf8codepoint = utf8.char, utf8.len, utf8.codepoint
+local coroutine_create, coroutine_resume, coroutine_yield, coroutine_status, coroutine_isyieldable =
+      coroutine.create, coroutine.resume, coroutine.yield, coroutine.status, coroutine.isyieldable
+
+return function(R, host)
+local _ENV = nil
+local None, raise, typeof, typename, lookup, T, EQ = R.None, R.raise, R.typeof, R.typename,
+  R.lookup, R.T, R.EQ
+local num = host.num
+local object, type_t = R.object, R.type_t
+local BigMT = R.BigMT
+local LIST, TUPLE, DICT, SET = R.LIST, R.TUPLE, R.DICT, R.SET
+local ListMT, TupleMT, DictMT = R.ListMT, R.TupleMT, R.DictMT
+local iterate, index, toarray = R.iterate, R.index, R.toarray
+local NotImplemented = R.NotImplemented
+local isinstance, issubclass = R.isinstance, R.issubclass
+
+local int_t, float_t = R.int_t, R.float_t
+
+local function tofloat(x)
+  local tx = type(x)
+  if tx == "number" then return x + 0.0 end
+  if tx == "boolean" then return x and 1.0 or 0.0 end
+  if tx == "string" then return num.float_fromstring(x) end
+  if BigMT and getmetatable(x) == BigMT then return num.tofloat(x) end
+  local f = lookup(typeof(x), "__float__")
+  if f then return f(x) end
+  f = lookup(typeof(x), "__index__")
+  if f then return num.tofloat(f(x)) end
+  raise("TypeError", "float() argument must be a string or a real number, not '" .. typename(x) .. "'")
+end
+R.tofloat = tofloat
+float_t["#call"] = function(t, x)
+  if x == nil then return 0.0 end
+  return tofloat(x)
+end
+R.add_methods(float_t, {
+  is_integer = function(x) return x == floor(x) end,
+  __hash__ = function(x) return num.hash(x) end,
+  hex = function(x) return format("%a", x) end,
+  conjugate = function(x) return x end,
+  __float__ = function(x) return x end,
+  __int__ = function(x) return num.toint(x) end,
+  __abs__ = function(x) return num.abs(x) end,
+  as_integer_ratio = function(x)
+    if x ~= x then raise("ValueError", "cannot convert NaN to integer ratio") end
+    if x == huge or x == -huge then raise("OverflowError", "cannot convert Infinity to integer ratio") end
+    local m, e = x, 0
+    while m ~= floor(m) do m = m * 2; e = e + 1 end
+    local n = num.toint(m)
+    local d = num.pow(2, e)
+    local g = num.gcd(n, d)
+    return TUPLE({ num.floordiv(n, g), num.floordiv(d, g) })
+  end,
+})
+float_t["#dict"].fromhex = setmetatable({ f = function(cls, s) return num.float_fromstring(s) end }, R.ClassMT)
+R.build_flat(float_t)
+-- one method table for ints and floats (Lua numbers share a metatable)
+local numflat = {}
+for k, v in pairs(float_t["#flat"]) do numflat[k] = v end
+for k, v in pairs(int_t["#flat"]) do
+  if float_t["#flat"][k] == nil or k == "@__index__" or k == "@bit_length" then numflat[k] = v end
+end
+numflat["@is_integer"] = function(x) return mtype(x) == "integer" or x == floor(x) end
+numflat["@__hash__"] = function(x) return num.hash(x) end
+R.NumMT.__index = numflat
+R.BoolMT.__index = int_t["#flat"]
+if BigMT then BigMT.__index = int_t["#flat"] end
+
+-- special attributes of numbers
+local num_attrs = {
+  real = function(x) return x end,
+  imag = function(x) return mtype(x) == "float" and 0.0 or 0 end,
+  numerator = function(x) return x end,
+  denominator = function(x) return 1 end,
+}
+local base_GA = R.GA
+R.GA = function(o, name)
+  local tx = type(o)
+  if (tx == "number" or tx == "boolean" or (BigMT and getmetatable(o) == BigMT)) and num_attrs[name] then
+    if tx == "boolean" then o = o and 1 or 0 end
+    return num_attrs[name](o)
+  end
+  return base_GA(o, name)
+end
+end

@@ -1,0 +1,142 @@
+-- objgen.lua: generators: coroutines behind the iterator protocol, with send, throw and close.
+local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
+      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
+      rawequal, select, error, pcall, tostring, next, pairs, ipairs
+local math_abs = math.abs
+local mtype, floor, huge, maxinteger, mininteger = math.type, math.floor, math.huge,
+      math.maxinteger, math.mininteger
+local format, concat, unpack, sort, byte, char =
+      string.format, table.concat, table.unpack, table.sort, string.byte, string.char
+local utf8char, utf8len, utf8codepoint = utf8.char, utf8.len, utf8.codepoint
+local coroutine_create, coroutine_resume, coroutine_yield, coroutine_status, coroutine_isyieldable =
+      coroutine.create, coroutine.resume, coroutine.yield, coroutine.status, coroutine.isyieldable
+
+return function(R, host)
+local _ENV = nil
+local None, raise, typeof, typename, lookup, T, EQ = R.None, R.raise, R.typeof, R.typename,
+  R.lookup, R.T, R.EQ
+local num = host.num
+local object, type_t = R.object, R.type_t
+local BigMT = R.BigMT
+local LIST, TUPLE, DICT, SET = R.LIST, R.TUPLE, R.DICT, R.SET
+local ListMT, TupleMT, DictMT = R.ListMT, R.TupleMT, R.DictMT
+local iterate, index, toarray = R.iterate, R.index, R.toarray
+local NotImplemented = R.NotImplemented
+local isinstance, issubclass = R.isinstance, R.issubclass
+
+---------------------------------------------------------------------------------------------
+-- Generators (coroutines)
+---------------------------------------------------------------------------------------------
+
+local resume = host.resume or coroutine_resume -- host.resume keeps the watchdog on the coroutine
+local GenMT = {}
+local generator_t = R.builtin_type("generator", { R.iterator_t }, {}, GenMT)
+generator_t["#builtin"] = true
+local RETURN = host.sentinel()
+local addr, exc_classes = R.addr, R.exc_classes
+
+local function gen_resume(g, value)
+  local co = g["#co"]
+  if rawget(g, "#done") then return nil end
+  rawset(g, "#started", true)
+  local ok, v, rv = resume(co, value)
+  if not ok then
+    rawset(g, "#done", true)
+    if R.coroutine_tb then v = R.coroutine_tb(co, v) end
+    if type(v) == "table" and getmetatable(v) and getmetatable(v)["#inst"]
+       and isinstance(v, exc_classes.StopIteration) then
+      -- PEP 479: a StopIteration escaping a generator body is a RuntimeError
+      local e = R.new_exception(exc_classes.RuntimeError, "generator raised StopIteration")
+      rawset(e, "__cause__", v)
+      rawset(e, "#tb", rawget(v, "#tb"))
+      v = e
+    end
+    error(v, 0)
+  end
+  if coroutine_status(co) == "dead" then
+    rawset(g, "#done", true)
+    if v == RETURN then rawset(g, "#value", rv) end
+    return nil
+  end
+  return v
+end
+
+function R.GENERATOR(body)
+  local g = { ["#co"] = coroutine_create(body) }
+  g["#next"] = function() return gen_resume(g, None) end
+  return setmetatable(g, GenMT)
+end
+R.GENEXP = function(body)
+  local g = R.GENERATOR(body)
+  return g
+end
+function R.GENRETURN(v) return RETURN, v end
+-- throw() resumes a generator with THROW: its paused `yield` raises the exception there
+local THROW = {}
+function R.YIELD(v)
+  local sent = coroutine_yield(v)
+  if type(sent) == "table" and rawget(sent, 1) == THROW then error(sent[2], 0) end
+  return sent
+end
+function R.YIELDFROM(it)
+  local mt = getmetatable(it)
+  if mt == GenMT then
+    local v = gen_resume(it, None)
+    while v ~= nil do
+      local sent = coroutine_yield(v)
+      v = gen_resume(it, sent)
+    end
+    local r = it["#value"]
+    return r == nil and None or r
+  end
+  for v in iterate(it) do coroutine_yield(v) end
+  return None
+end
+GenMT["#iter"] = function(g) return g["#next"] end
+GenMT.__index = generator_t["#flat"]
+GenMT.__newindex = R.no_setattr
+R.install_operators(GenMT)
+GenMT["#repr"] = function(g) return "<generator object at " .. addr(g) .. ">" end
+R.add_methods(generator_t, {
+  __iter__ = function(g) return g end,
+  __next__ = function(g)
+    local v = gen_resume(g, None)
+    if v == nil then raise("StopIteration", g["#value"]) end
+    return v
+  end,
+  send = function(g, value)
+    if value ~= None and not rawget(g, "#started") then
+      raise("TypeError", "can't send non-None value to a just-started generator")
+    end
+    local v = gen_resume(g, value)
+    if v == nil then raise("StopIteration", g["#value"]) end
+    return v
+  end,
+  throw = function(g, e)
+    local ok, exc = pcall(function() R.RAISE(e) end)
+    exc = R.EXC(exc)
+    if not rawget(g, "#started") or rawget(g, "#done") then
+      rawset(g, "#done", true)
+      error(exc, 0)
+    end
+    local v = gen_resume(g, { THROW, exc })
+    if v == nil then raise("StopIteration", g["#value"]) end
+    return v
+  end,
+  close = function(g)
+    if not rawget(g, "#started") or rawget(g, "#done") then
+      rawset(g, "#done", true)
+      return None
+    end
+    local GeneratorExit = exc_classes.GeneratorExit
+    local ok, v = pcall(gen_resume, g, { THROW, R.new_exception(GeneratorExit) })
+    if ok then
+      if v ~= nil then raise("RuntimeError", "generator ignored GeneratorExit") end
+      return None
+    end
+    local e = R.EXC(v)
+    if isinstance(e, GeneratorExit) or isinstance(e, exc_classes.StopIteration) then return None end
+    error(e, 0)
+  end,
+})
+end

@@ -1,0 +1,94 @@
+-- objint.lua: the int type's constructor and methods (the arithmetic and big integers are C:
+-- objint.c, the module py.num). It first finishes the builtin types made before object had
+-- methods: their `#builtin` mark, MRO and flat tables.
+local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
+      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
+      rawequal, select, error, pcall, tostring, next, pairs, ipairs
+local math_abs = math.abs
+local mtype, floor, huge, maxinteger, mininteger = math.type, math.floor, math.huge,
+      math.maxinteger, math.mininteger
+local format, concat, unpack, sort, byte, char =
+      string.format, table.concat, table.unpack, table.sort, string.byte, string.char
+local utf8char, utf8len, utf8codepoint = utf8.char, utf8.len, utf8.codepoint
+local coroutine_create, coroutine_resume, coroutine_yield, coroutine_status, coroutine_isyieldable =
+      coroutine.create, coroutine.resume, coroutine.yield, coroutine.status, coroutine.isyieldable
+
+return function(R, host)
+local _ENV = nil
+local None, raise, typeof, typename, lookup, T, EQ = R.None, R.raise, R.typeof, R.typename,
+  R.lookup, R.T, R.EQ
+local num = host.num
+local object, type_t = R.object, R.type_t
+local BigMT = R.BigMT
+local LIST, TUPLE, DICT, SET = R.LIST, R.TUPLE, R.DICT, R.SET
+local ListMT, TupleMT, DictMT = R.ListMT, R.TupleMT, R.DictMT
+local iterate, index, toarray = R.iterate, R.index, R.toarray
+local NotImplemented = R.NotImplemented
+local isinstance, issubclass = R.isinstance, R.issubclass
+
+---------------------------------------------------------------------------------------------
+-- Finishing the builtin types
+---------------------------------------------------------------------------------------------
+
+local int_t, float_t, bool_t, str_t = R.int_t, R.float_t, R.bool_t, R.str_t
+for _, t in ipairs({ object, type_t, int_t, float_t, bool_t, str_t, R.NoneType, R.function_t,
+                     R.list_t, R.tuple_t, R.dict_t, R.set_t, R.frozenset_t, R.range_t,
+                     R.method_t, R.iterator_t, R.super_t }) do
+  t["#builtin"] = true
+end
+for _, t in ipairs({ int_t, float_t, bool_t, str_t }) do
+  R.settle(t, t["#bases"])
+end
+R.settle(R.NoneType, R.NoneType["#bases"])
+R.settle(R.function_t, R.function_t["#bases"])
+R.settle(R.builtin_function_t, R.builtin_function_t["#bases"])
+R.builtin_function_t["#builtin"] = true
+R.settle(type_t, type_t["#bases"])
+R.NumMT.__index = nil -- set by the number methods below
+
+local function toint(x, base)
+  local tx = type(x)
+  if base ~= nil then
+    if tx ~= "string" then
+      raise("TypeError", "int() can't convert non-string with explicit base")
+    end
+    return num.fromstring(x, index(base))
+  end
+  if tx == "number" then
+    if mtype(x) == "integer" then return x end
+    return num.toint(x)
+  end
+  if tx == "boolean" then return x and 1 or 0 end
+  if tx == "string" then return num.fromstring(x, 10) end
+  if BigMT and getmetatable(x) == BigMT then return x end
+  local f = lookup(typeof(x), "__int__") or lookup(typeof(x), "__index__")
+  if f then return f(x) end
+  f = lookup(typeof(x), "__trunc__")
+  if f then return f(x) end
+  raise("TypeError", "int() argument must be a string, a bytes-like object or a real number, not '" .. typename(x) .. "'")
+end
+R.toint = toint
+int_t["#call"] = function(t, x, base)
+  if x == nil then return 0 end
+  local v = toint(x, base)
+  if t ~= int_t then raise("TypeError", "int subclasses are not supported") end
+  return v
+end
+
+int_t["#call_params"] = { "x", "base" }
+
+-- int/float/bool methods (numbers share one metatable: the methods check the kind)
+R.add_methods(int_t, {
+  bit_length = function(x) return num.bit_length(x) end,
+  bit_count = function(x) return num.bit_count(x) end,
+  conjugate = function(x) return x end,
+  __index__ = function(x) return x end,
+  __int__ = function(x) return x end,
+  __float__ = function(x) return num.tofloat(x) end,
+  __abs__ = function(x) return num.abs(x) end,
+  __hash__ = function(x) return num.hash(x) end,
+  is_integer = function(x) return true end,
+  as_integer_ratio = function(x) return TUPLE({ x, 1 }) end,
+  to_bytes = function(x, length, byteorder) raise("NotImplementedError", "int.to_bytes") end,
+})
+end
