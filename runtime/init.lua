@@ -34,6 +34,7 @@ return {
     "objgen",    -- generators
     "objstr",    -- the str type (methods in strmethods.lua, formatting in format.lua)
     "import",    -- module objects and `import`
+    "traceback", -- CPython's tracebacks of translated code
   },
   helpers = { "strmethods", "format", "session" },
   modules = {

@@ -1,0 +1,319 @@
+-- traceback.lua: CPython's tracebacks for translated code: the Python frames of a Lua stack (with
+-- the line map of multi-line statements), the traceback recorded at an exception's first raise
+-- (try blocks run under R.pcall), unbound local variables and NameError suggestions, chained
+-- exceptions' text, and the text of limit errors.
+local type, getmetatable, rawget, rawset, error, pcall, xpcall, tostring, pairs, ipairs, next =
+      type, getmetatable, rawget, rawset, error, pcall, xpcall, tostring, pairs, ipairs, next
+local format, concat, getinfo, table_sort = string.format, table.concat, debug.getinfo, table.sort
+local getlocal = debug.getlocal
+local math = math
+
+return function(R, host)
+local _ENV = nil
+local None = R.None
+
+local function source_lines(src)
+  local lines = {}
+  for l in (src .. "\n"):gmatch("([^\n]*)\n") do lines[#lines + 1] = l end
+  return lines
+end
+
+-- Line maps of the loaded chunks (Lua line -> Python line where they differ), registered by
+-- each chunk's first line through R.LINEMAP.
+local linemaps = {}
+function R.LINEMAP(map)
+  linemaps[getinfo(2, "S").source] = map
+end
+local function pyline(source, line)
+  local m = linemaps[source]
+  return m and m[line] or line
+end
+
+-- the Python name of the function whose code starts at `line`
+local function func_name(lines, line)
+  if line == 0 then return "<module>" end
+  local text = lines[line] or ""
+  local name = text:match("^%s*def%s+([%w_]+)") or text:match("^%s*async%s+def%s+([%w_]+)")
+  if name then return name end
+  name = text:match("^%s*class%s+([%w_]+)")
+  if name then return name end
+  if text:find("lambda") then return "<lambda>" end
+  return nil -- a runtime closure (try body, comprehension ...): not a Python frame
+end
+
+-- The number of stack levels (getinfo(level) costs O(level): probe in O(depth log depth)).
+local function stack_depth()
+  local lo, hi = 1, 2
+  while getinfo(hi, "l") do lo = hi; hi = hi * 2 end
+  while hi - lo > 1 do
+    local mid = (lo + hi) // 2
+    if getinfo(mid, "l") then lo = mid else hi = mid end
+  end
+  return lo
+end
+
+-- One level of a stack walk: a Python frame is recorded; a runtime closure inside it (a try
+-- body, a comprehension) lends its line to the enclosing Python frame. Returns `pending`.
+local function frame_step(frames, pending, info, chunkname, lines)
+  if info.source == chunkname and info.currentline and info.currentline > 0 then
+    local name = func_name(lines, pyline(chunkname, info.linedefined))
+    local cur = pyline(chunkname, info.currentline)
+    if name then
+      frames[#frames + 1] = { line = pending or cur, name = name }
+      return nil
+    end
+    return pending or cur
+  end
+  return pending
+end
+
+-- Collects the Python frames of the stack at an error (innermost first). A very deep stack
+-- (runaway recursion reaches Lua's limit, far past CPython's 1000) keeps its innermost 1000
+-- and outermost 50 levels; the levels between count as repeats of their neighbours.
+local function collect_frames(chunkname, lines)
+  local frames = {}
+  local pending
+  local level = 2
+  local depth = stack_depth()
+  local skip_from, skip_to = depth + 1, depth
+  if depth > 1100 then skip_from, skip_to = 1002, depth - 50 end
+  while true do
+    if level == skip_from then
+      frames.skipped = skip_to - skip_from + 1
+      frames.skip_at = #frames
+      level = skip_to + 1
+    end
+    local info = getinfo(level, "Sl")
+    if not info then break end
+    pending = frame_step(frames, pending, info, chunkname, lines)
+    level = level + 1
+  end
+  return frames
+end
+
+-- try blocks run under R.pcall: an exception records its traceback when first raised, so
+-- that a re-raise (or an uncaught exception leaving through `finally`) prints CPython's
+-- traceback, from the module down to where it was raised.
+local xpcall_ = xpcall
+
+-- The Python exception for an error value inside a message handler (where nothing may be
+-- raised), or nil for a limit error or a value that cannot be converted.
+local function as_exception(e)
+  local mt = getmetatable(e)
+  if mt == R.LimitMT then return nil end
+  if type(e) == "table" and mt and mt["#inst"] then return e end
+  local ok, exc = pcall(R.lua_error, e)
+  if ok and type(exc) == "table" then return exc end
+  return nil
+end
+
+local function tb_handler(e)
+  local exc = as_exception(e)
+  if not exc then return e end
+  e = exc
+  if rawget(e, "#tb") == nil and R.tb_where then
+    local ok, frames = pcall(collect_frames, R.tb_where[1], R.tb_where[2])
+    if ok then rawset(e, "#tb", frames) end
+    -- raised while handling another exception: implicit chaining, as CPython
+    local cur = R.current_exc()
+    if cur and cur ~= e and rawget(e, "__context__") == nil then rawset(e, "__context__", cur) end
+  end
+  return e
+end
+
+-- The Python name of a Lua local of generated code, or nil for temporaries (_tN), runtime
+-- helpers (_RX) and Lua's internal slots ("(for state)" ...); mangled names lose their "_".
+local function python_name(name)
+  if name:find("^_[tR]") or name:find("^%(") then return nil end
+  return (name:gsub("_$", ""))
+end
+
+-- A runtime helper received nil: an unbound local variable of the running Python function
+-- (nil never reaches Python code otherwise). Find its name in the innermost Python frame.
+
+function R.unbound()
+  local chunk = R.tb_where and R.tb_where[1]
+  local level = 2
+  while chunk do
+    local info = getinfo(level, "S")
+    if not info then break end
+    if info.source == chunk then
+      local i = 1
+      while true do
+        local name, value = getlocal(level, i)
+        if not name then break end
+        local pyname = value == nil and python_name(name)
+        if pyname then
+          R.raise("UnboundLocalError", "cannot access local variable '" .. pyname ..
+                  "' where it is not associated with a value")
+        end
+        i = i + 1
+      end
+    end
+    level = level + 1
+  end
+  R.raise("UnboundLocalError", "cannot access a local variable that is not associated with a value")
+end
+
+-- The local variable names of the innermost Python frame (for NameError suggestions).
+function R.frame_locals()
+  local chunk = R.tb_where and R.tb_where[1]
+  local level = 2
+  while chunk do
+    local info = getinfo(level, "S")
+    if not info then break end
+    if info.source == chunk then
+      if info.what == "main" then return {} end
+      local names, i = {}, 1
+      while true do
+        local name = getlocal(level, i)
+        if not name then break end
+        names[#names + 1] = python_name(name)
+        i = i + 1
+      end
+      return names
+    end
+    level = level + 1
+  end
+  return {}
+end
+
+-- An exception leaving a coroutine (a generator body): its frames there, then the resumer's.
+function R.coroutine_tb(co, e)
+  local exc = R.tb_where and as_exception(e)
+  if not exc then return e end
+  e = exc
+  if rawget(e, "#tb") ~= nil then return e end
+  local chunkname, lines = R.tb_where[1], R.tb_where[2]
+  local frames = {}
+  local pending
+  local level = 0
+  while true do
+    local info = getinfo(co, level, "Sl")
+    if not info then break end
+    pending = frame_step(frames, pending, info, chunkname, lines)
+    level = level + 1
+  end
+  local ok, outer = pcall(collect_frames, chunkname, lines)
+  if ok then for i = 1, #outer do frames[#frames + 1] = outer[i] end end
+  rawset(e, "#tb", frames)
+  return e
+end
+R.pcall = function(f, ...) return xpcall_(f, tb_handler, ...) end
+
+-- CPython 3.11's "Did you mean" (Python/suggestions.c): Levenshtein distance where a case
+-- change costs 1 and any other edit 2, at most a third of the characters changed.
+local MOVE_COST, CASE_COST = 2, 1
+local function distance(a, b, max)
+  if a == b then return 0 end
+  local la, lb = #a, #b
+  local prev, cur = {}, {}
+  for j = 0, lb do prev[j] = j * MOVE_COST end
+  for i = 1, la do
+    cur[0] = i * MOVE_COST
+    local ca = a:byte(i)
+    local best = cur[0]
+    for j = 1, lb do
+      local cb = b:byte(j)
+      local sub = 0
+      if ca ~= cb then
+        local lower_a = (ca >= 65 and ca <= 90) and ca + 32 or ca
+        local lower_b = (cb >= 65 and cb <= 90) and cb + 32 or cb
+        sub = lower_a == lower_b and CASE_COST or MOVE_COST
+      end
+      local v = prev[j - 1] + sub
+      if prev[j] + MOVE_COST < v then v = prev[j] + MOVE_COST end
+      if cur[j - 1] + MOVE_COST < v then v = cur[j - 1] + MOVE_COST end
+      cur[j] = v
+      if v < best then best = v end
+    end
+    if best > max then return max + 1 end
+    prev, cur = cur, prev
+  end
+  return prev[lb]
+end
+
+local function suggest(name, names)
+  if #name > 40 then return nil end
+  local best, bestd = nil, math.huge
+  for _, item in ipairs(names) do
+    if item ~= name and #item <= 40 then
+      local max = (#name + #item + 3) * MOVE_COST // 6
+      if bestd - 1 < max then max = bestd - 1 end
+      local d = distance(name, item, max)
+      if d <= max and d < bestd then best, bestd = item, d end
+    end
+  end
+  return best
+end
+
+local function name_suggestion(e)
+  local args = rawget(e, "args")
+  local msg = args and args[1]
+  local name = type(msg) == "string" and msg:match("^name '(.-)' is not defined$")
+  if not name then return nil end
+  local globals, builtins = {}, {}
+  for k in pairs(R.G) do
+    if type(k) == "string" and k:byte(1) ~= 0 then globals[#globals + 1] = k end
+  end
+  for k in pairs(R.builtins) do
+    if type(k) == "string" then builtins[#builtins + 1] = k end
+  end
+  table_sort(globals)
+  table_sort(builtins)
+  local locals = rawget(e, "#locals") or {}
+  return suggest(name, locals) or suggest(name, globals) or suggest(name, builtins)
+end
+
+local function exc_line(e)
+  local t = R.typeof(e)
+  local msg = R.str(e)
+  local name = t["#name"]
+  if t == R.exc_classes.NameError then
+    local ok, s = pcall(name_suggestion, e)
+    if ok and s then msg = msg .. ". Did you mean: '" .. s .. "'?" end
+  end
+  if msg == "" then return name end
+  return name .. ": " .. msg
+end
+
+-- CPython's traceback text; like CPython, a frame repeated more than 3 times in a row is
+-- printed 3 times and then counted ("[Previous line repeated 996 more times]").
+local function format_tb(frames, filename, lines, e)
+  local out = { "Traceback (most recent call last):\n" }
+  local last, count = nil, 0
+  local function flush()
+    if count > 3 then
+      out[#out + 1] = format("  [Previous line repeated %d more time%s]\n", count - 3,
+                             count - 3 == 1 and "" or "s")
+    end
+  end
+  for i = #frames, 1, -1 do
+    local f = frames[i]
+    local key = f.line .. "\0" .. f.name
+    if key == last then count = count + 1 else flush(); last, count = key, 1 end
+    if i == frames.skip_at and frames.skipped then count = count + frames.skipped end
+    if count <= 3 then
+      out[#out + 1] = format('  File "%s", line %d, in %s\n', filename, f.line, f.name)
+      local text = lines[f.line]
+      if text then
+        text = text:gsub("^%s+", ""):gsub("%s+$", "")
+        if text ~= "" then out[#out + 1] = "    " .. text .. "\n" end
+      end
+    end
+  end
+  flush()
+  out[#out + 1] = exc_line(e) .. "\n"
+  return concat(out)
+end
+
+local function limit_text(e)
+  if e.what == "MemoryError" then return "MemoryError: " .. e.msg .. "\n" end
+  if e.what == "TimeoutError" then return "TimeoutError: " .. e.msg .. "\n" end
+  return e.what .. ": " .. e.msg .. "\n"
+end
+
+-- for R.exec (run.lua)
+R.traceback = { source_lines = source_lines, collect_frames = collect_frames, format_tb = format_tb,
+                exc_line = exc_line, limit_text = limit_text }
+end
