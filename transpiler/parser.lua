@@ -1079,6 +1079,8 @@ local function flat(p) return Cmt(p, passthru) end
 local function passthru1(x) return x end
 local function passthru2(x, y) return x, y end
 
+local grammar -- below: the grammar of a start rule, built once
+
 local function build(tracked, start)
   local function t(name)
     local k = KIND[name]
@@ -1324,9 +1326,23 @@ local function build(tracked, start)
       end
       raise_tok(format("cannot assign to %s here. Maybe you meant '==' instead of '='?", target_name(x)), s)
     end
+    -- Does `= value` follow, with a value that is not itself followed by `=` or `:=`? The value
+    -- is matched by the untracked grammar in a nested match, not by an and-predicate over
+    -- V"BitOr": LPeg 1.0.2 loses count of the match-time captures that such a predicate
+    -- drops, and its assertion aborts the process (`def m():(m==0=2**6`).
+    local EQ, WALRUS = KIND["="], KIND[":="]
+    local bitor_end -- the position after one BitOr, its captures dropped
+    local function assign_follows(subject, i)
+      if subject:sub(i, i) ~= EQ then return false end
+      bitor_end = bitor_end or (grammar(false, "BitOr") / 0) * Cp
+      local j = bitor_end:match(subject, i + 1)
+      if not j then return false end
+      local k = subject:sub(j, j)
+      return k ~= EQ and k ~= WALRUS
+    end
     G.NamedExpression = Cp * NAMEK * t":=" * V"Expression" / mkwalrus
       + (Cg(Cp, "ne") * Cg(Cf(V"Expression" * Cg(t":=" * V"Expression") ^ -1, badwalrus), "nv")
-        * ((#(t"=" * V"BitOr" * -(t"=" + t":=")) * Cmt(Cb"ne" * Cb"nv", bad_assign)) + lpeg.Cb"nv")) / passthru1
+        * ((Cmt(P(true), assign_follows) * Cmt(Cb"ne" * Cb"nv", bad_assign)) + lpeg.Cb"nv")) / passthru1
     G.Arg = Cp * NAMEK * t"=" * V"Expression" / mkkeyword
       + Cp * t"**" * V"Expression" / mkkwstar
       + Cp * t"*" * V"Expression" / mkstarred
@@ -1340,7 +1356,7 @@ local function build(tracked, start)
 end
 
 local grammars = {}
-local function grammar(tracked, start)
+grammar = function(tracked, start)
   local key = (tracked and "T" or "N") .. start
   local g = grammars[key]
   if not g then
