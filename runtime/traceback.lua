@@ -6,6 +6,7 @@ local type, getmetatable, rawget, rawset, error, pcall, xpcall, tostring, pairs,
       type, getmetatable, rawget, rawset, error, pcall, xpcall, tostring, pairs, ipairs, next
 local format, concat, getinfo, table_sort = string.format, table.concat, debug.getinfo, table.sort
 local getlocal = debug.getlocal
+local char, tonumber = string.char, tonumber
 local math = math
 
 return function(R, host)
@@ -124,8 +125,17 @@ end
 -- The Python name of a Lua local of generated code, or nil for temporaries (_tN), runtime
 -- helpers (_RX) and Lua's internal slots ("(for state)" ...); mangled names lose their "_".
 local function python_name(name)
-  if name:find("^_[tR]") or name:find("^%(") then return nil end
-  return (name:gsub("_$", ""))
+  if name:find("^%(") or name:find("^_t%d") then return nil end
+  local enc = name:match("^_RU(.*)U$")
+  if enc then -- a non-ASCII name (see mangle in transpiler/codegen.lua)
+    return (enc:gsub("_(_?)(%x?%x?)", function(u, hex)
+      if u == "_" then return "_" .. hex end
+      return char(tonumber(hex, 16))
+    end))
+  end
+  if name:find("_$") then return name:sub(1, -2) end
+  if name:find("^_R") then return nil end
+  return name
 end
 
 -- A runtime helper received nil: an unbound local variable of the running Python function

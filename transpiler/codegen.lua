@@ -15,9 +15,16 @@ local _ENV = nil
 
 local M = {}
 
--- Lua keywords and reserved names: a Python identifier that is one of these, starts with
--- "_R" (runtime helpers) or "_t" (temporaries) or ends in "_" gets a "_" appended. The map
--- is injective, so distinct Python names stay distinct.
+-- Python names as Lua names. Every name the code generator makes up starts with "_R" (runtime
+-- helpers, the class namespace _Rns, class cells _Rcls<N>) or "_t<digit>" (temporaries), and
+-- the map below never yields such a name for a Python name:
+--   - an ASCII name that is a Lua keyword or reserved name, starts with "_R" or "_t<digit>", or
+--     ends in "_" gets a "_" appended (so it ends in "_");
+--   - a name with non-ASCII letters becomes "_RU" .. its bytes, "_" doubled and each byte
+--     >= 128 as "_" .. two hex digits, .. "U" (so it starts with "_RU" and ends in "U");
+--   - any other name stays as it is (it neither starts with "_R" nor ends in "_").
+-- The three kinds cannot meet and each is one-to-one, so the map is injective: distinct Python
+-- names stay distinct, and none is a runtime helper. (traceback.lua's python_name inverts it.)
 local lua_keywords = {}
 for w in ("and break do else elseif end false for function goto if in local nil not or " ..
           "repeat return then true until while _ENV self"):gmatch("%S+") do
@@ -25,11 +32,12 @@ for w in ("and break do else elseif end false for function goto if in local nil 
 end
 
 local function mangle(name)
-  if lua_keywords[name] or name:find("^_R") or name:find("^_t%d") or name:find("_$")
-     or name:find("[\128-\255]") then
-    if name:find("[\128-\255]") then
-      name = "_U" .. gsub(name, "[\128-\255]", function(c) return format("%02x", byte(c)) end)
-    end
+  if name:find("[\128-\255]") then
+    return "_RU" .. gsub(gsub(name, "_", "__"), "[\128-\255]", function(c)
+      return format("_%02x", byte(c))
+    end) .. "U"
+  end
+  if lua_keywords[name] or name:find("^_R") or name:find("^_t%d") or name:find("_$") then
     return name .. "_"
   end
   return name
@@ -170,7 +178,7 @@ function Gen:name_load(name)
   if r == "local" then return mangle(name) end
   if r == "class" then
     -- class bodies read their own namespace first, then globals and builtins
-    return "(" .. field("_ns", name) .. " or " .. self:h("LOOKUP") .. "(" .. lstr(name) .. ", _ENV))"
+    return "(" .. field("_Rns", name) .. " or " .. self:h("LOOKUP") .. "(" .. lstr(name) .. ", _ENV))"
   end
   return field("_ENV", name)
 end
@@ -180,7 +188,7 @@ function Gen:name_store(name, value)
   if r == "local" then
     self:emit(mangle(name) .. " = " .. value .. ";")
   elseif r == "class" then
-    self:emit(field("_ns", name) .. " = " .. value .. ";")
+    self:emit(field("_Rns", name) .. " = " .. value .. ";")
   else
     self:emit(field("_ENV", name) .. " = " .. value .. ";")
   end
@@ -980,7 +988,7 @@ S.AnnAssign = function(g, s)
   end
   -- class bodies record their annotations (dataclasses read them)
   if g.scope.kind == "class" and s.target.kind == "Name" and s.simple ~= 0 then
-    g:emit(g:h("ANNOTATE") .. "(_ns, " .. lstr(s.target.id) .. ", " .. g:expr(s.annotation) .. ");")
+    g:emit(g:h("ANNOTATE") .. "(_Rns, " .. lstr(s.target.id) .. ", " .. g:expr(s.annotation) .. ");")
   end
 end
 
@@ -1039,7 +1047,7 @@ S.Delete = function(g, s)
       if r == "local" then
         g:emit(mangle(t.id) .. " = nil;")
       else
-        g:emit(g:h("DELNAME") .. "(" .. (r == "class" and "_ns" or "_ENV") .. ", " .. lstr(t.id) .. ");")
+        g:emit(g:h("DELNAME") .. "(" .. (r == "class" and "_Rns" or "_ENV") .. ", " .. lstr(t.id) .. ");")
       end
     elseif t.kind == "Subscript" then
       local o = g:simple(g:expr(t.value))
@@ -1591,9 +1599,9 @@ S.ClassDef = function(g, s)
   end
   local kw = #s.keywords > 0 and g:kw_args(s.keywords) or "nil"
   g.nclass = (g.nclass or 0) + 1
-  local cvar = "_cls" .. g.nclass
+  local cvar = "_Rcls" .. g.nclass
   g:emit("local " .. cvar .. "; " .. cvar .. " = " .. g:h("CLASS") .. "(" .. lstr(s.name) .. ", {" ..
-         concat(bases, ", ") .. "}, " .. kw .. ", function(_ns) ")
+         concat(bases, ", ") .. "}, " .. kw .. ", function(_Rns) ")
   g.stmt_tmps = g.stmt_tmps + 1
   local saved_scope, saved_cls, saved_fn, saved_cname = g.scope, g.cls, g.fn, g.cls_name
   g.scope = s.scope
