@@ -613,6 +613,9 @@ R.ClassMT.__index = function(s, k) if k == "__func__" then return s.f end return
 local ellipsis_t = R.builtin_type("ellipsis", { object }, {}, R.EllipsisMT)
 ellipsis_t["#builtin"] = true
 R.EllipsisMT["#repr"] = function() return "Ellipsis" end
+R.install_operators(R.EllipsisMT)
+R.EllipsisMT.__call = R.not_callable
+R.EllipsisMT.__newindex = R.no_setattr
 R.EllipsisMT.__index = ellipsis_t["#flat"]
 B.NotImplemented = NotImplemented
 B.Ellipsis = R.Ellipsis

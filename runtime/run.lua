@@ -78,6 +78,10 @@ function R.exec(code, filename, pysrc)
   local chunkname = "=" .. filename
   local fn, err = load(code, chunkname, "t", G)
   if not fn then
+    -- the Lua parser's nesting limit (200 C levels): CPython's error for code nested too deep
+    if tostring(err):find("C stack overflow") or tostring(err):find("too many") then
+      return false, "RecursionError: maximum recursion depth exceeded during compilation\n"
+    end
     return false, "SystemError: moonpy generated invalid Lua: " .. tostring(err) .. "\n"
   end
   local lines = source_lines(pysrc or "")

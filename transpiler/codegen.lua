@@ -8,9 +8,10 @@
 -- bound once at the top of the chunk) only on the slow path. See docs/INTERNALS.md.
 local ipairs, pairs, tostring, tonumber, type, error, setmetatable =
       ipairs, pairs, tostring, tonumber, type, error, setmetatable
-local concat, insert, sort = table.concat, table.insert, table.sort
+local concat, insert, sort, table_unpack = table.concat, table.insert, table.sort, table.unpack
 local format, byte, gsub = string.format, string.byte, string.gsub
 local mtype, tointeger = math.type, math.tointeger
+local math = { min = math.min }
 local _ENV = nil
 
 local M = {}
@@ -126,11 +127,32 @@ function Gen:h(name)
   return "_R" .. name
 end
 
-function Gen:tmp()
+-- Lua allows 200 active locals in a function. Temporaries are locals while the function's
+-- Python locals and the live temporaries of the enclosing statements stay within TMP_BUDGET;
+-- past it, a statement's further temporaries are slots of one table (`_tS<n>[k]`), declared
+-- at the statement's start (see Gen:stmt).
+local TMP_BUDGET = 150
+
+function Gen:tmp(spill)
   self.ntmp = self.ntmp + 1
-  local name = "_t" .. self.ntmp
   if self.stmt_tmps then self.stmt_tmps = self.stmt_tmps + 1 end
-  return name
+  self.live = (self.live or 0) + 1
+  if spill == nil then
+    spill = self.live + (self.fn and self.fn.nlocals or 0) > TMP_BUDGET
+  end
+  if spill and self.stmt_spill ~= false then
+    if not self.stmt_spill then self.stmt_spill = "_tS" .. self.ntmp end
+    return self.stmt_spill .. "[" .. self.ntmp .. "]"
+  end
+  return "_t" .. self.ntmp
+end
+
+-- n temporaries declared together (`local a, b, c = f()`): all locals or all table slots.
+function Gen:tmps(n)
+  local spill = (self.live or 0) + n + (self.fn and self.fn.nlocals or 0) > TMP_BUDGET
+  local out = {}
+  for i = 1, n do out[i] = self:tmp(spill) end
+  return table_unpack(out, 1, n)
 end
 
 -- Declares a temporary holding `code` and returns its name.
@@ -140,9 +162,25 @@ function Gen:let(code)
   return t
 end
 
+-- Values a Lua call or concatenation takes at once: each needs a register (at most 255).
+local CONCAT_GROUP, CALL_ARGS_MAX = 32, 100
+
+-- Python locals of one function kept as Lua locals (see function_value).
+local LOCALS_MAX, LOCALS_KEPT = 100, 80
+
+-- Lua's parser recurses once per nesting level of an expression, up to 200 C levels.
+local EXPR_DEPTH = 24
+
 -- A Lua expression that may be evaluated twice (a name, a temporary or a literal).
 local function is_simple(code)
   return code:find("^[%a_][%w_]*$") or code:find("^%-?[%d.]+$") or code:find('^"[^"\\]*"$')
+    or code:find("^_tS%d+%[%d+%]$")
+end
+
+-- Lua cannot call, index or take a field of a literal (`5()`, `false.x`): such a receiver goes
+-- into a temporary first.
+local function is_literal(code)
+  return code:find("^[%d\"%-]") or code == "true" or code == "false" or code == "nil"
 end
 
 function Gen:simple(code)
@@ -173,9 +211,22 @@ function Gen:resolve(name)
   return "global"
 end
 
+-- The Lua reference of a local Python name: its mangled name, or, in a function with more
+-- locals than Lua allows (see function_value), a field of that function's table of locals.
+function Gen:lref(name)
+  local s = self.scope
+  while s do
+    if s.kind ~= "class" and s.locals[name] and not s.nonlocals[name] and not s.globals[name] then
+      return s.spill and s.spill[name] or mangle(name)
+    end
+    s = s.parent
+  end
+  return mangle(name)
+end
+
 function Gen:name_load(name)
   local r = self:resolve(name)
-  if r == "local" then return mangle(name) end
+  if r == "local" then return self:lref(name) end
   if r == "class" then
     -- class bodies read their own namespace first, then globals and builtins
     return "(" .. field("_Rns", name) .. " or " .. self:h("LOOKUP") .. "(" .. lstr(name) .. ", _ENV))"
@@ -186,7 +237,7 @@ end
 function Gen:name_store(name, value)
   local r = self:resolve(name)
   if r == "local" then
-    self:emit(mangle(name) .. " = " .. value .. ";")
+    self:emit(self:lref(name) .. " = " .. value .. ";")
   elseif r == "class" then
     self:emit(field("_Rns", name) .. " = " .. value .. ";")
   else
@@ -206,7 +257,13 @@ function Gen:expr(e)
   if e.lineno and e.lineno > self.curpy and self.nomove == 0 then self:at(e.lineno) end
   local h = E[e.kind]
   if not h then unsupported(e, "'" .. e.kind .. "'") end
+  local depth = (self.edepth or 0) + 1
+  self.edepth = depth
   local code, isbool = h(self, e)
+  self.edepth = depth - 1
+  if depth % EXPR_DEPTH == 0 and not is_simple(code) then
+    code = self:let(code)
+  end
   return code, isbool
 end
 
@@ -240,7 +297,11 @@ function Gen:cond_(e)
     for i = #l, mark + 1, -1 do l[i] = nil end
   end
   if e.kind == "UnaryOp" and e.op == "Not" then
-    return "not " .. self:cond(e.operand)
+    local n, x = 1, e.operand
+    while x.kind == "UnaryOp" and x.op == "Not" do n, x = n + 1, x.operand end
+    local c = self:cond(x)
+    if n % 2 == 0 then return c end
+    return "not " .. c
   end
   local code, isbool = self:expr(e)
   if isbool then return code end
@@ -404,7 +465,13 @@ end
 
 E.UnaryOp = function(g, e)
   if e.op == "Not" then
-    return "(not " .. g:cond(e.operand) .. ")", true
+    -- a chain of `not`: its parity (g:cond yields a Lua boolean), so a thousand of them do not
+    -- nest a thousand levels deep in the Lua source
+    local n, x = 1, e.operand
+    while x.kind == "UnaryOp" and x.op == "Not" do n, x = n + 1, x.operand end
+    local c = g:cond(x)
+    if n % 2 == 0 then return c, true end
+    return "(not " .. c .. ")", true
   end
   if e.op == "USub" and e.operand.kind == "Constant" and e.operand.ctype ~= "bool" then
     local v = g:expr(e.operand)
@@ -472,21 +539,20 @@ E.Compare = function(g, e)
   g:emit("local " .. r .. " = false;")
   a = g:simple(a)
   if not is_simple(a) then a = g:let(a) end
-  local closers = 0
+  g:emit("repeat ")
   for i, op in ipairs(e.ops) do
     local bnode = e.comparators[i]
     local b = g:expr(bnode)
     if i < #e.ops then b = g:simple(b) end
     local c = g:compare1(op, a, b, bnode)
     if i < #e.ops then
-      g:emit("if " .. c .. " then ")
-      closers = closers + 1
+      g:emit("if not " .. c .. " then break end; ")
     else
       g:emit(r .. " = " .. c .. ";")
     end
     a = b
   end
-  for _ = 1, closers do g:emit(" end;") end
+  g:emit(" until true;")
   return r, true
 end
 
@@ -494,19 +560,17 @@ E.BoolOp = function(g, e)
   -- value semantics: `a or b` is a if a is true, else b
   local r = g:tmp()
   local first = g:expr(e.values[1])
-  g:emit("local " .. r .. " = " .. first .. ";")
-  local closers = 0
+  g:emit("local " .. r .. " = " .. first .. "; repeat ")
   for i = 2, #e.values do
     if e.op == "And" then
-      g:emit("if " .. g:h("T") .. "(" .. r .. ") then ")
+      g:emit("if not " .. g:h("T") .. "(" .. r .. ") then break end; ")
     else
-      g:emit("if not " .. g:h("T") .. "(" .. r .. ") then ")
+      g:emit("if " .. g:h("T") .. "(" .. r .. ") then break end; ")
     end
     local v = g:expr(e.values[i])
     g:emit(r .. " = " .. v .. ";")
-    closers = closers + 1
   end
-  for _ = 1, closers do g:emit(" end;") end
+  g:emit(" until true;")
   return r
 end
 
@@ -544,6 +608,9 @@ function Gen:call_args(args, call)
       codes[#codes + 1] = c
     end
     -- keep every argument's pre-statements before the call, in order
+    if #codes > CALL_ARGS_MAX then -- more than Lua's registers hold: a table, as for *args
+      return "{" .. concat(codes, ", ") .. "}", true
+    end
     return codes, false
   end
   local t = self:let("{}")
@@ -583,7 +650,7 @@ E.Call = function(g, e)
   -- super() with no arguments
   if f.kind == "Name" and f.id == "super" and #e.args == 0 and g:is_builtin("super") and g.cls then
     local self_name = g.fn and g.fn.first_param
-    return g:h("SUPER") .. "(" .. g.cls .. ", " .. (self_name and mangle(self_name) or g:h("None")) .. ")"
+    return g:h("SUPER") .. "(" .. g.cls .. ", " .. (self_name and g:lref(self_name) or g:h("None")) .. ")"
   end
   -- method call: o.m(args)
   if f.kind == "Attribute" then
@@ -596,8 +663,7 @@ E.Call = function(g, e)
       return g:plain_call(fn, e)
     end
     local oc = g:expr(o)
-    if not is_simple(oc) or oc:find("^_ENV") then oc = g:let(oc) end
-    if oc:find("^[%d\"]") then oc = g:let(oc) end
+    if not is_simple(oc) or oc:find("^_ENV") or is_literal(oc) then oc = g:let(oc) end
     local args, star = g:call_args(e.args, e)
     if #e.keywords > 0 or star then
       local pos = star and args or ("{" .. concat(args, ", ") .. "}")
@@ -620,7 +686,7 @@ E.Call = function(g, e)
 end
 
 function Gen:plain_call(fn, e)
-  if fn:find("^[%d\"%-]") then fn = self:let(fn) end -- `5()`: Lua cannot call a literal
+  if is_literal(fn) then fn = self:let(fn) end -- `5()`, `False()`: Lua cannot call a literal
   local args, star = self:call_args(e.args, e)
   self:call_line(e)
   if #e.keywords > 0 or star then
@@ -653,7 +719,7 @@ E.Attribute = function(g, e)
   if lua_string_names[e.attr] then
     return g:h("GA") .. "(" .. o .. ", " .. lstr(e.attr) .. ")"
   end
-  if not is_simple(o) or o:find("^[%d\"]") then o = g:let(o) end
+  if not is_simple(o) or is_literal(o) then o = g:let(o) end
   return "(" .. field(o, e.attr) .. " or " .. g:h("GA") .. "(" .. o .. ", " .. lstr(e.attr) .. "))"
 end
 
@@ -756,6 +822,13 @@ E.JoinedStr = function(g, e)
     end
   end
   if #parts == 0 then return '""' end
+  while #parts > CONCAT_GROUP do
+    local groups = {}
+    for i = 1, #parts, CONCAT_GROUP do
+      groups[#groups + 1] = "(" .. concat(parts, " .. ", i, math.min(i + CONCAT_GROUP - 1, #parts)) .. ")"
+    end
+    parts = groups
+  end
   return "(" .. concat(parts, " .. ") .. ")"
 end
 
@@ -859,12 +932,13 @@ E.GeneratorExp = function(g, e)
   -- a lazy generator: a coroutine that yields each element
   local t = g:tmp()
   g:emit("local " .. t .. " = " .. g:h("GENEXP") .. "(function() ")
-  local saved_fn = g.fn
+  local saved_fn, saved_live, saved_spill = g.fn, g.live, g.stmt_spill
   g.fn = { generator = true, loops = {}, trydepth = 0, scope = g.scope }
+  g.live, g.stmt_spill = 0, false
   g:comp_loops(e, function()
     g:emit(g:h("YIELD") .. "(" .. g:expr(e.elt) .. ");")
   end)
-  g.fn = saved_fn
+  g.fn, g.live, g.stmt_spill = saved_fn, saved_live, saved_spill
   g:emit(" end);")
   return t
 end
@@ -904,8 +978,18 @@ function Gen:assign(t, v)
     local n = #t.elts
     local star
     for i, x in ipairs(t.elts) do if x.kind == "Starred" then star = i end end
-    local names = {}
-    for i = 1, n do names[i] = self:tmp() end
+    local call = star and (self:h("UNPACKSTAR") .. "(" .. v .. ", " .. (star - 1) .. ", " .. (n - star) .. ")")
+      or (self:h("UNPACK") .. "(" .. v .. ", " .. n .. ")")
+    if n > CALL_ARGS_MAX then
+      -- Lua's multiple assignment recurses once per target: many targets take a table
+      local tab = self:let("{" .. call .. "}")
+      for i, x in ipairs(t.elts) do
+        if x.kind == "Starred" then x = x.value end
+        self:assign(x, tab .. "[" .. i .. "]")
+      end
+      return
+    end
+    local names = { self:tmps(n) }
     if star then
       self:emit("local " .. concat(names, ", ") .. " = " .. self:h("UNPACKSTAR") .. "(" .. v ..
                 ", " .. (star - 1) .. ", " .. (n - star) .. ");")
@@ -940,14 +1024,28 @@ function Gen:stmt(s)
   if not h then unsupported(s, "'" .. s.kind .. "'") end
   local line, l = self.cur, self.lines[self.cur]
   local pos = #l + 1
-  local saved = self.stmt_tmps
+  local saved, saved_live, saved_spill = self.stmt_tmps, self.live, self.stmt_spill
   self.stmt_tmps = 0
+  self.stmt_spill = nil
   h(self, s)
+  local spill = self.stmt_spill
+  if spill then
+    -- declarations of spilled temporaries become plain assignments to the table's slots
+    local esc = spill:gsub("%p", "%%%0")
+    for n = line, self.cur do
+      local pieces = self.lines[n]
+      for i = (n == line and pos or 1), #pieces do
+        pieces[i] = pieces[i]:gsub("local (" .. esc .. "%[%d+%]);", "")
+          :gsub("local (" .. esc .. "%[%d+%][^=;]-) =", "%1 =")
+      end
+    end
+    insert(self.lines[line], pos, "local " .. spill .. " = {}; ")
+  end
   if self.stmt_tmps > 0 then
     insert(self.lines[line], pos, "do ")
     self:emit(" end;")
   end
-  self.stmt_tmps = saved
+  self.stmt_tmps, self.live, self.stmt_spill = saved, saved_live, saved_spill
 end
 
 function Gen:block(body)
@@ -1045,7 +1143,7 @@ S.Delete = function(g, s)
     if t.kind == "Name" then
       local r = g:resolve(t.id)
       if r == "local" then
-        g:emit(mangle(t.id) .. " = nil;")
+        g:emit(g:lref(t.id) .. " = nil;")
       else
         g:emit(g:h("DELNAME") .. "(" .. (r == "class" and "_Rns" or "_ENV") .. ", " .. lstr(t.id) .. ");")
       end
@@ -1158,7 +1256,7 @@ function Gen:for_header(target, it, itnode, ctx)
   -- for i in range(...): a numeric loop
   if it == nil then
     local a = itnode.args
-    local v = self:tmp()
+    local v = self:tmp(false) -- a for loop's control variable must be a Lua local
     local lo, hi, st
     local args = {}
     for i, x in ipairs(a) do
@@ -1185,7 +1283,7 @@ function Gen:for_header(target, it, itnode, ctx)
     self:assign(target, v)
     return
   end
-  local v = self:tmp()
+  local v = self:tmp(false)
   self:emit("for _, " .. v .. " in " .. self:h("ITER") .. "(" .. it .. ") do " .. self:tick())
   self:assign(target, v)
 end
@@ -1288,7 +1386,7 @@ S.Try = function(g, s)
   local function bump(d)
     if fn then fn.trydepth = fn.trydepth + d else g.top_trydepth = g.top_trydepth + d end
   end
-  local ok, code, val = g:tmp(), g:tmp(), g:tmp()
+  local ok, code, val = g:tmps(3)
   g:emit("local " .. ok .. ", " .. code .. ", " .. val .. " = " ..
          g:h("pcall") .. "(function() ")
   bump(1)
@@ -1322,7 +1420,7 @@ S.Try = function(g, s)
       g:block(h.body)
       if h.name then
         local r = g:resolve(h.name)
-        if r == "local" then g:emit(mangle(h.name) .. " = nil;")
+        if r == "local" then g:emit(g:lref(h.name) .. " = nil;")
         elseif r == "global" then g:emit(field("_ENV", h.name) .. " = nil;") end
       end
       g:emit(g:h("SETEXC") .. "(nil); ")
@@ -1400,7 +1498,7 @@ S.With = function(g, s)
     mgrs[i] = m
   end
   local fn = g.fn
-  local ok, code, val = g:tmp(), g:tmp(), g:tmp()
+  local ok, code, val = g:tmps(3)
   g:emit("local " .. ok .. ", " .. code .. ", " .. val .. " = " .. g:h("pcall") .. "(function() ")
   if fn then fn.trydepth = fn.trydepth + 1 else g.top_trydepth = g.top_trydepth + 1 end
   g:block(s.body)
@@ -1502,29 +1600,70 @@ function Gen:function_value(node, name, is_lambda)
   end
   if scope.generator then sig[#sig + 1] = "generator = true" end
 
-  local saved_fn, saved_scope = self.fn, self.scope
+  local saved_fn, saved_scope, saved_live, saved_spill = self.fn, self.scope, self.live, self.stmt_spill
+  self.live, self.stmt_spill = 0, false -- a new Lua function: its own locals
   local fn = { scope = scope, loops = {}, trydepth = 0, generator = scope.generator,
                first_param = params[1],
                is_method = saved_scope and saved_scope.kind == "class" }
   self.fn = fn
   self.scope = scope
-  local lparams = {}
-  for i, p in ipairs(params) do lparams[i] = mangle(p) end
+  -- the Python locals: parameters (in the order ARGS returns them), then the other names
+  local pnames = {}
+  for _, p in ipairs(params) do pnames[#pnames + 1] = p end
+  if a.vararg then pnames[#pnames + 1] = a.vararg.arg end
+  for _, p in ipairs(a.kwonlyargs) do pnames[#pnames + 1] = p.arg end
+  if a.kwarg then pnames[#pnames + 1] = a.kwarg.arg end
+  local isparam = {}
+  for _, p in ipairs(pnames) do isparam[p] = true end
+  local others = {}
+  for _, n in ipairs(scope.order) do
+    if not isparam[n] and not scope.nonlocals[n] and not scope.globals[n] then
+      others[#others + 1] = n
+    end
+  end
+  -- Lua allows 200 locals per function: past LOCALS_MAX Python locals, the first LOCALS_KEPT
+  -- stay Lua locals and the others become fields of one table (`_RL<n>.name`, see Gen:lref).
+  local spilltab
+  if #pnames + #others > LOCALS_MAX then
+    spilltab = "_RL" .. (self.ntmp + 1)
+    self.ntmp = self.ntmp + 1
+    scope.spill = {}
+    local k = 0
+    for _, list in ipairs({ pnames, others }) do
+      for _, n in ipairs(list) do
+        k = k + 1
+        if k > LOCALS_KEPT then scope.spill[n] = spilltab .. "." .. mangle(n) end
+      end
+    end
+  end
+  local function ref(n) return scope.spill and scope.spill[n] or mangle(n) end
   local head
-  if complex then
+  if spilltab then
+    -- the arguments arrive as a table; each parameter is bound from it
+    local binds = { "function(...) local " .. spilltab .. " = {}; local _RV = {" ..
+                    (complex and (self:h("ARGS") .. "(" .. SIG .. ", ...)") or "...") .. "}; " }
+    local kept, vals = {}, {}
+    for i, p in ipairs(pnames) do
+      if scope.spill[p] then binds[#binds + 1] = scope.spill[p] .. " = _RV[" .. i .. "]; "
+      else kept[#kept + 1] = mangle(p); vals[#vals + 1] = "_RV[" .. i .. "]" end
+    end
+    if #kept > 0 then
+      insert(binds, 2, "local " .. concat(kept, ", ") .. " = " .. concat(vals, ", ") .. "; ")
+    end
+    head = concat(binds)
+  elseif complex then
     local names = {}
-    for _, p in ipairs(params) do names[#names + 1] = mangle(p) end
-    if a.vararg then names[#names + 1] = mangle(a.vararg.arg) end
-    for _, p in ipairs(a.kwonlyargs) do names[#names + 1] = mangle(p.arg) end
-    if a.kwarg then names[#names + 1] = mangle(a.kwarg.arg) end
+    for _, p in ipairs(pnames) do names[#names + 1] = mangle(p) end
     head = "function(...) local " .. concat(names, ", ") .. " = " .. self:h("ARGS") .. "(" .. SIG .. ", ...); "
   else
+    local lparams = {}
+    for i, p in ipairs(params) do lparams[i] = mangle(p) end
     head = "function(" .. concat(lparams, ", ") .. ") "
   end
   -- required parameters, then defaults
   local pro = {}
   for i, p in ipairs(params) do
-    local lp = mangle(p)
+    local lp = ref(p)
     if defaults[i] then
       pro[#pro + 1] = "if " .. lp .. " == nil then " .. lp .. " = " .. defaults[i] .. " end; "
     elseif not complex then
@@ -1533,24 +1672,18 @@ function Gen:function_value(node, name, is_lambda)
   end
   for i, p in ipairs(a.kwonlyargs) do
     if kwdefaults[i] then
-      local lp = mangle(p.arg)
+      local lp = ref(p.arg)
       pro[#pro + 1] = "if " .. lp .. " == nil then " .. lp .. " = " .. kwdefaults[i] .. " end; "
     end
   end
-  -- locals
-  local isparam = {}
-  for _, p in ipairs(params) do isparam[p] = true end
-  if a.vararg then isparam[a.vararg.arg] = true end
-  if a.kwarg then isparam[a.kwarg.arg] = true end
-  for _, p in ipairs(a.kwonlyargs) do isparam[p.arg] = true end
+  -- the other locals
   local decl = {}
-  for _, n in ipairs(scope.order) do
-    if not isparam[n] and not scope.nonlocals[n] and not scope.globals[n] then
-      decl[#decl + 1] = mangle(n)
-    end
+  for _, n in ipairs(others) do
+    if not (scope.spill and scope.spill[n]) then decl[#decl + 1] = mangle(n) end
   end
-  -- Lua allows 200 locals per function: keep Python locals well below that
-  if #decl > 180 then unsupported(node, "a function with more than 180 local variables") end
+  local nkept = #decl
+  for _, p in ipairs(pnames) do if not (scope.spill and scope.spill[p]) then nkept = nkept + 1 end end
+  fn.nlocals = nkept + (spilltab and 2 or 0)
   local prologue = concat(pro) .. (#decl > 0 and ("local " .. concat(decl, ", ") .. "; ") or "")
 
   local sigvar = SIG
@@ -1577,7 +1710,7 @@ function Gen:function_value(node, name, is_lambda)
       self.used.None = true
     end
   end
-  self.fn, self.scope = saved_fn, saved_scope
+  self.fn, self.scope, self.live, self.stmt_spill = saved_fn, saved_scope, saved_live, saved_spill
   return fvar
 end
 
