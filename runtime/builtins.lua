@@ -568,7 +568,8 @@ B.dir = function(o)
     end
     if type(o) == "table" and getmetatable(o)["#inst"] then
       for k in next, o do
-        if type(k) == "string" and not seen[k] and k:byte(1) ~= 35 then seen[k] = true; names[#names + 1] = k end
+        local name = R.aname(k)
+        if name and not seen[name] then seen[name] = true; names[#names + 1] = name end
       end
     end
   end

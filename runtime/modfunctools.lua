@@ -401,7 +401,7 @@ m.cached_property = function(f)
   local name = fname(f)
   return setmetatable({ fget = function(o)
     local v = f(o)
-    rawset(o, name, v)
+    rawset(o, R.akey(name), v)
     return v
   end, fset = None, fdel = None }, R.PropertyMT)
 end

@@ -173,9 +173,7 @@ end
 
 local function getattr_path(o, path)
   for part in path:gmatch("[^.]+") do
-    local v = o[part]
-    if v == nil or v == false then v = GA(o, part) end
-    o = v
+    o = GA(o, part)
   end
   return o
 end

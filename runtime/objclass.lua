@@ -454,10 +454,10 @@ function R.instance_dict(o)
   local d = R.DICT()
   local keys = {}
   for k in next, o do
-    if type(k) == "string" and k:byte(1) ~= 35 then keys[#keys + 1] = k end
+    if R.aname(k) then keys[#keys + 1] = k end
   end
   sort(keys)
-  for _, k in ipairs(keys) do R.SI(d, k, rawget(o, k)) end
+  for _, k in ipairs(keys) do R.SI(d, R.aname(k), rawget(o, k)) end
   return d
 end
 

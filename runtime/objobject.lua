@@ -15,6 +15,7 @@ local num = host.num
 local None = R.None
 local ListMT, TupleMT, DictMT = R.ListMT, R.TupleMT, R.DictMT
 local object = R.object
+local akey = R.akey
 local BigMT, NumMT, BoolMT, StrMT, FuncMT, NoneMT = R.BigMT, R.NumMT, R.BoolMT, R.StrMT, R.FuncMT,
   R.NoneMT
 local TypeMT, BoundMT, SuperMT, ClassMT, StaticMT, PropertyMT, LimitMT = R.TypeMT, R.BoundMT,
@@ -52,8 +53,8 @@ local function GA(o, name)
     if attr.fget == None then raise("AttributeError", "property '" .. name .. "' of '" .. t["#name"] .. "' object has no getter") end
     return attr.fget(o)
   end
-  if type(o) == "table" and mt and mt["#inst"] and name:byte(1) ~= 35 and name:byte(1) ~= 64 then
-    local v = rawget(o, name)
+  if type(o) == "table" and mt and mt["#inst"] then
+    local v = rawget(o, akey(name))
     if v ~= nil then return v end
   end
   if attr ~= nil then
@@ -107,7 +108,7 @@ local function SA(o, name, v)
   local sa = mt and mt["#setattr"]
   if sa then sa(o, name, v) return end
   if type(o) == "table" and mt and mt["#inst"] then
-    rawset(o, name, v)
+    rawset(o, akey(name), v)
     return
   end
   if type(o) == "function" then
@@ -115,7 +116,7 @@ local function SA(o, name, v)
     FATTR[o][name] = v
     return
   end
-  if t == R.module_t then rawset(o, name, v) return end
+  if t == R.module_t then rawset(o, akey(name), v) return end
   if attr ~= nil then
     raise("AttributeError", "'" .. t["#name"] .. "' object attribute '" .. name .. "' is read-only")
   end
@@ -131,8 +132,8 @@ function R.DA(o, name)
     attr.fdel(o)
     return
   end
-  if type(o) == "table" and mt and mt["#inst"] and rawget(o, name) ~= nil then
-    rawset(o, name, nil)
+  if type(o) == "table" and mt and mt["#inst"] and rawget(o, akey(name)) ~= nil then
+    rawset(o, akey(name), nil)
     return
   end
   if mt == TypeMT and o["#dict"][name] ~= nil then

@@ -10,6 +10,7 @@ local mtype, floor, huge, mininteger = math.type, math.floor, math.huge, math.mi
 local format, concat, unpack, sort = string.format, table.concat, table.unpack, table.sort
 local debug_setmetatable = debug.setmetatable
 local table_remove = table.remove
+local byte, sub = string.byte, string.sub
 
 return function(R, host)
 local _ENV = nil
@@ -18,6 +19,26 @@ local None = host.None
 
 R.None = None
 R.mt = mtype
+
+-- Python attribute names and raw keys. The runtime's private fields are string keys that start
+-- with "#" (internals of types and objects) or "@" (method slots). Python can name any string
+-- as an attribute (setattr, getattr, type(name, bases, dict)), so wherever a Python name
+-- becomes a raw key of a Python object, a name that starts with "#", "@" or "\1" is stored as
+-- "\1" .. name: no Python name ever reaches a private field.
+local function akey(name)
+  local b = byte(name, 1)
+  if b == 35 or b == 64 or b == 1 then return "\1" .. name end
+  return name
+end
+-- The Python name of a raw key of a Python object, or nil for a private field.
+local function aname(k)
+  if type(k) ~= "string" then return nil end
+  local b = byte(k, 1)
+  if b == 1 then return sub(k, 2) end
+  if b == 35 or b == 64 then return nil end
+  return k
+end
+R.akey, R.aname = akey, aname
 R.rawequal = rawequal
 R.pcall = pcall
 R.DEPTH = 990
@@ -150,7 +171,7 @@ local function build_flat(t)
           flat[k] = nil
           flat["@" .. k] = nil
         else
-          flat[k] = v
+          flat[akey(k)] = v
           flat["@" .. k] = nil
         end
       end
