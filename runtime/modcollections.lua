@@ -533,9 +533,9 @@ local function dq_init(d, it, maxlen)
   if maxlen ~= nil and maxlen ~= None then
     local mx = index(maxlen)
     if mx < 0 then raise("ValueError", "maxlen must be non-negative") end
-    d["#m"] = mx
+    rawset(d, "#m", mx)
   else
-    d["#m"] = nil
+    rawset(d, "#m", nil)
   end
   if d["#t"] >= d["#h"] then dq_clear(d) end
   if it ~= nil and it ~= None then dq_extend(d, it) end
@@ -553,7 +553,7 @@ end
 
 local function dq_copy(d)
   local r = dq_new(typeof(d))
-  r["#m"] = d["#m"]
+  rawset(r, "#m", d["#m"])
   for i = d["#h"], d["#t"] do dq_append(r, d[i]) end
   return r
 end
