@@ -307,6 +307,50 @@ function R.type_call_kw(t, pos, npos, kw)
   return o
 end
 
+-- The MRO entry of type t that defines name, and the value there.
+local function lookup_owner(t, name)
+  local mro = t["#mro"]
+  for i = 1, #mro do
+    local v = mro[i]["#dict"][name]
+    if v ~= nil then return v, mro[i] end
+  end
+  return nil
+end
+
+local function descriptor_error(name, owner, self)
+  local tn = owner["#name"]
+  if name:find("^__.*__$") then
+    if self == nil then raise("TypeError", "descriptor '" .. name .. "' of '" .. tn .. "' object needs an argument") end
+    raise("TypeError", "descriptor '" .. name .. "' requires a '" .. tn .. "' object but received a '" ..
+          typename(self) .. "'")
+  end
+  if self == nil then raise("TypeError", "unbound method " .. tn .. "." .. name .. "() needs an argument") end
+  raise("TypeError", "descriptor '" .. name .. "' for '" .. tn .. "' objects doesn't apply to a '" ..
+        typename(self) .. "' object")
+end
+
+-- A builtin type's method taken from the type (`list.append`, `list.__dict__["append"]`)
+-- checks its receiver first, as CPython's method descriptors do: `list.append((1, 2), 3)`
+-- must not change a tuple. (Methods called on an instance, `x.append(3)`, need no check.)
+local function needs_check(owner, name, v)
+  return owner["#builtin"] and type(v) == "function" and name ~= "__new__" and owner ~= object
+    and not (SIG[v] and SIG[v].py)
+end
+local checked_cache = setmetatable({}, { __mode = "k" }) -- method -> {owner, checked}
+local function checked(owner, name, v)
+  if not needs_check(owner, name, v) then return v end
+  local c = checked_cache[v]
+  if c and c[1] == owner then return c[2] end
+  local f = function(self, ...)
+    if self == nil or not isinstance(self, owner) then descriptor_error(name, owner, self) end
+    return v(self, ...)
+  end
+  if SIG[v] then SIG[f] = SIG[v] end
+  checked_cache[v] = { owner, f }
+  return f
+end
+R.checked_method = checked
+
 TypeMT.__call = type_call
 TypeMT.__index = function(t, k)
   if type(k) == "string" and k:byte(1) == 64 then
@@ -315,7 +359,7 @@ TypeMT.__index = function(t, k)
     local cache = t["#adapters"]
     local a = cache[name]
     if a then return a end
-    local v = lookup(t, name)
+    local v, owner = lookup_owner(t, name)
     if v == nil then
       local meta = R.type_t and lookup(type_t, name)
       if meta then
@@ -335,7 +379,8 @@ TypeMT.__index = function(t, k)
     elseif mt == PropertyMT then
       return nil
     else
-      a = function(_, ...) return v(...) end
+      local f = checked(owner, name, v)
+      a = function(_, ...) return f(...) end
     end
     cache[name] = a
     return a
@@ -353,17 +398,18 @@ TypeMT.__le = nil
 TypeMT.__bor = function(a, b) return R.UnionType and R.UnionType(a, b) or binop("BitOr", a, b) end
 
 function R.type_getattr(t, name)
-  local v = lookup(t, name)
+  local v, owner = lookup_owner(t, name)
   if v ~= nil then
     local mt = getmetatable(v)
     if mt == StaticMT then return v.f end
     if mt == ClassMT then return bind(v.f, t) end
     if mt == PropertyMT then return v end
-    return v
+    return checked(owner, name, v)
   end
   if name == "__name__" or name == "__qualname__" then return t["#name"] end
-  if name == "__mro__" then return R.TUPLE(t["#mro"]) end
-  if name == "__bases__" then return R.TUPLE(t["#bases"]) end
+  -- copies: the runtime's own arrays are never handed out
+  if name == "__mro__" then return R.TUPLE({ unpack(t["#mro"]) }) end
+  if name == "__bases__" then return R.TUPLE({ unpack(t["#bases"]) }) end
   if name == "__base__" then return t["#bases"][1] or None end
   if name == "__doc__" then return None end
   if name == "__module__" then return "builtins" end
@@ -371,7 +417,8 @@ function R.type_getattr(t, name)
   if name == "__dict__" then
     local d = R.DICT()
     for _, k in ipairs(t["#order"] or {}) do
-      if t["#dict"][k] ~= nil then R.SI(d, k, t["#dict"][k]) end
+      local x = t["#dict"][k]
+      if x ~= nil then R.SI(d, k, checked(t, k, x)) end
     end
     return d
   end
@@ -479,7 +526,19 @@ object["#dict"].__format__ = function(o, spec)
   if spec ~= "" then raise("TypeError", "unsupported format string passed to " .. typename(o) .. ".__format__") end
   return str(o)
 end
-object["#dict"].__new__ = function(t) return R.new_instance(t) end
+object["#dict"].__new__ = function(t, ...)
+  if t == nil then raise("TypeError", "object.__new__(): not enough arguments") end
+  if getmetatable(t) ~= TypeMT then
+    raise("TypeError", "object.__new__(X): X is not a type object (" .. typename(t) .. ")")
+  end
+  local mro = t["#mro"]
+  for i = 1, #mro - 1 do -- a builtin type other than object, or a subclass of one
+    if mro[i]["#builtin"] and mro[i]["#layout"] ~= nil and (i == 1 or mro[i]["#layout"]) then
+      raise("TypeError", "object.__new__(" .. t["#name"] .. ") is not safe, use " .. t["#name"] .. ".__new__()")
+    end
+  end
+  return R.new_instance(t)
+end
 object["#dict"].__setattr__ = nil
 object["#dict"].__dir__ = function(o) return R.LIST({}) end
 -- rebuild flats of the types created before object had methods

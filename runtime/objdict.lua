@@ -16,6 +16,9 @@ local ListMT, TupleMT, DictMT, SetMT, FrozenMT, RangeMT, SliceMT, IterMT = R.Lis
   R.DictMT, R.SetMT, R.FrozenMT, R.RangeMT, R.SliceMT, R.IterMT
 local index, add_methods = R.index, R.add_methods
 local function repr(x) return R.repr(x) end
+local argc = R.argc
+local A_GET, A_SETDEFAULT, A_POP, A_FROMKEYS = { "E", "get", 1, 2 }, { "E", "setdefault", 1, 2 },
+  { "E", "pop", 1, 2 }, { "E", "fromkeys", 1, 2 }
 local dkey, iterate, toarray, TUPLE, repr_active = R.dkey, R.iterate, R.toarray, R.TUPLE, R.repr_active
 
 ---------------------------------------------------------------------------------------------
@@ -311,6 +314,7 @@ end
 
 add_methods(dict_t, {
   get = function(d, k, default)
+    if k == nil then argc(A_GET) end
     local v = dict_get(d, k)
     if v == nil then
       if default == nil then return None end
@@ -322,6 +326,7 @@ add_methods(dict_t, {
   values = function(d) return setmetatable({ d = d }, ValuesMT) end,
   items = function(d) return setmetatable({ d = d }, ItemsMT) end,
   setdefault = function(d, k, default)
+    if k == nil then argc(A_SETDEFAULT) end
     local v = dict_get(d, k)
     if v == nil then
       if default == nil then default = None end
@@ -331,6 +336,7 @@ add_methods(dict_t, {
     return v
   end,
   pop = function(d, k, default)
+    if k == nil then argc(A_POP) end
     local ok, v = dict_del(d, k)
     if ok then return v end
     if default ~= nil then return default end
@@ -391,6 +397,7 @@ add_methods(dict_t, {
 })
 dict_t["#dict"].__hash__ = None
 dict_t["#dict"].fromkeys = setmetatable({ f = function(cls, it, v)
+  if it == nil then argc(A_FROMKEYS) end
   local d = R.type_call(cls)
   if v == nil then v = None end
   for k in iterate(it) do R.SI(d, k, v) end

@@ -22,6 +22,10 @@ local ListMT, TupleMT, DictMT, SetMT, FrozenMT, RangeMT, SliceMT, IterMT = R.Lis
   R.DictMT, R.SetMT, R.FrozenMT, R.RangeMT, R.SliceMT, R.IterMT
 local index, add_methods = R.index, R.add_methods
 local function repr(x) return R.repr(x) end
+local argc = R.argc
+local A_APPEND, A_EXTEND, A_REMOVE, A_LCOUNT = { "O", "list.append" }, { "O", "list.extend" },
+  { "O", "list.remove" }, { "O", "list.count" }
+local A_INSERT, A_INDEX = { "E", "insert", 2, 2 }, { "E", "index", 1, 3 }
 
 ---------------------------------------------------------------------------------------------
 -- list and tuple
@@ -197,8 +201,9 @@ end
 local function is_seq_int(x) return mtype(x) == "integer" or type(x) == "boolean" or (BigMT and getmetatable(x) == BigMT) end
 
 add_methods(list_t, {
-  append = function(t, x) t[#t + 1] = x return None end,
+  append = function(t, x) if x == nil then argc(A_APPEND) end t[#t + 1] = x return None end,
   extend = function(t, it)
+    if it == nil then argc(A_EXTEND) end
     local mt = getmetatable(it)
     if mt == ListMT or mt == TupleMT then
       local n = #t
@@ -211,6 +216,7 @@ add_methods(list_t, {
     return None
   end,
   insert = function(t, i, x)
+    if x == nil then argc(A_INSERT, i, x) end
     local n = #t
     local j = index(i)
     if j == nil then j = i > 0 and n or 0 end
@@ -231,12 +237,14 @@ add_methods(list_t, {
     return tremove(t, j + 1)
   end,
   remove = function(t, x)
+    if x == nil then argc(A_REMOVE) end
     for i = 1, #t do
       if t[i] == x or EQ(t[i], x) then tremove(t, i) return None end
     end
     raise("ValueError", "list.remove(x): x not in list")
   end,
   index = function(t, x, start, stop)
+    if x == nil then argc(A_INDEX) end
     local n = #t
     local s, e = 0, n
     if start ~= nil then s = index(start); if s < 0 then s = s + n; if s < 0 then s = 0 end end end
@@ -247,6 +255,7 @@ add_methods(list_t, {
     raise("ValueError", repr(x) .. " is not in list")
   end,
   count = function(t, x)
+    if x == nil then argc(A_LCOUNT) end
     local c = 0
     for i = 1, #t do if t[i] == x or EQ(t[i], x) then c = c + 1 end end
     return c

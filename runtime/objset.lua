@@ -16,6 +16,7 @@ local ListMT, TupleMT, DictMT, SetMT, FrozenMT, RangeMT, SliceMT, IterMT = R.Lis
   R.DictMT, R.SetMT, R.FrozenMT, R.RangeMT, R.SliceMT, R.IterMT
 local index, add_methods = R.index, R.add_methods
 local function repr(x) return R.repr(x) end
+local argc = R.argc
 local dict_t, dict_get, dict_set, dict_del, dict_pairs = R.dict_t, R.dict_get, R.dict_set, R.dict_del,
   R.dict_pairs
 local iterate, subkey, repr_active = R.iterate, R.subkey, R.repr_active
@@ -264,6 +265,7 @@ local function result_mt(a)
 end
 
 local function set_ops(mt)
+  local tname = mt == FrozenMT and "frozenset" or "set"
   return {
     __or__ = function(a, b)
       if not is_set(b) then return NotImplemented end
@@ -327,9 +329,16 @@ local function set_ops(mt)
       for k in dict_pairs(sb) do if dict_get(a, k) == nil then dict_set(r, k, true) end end
       return r
     end,
-    issubset = function(a, b) return subset(a, set_from(b)) end,
-    issuperset = function(a, b) return subset(set_from(b), a) end,
+    issubset = function(a, b)
+      if b == nil then argc({ "O", tname .. ".issubset" }) end
+      return subset(a, set_from(b))
+    end,
+    issuperset = function(a, b)
+      if b == nil then argc({ "O", tname .. ".issuperset" }) end
+      return subset(set_from(b), a)
+    end,
     isdisjoint = function(a, b)
+      if b == nil then argc({ "O", tname .. ".isdisjoint" }) end
       for v in iterate(b) do if dict_get(a, v) ~= nil then return false end end
       return true
     end,
@@ -341,9 +350,14 @@ local function set_ops(mt)
   }
 end
 local sops = set_ops(SetMT)
-sops.add = function(s, x) dict_set(s, x, true) return None end
-sops.discard = function(s, x) dict_del(s, x) return None end
-sops.remove = function(s, x) if not dict_del(s, x) then raise("KeyError", x) end return None end
+local A_ADD, A_DISCARD, A_REMOVE = { "O", "set.add" }, { "O", "set.discard" }, { "O", "set.remove" }
+sops.add = function(s, x) if x == nil then argc(A_ADD) end dict_set(s, x, true) return None end
+sops.discard = function(s, x) if x == nil then argc(A_DISCARD) end dict_del(s, x) return None end
+sops.remove = function(s, x)
+  if x == nil then argc(A_REMOVE) end
+  if not dict_del(s, x) then raise("KeyError", x) end
+  return None
+end
 sops.pop = function(s)
   if s["#len"] == 0 then raise("KeyError", "pop from an empty set") end
   local k = set_keys(s)[1]

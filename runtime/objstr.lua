@@ -35,6 +35,7 @@ local deps = {
   iter = function(x) return R.iterate(x) end,
   isstr = function(x) return type(x) == "string" end,
   typename = R.typename,
+  argc = R.argc,
   float_repr = num.float_repr,
   tostring_int = function(x, base) return num.tostring(x, base) end,
   isint = function(x) return mtype(x) == "integer" or (BigMT ~= nil and getmetatable(x) == BigMT) end,

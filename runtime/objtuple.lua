@@ -16,6 +16,8 @@ local ListMT, TupleMT, DictMT, SetMT, FrozenMT, RangeMT, SliceMT, IterMT = R.Lis
   R.DictMT, R.SetMT, R.FrozenMT, R.RangeMT, R.SliceMT, R.IterMT
 local index, add_methods = R.index, R.add_methods
 local function repr(x) return R.repr(x) end
+local argc = R.argc
+local A_INDEX, A_TCOUNT = { "E", "index", 1, 3 }, { "O", "tuple.count" }
 local seq_repr, seq_getitem, seq_len, seq_contains, seq_iter, seq_ops, seq_mul = R.seq_repr,
   R.seq_getitem, R.seq_len, R.seq_contains, R.seq_iter, R.seq_ops, R.seq_mul
 local is_seq_int, toarray, subkey = R.is_seq_int, R.toarray, R.subkey
@@ -37,6 +39,7 @@ TupleMT["#iter"] = seq_iter
 seq_ops(TupleMT, tuple_t)
 add_methods(tuple_t, {
   index = function(t, x, start, stop)
+    if x == nil then argc(A_INDEX) end
     local n = #t
     local s, e = 0, n
     if start ~= nil then s = index(start); if s < 0 then s = s + n; if s < 0 then s = 0 end end end
@@ -47,6 +50,7 @@ add_methods(tuple_t, {
     raise("ValueError", "tuple.index(x): x not in tuple")
   end,
   count = function(t, x)
+    if x == nil then argc(A_TCOUNT) end
     local c = 0
     for i = 1, #t do if t[i] == x or EQ(t[i], x) then c = c + 1 end end
     return c

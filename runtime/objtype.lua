@@ -39,6 +39,33 @@ local function aname(k)
   return k
 end
 R.akey, R.aname = akey, aname
+
+-- CPython's TypeError for a builtin method called without its required arguments, raised by
+-- the method itself when its last required parameter is nil (one comparison on the fast path).
+-- spec = { style, name, min, max }; the values passed are the method's parameters, and the
+-- count given is the number of them before the first nil.
+--   "O"  list.append() takes exactly one argument (0 given)
+--   "E"  get expected at least 1 argument, got 0   (`expected 2 arguments` when min == max)
+--   "A"  startswith() takes at least 1 argument (0 given)
+function R.argc(spec, ...)
+  local given = 0
+  for i = 1, select("#", ...) do
+    if (select(i, ...)) == nil then break end
+    given = i
+  end
+  local style, name, min, max = spec[1], spec[2], spec[3], spec[4]
+  local msg
+  if style == "O" then
+    msg = format("%s() takes exactly one argument (%d given)", name, given)
+  elseif style == "A" then
+    msg = format("%s() takes at least %d argument%s (%d given)", name, min, min == 1 and "" or "s", given)
+  elseif min == max then
+    msg = format("%s expected %d argument%s, got %d", name, min, min == 1 and "" or "s", given)
+  else
+    msg = format("%s expected at least %d argument%s, got %d", name, min, min == 1 and "" or "s", given)
+  end
+  R.raise("TypeError", msg)
+end
 R.rawequal = rawequal
 R.pcall = pcall
 R.DEPTH = 990
@@ -186,6 +213,7 @@ local subclasses = setmetatable({}, { __mode = "k" }) -- type -> {subtype=true}
 
 local function refresh(t)
   build_flat(t)
+  t["#adapters"] = {} -- `Cls.m(...)` adapters of the old attributes
   if t["#fast"] and lookup(t, "__new__") ~= lookup(R.object, "__new__") then t["#fast"] = false end
   local subs = subclasses[t]
   if subs then for s in pairs(subs) do refresh(s) end end

@@ -281,6 +281,8 @@ return function(deps)
   local None, raise, list, tuple = deps.None, deps.raise, deps.list, deps.tuple
   local typename, isint, iter, index = deps.typename, deps.isint, deps.iter, deps.index
   local tostring_int = deps.tostring_int
+  -- a missing required argument: CPython's TypeError (deps.argc, spec = {style, name, min, max})
+  local argc = deps.argc or function(spec) raise("TypeError", spec[2] .. "(): missing argument") end
 
   local M = {}
   local methods = {}
@@ -523,17 +525,25 @@ return function(deps)
   end
 
   -- methods.find(s, sub, start, end)
-  function methods.find(s, x, start, stop) return findcore(s, x, start, stop, false) end
+  function methods.find(s, x, start, stop)
+    if x == nil then argc({ "A", "find", 1 }) end
+    return findcore(s, x, start, stop, false)
+  end
   -- methods.rfind(s, sub, start, end)
-  function methods.rfind(s, x, start, stop) return findcore(s, x, start, stop, true) end
+  function methods.rfind(s, x, start, stop)
+    if x == nil then argc({ "A", "rfind", 1 }) end
+    return findcore(s, x, start, stop, true)
+  end
   -- methods.index(s, sub, start, end)
   function methods.index(s, x, start, stop)
+    if x == nil then argc({ "A", "index", 1 }) end
     local r = findcore(s, x, start, stop, false)
     if r < 0 then raise("ValueError", "substring not found") end
     return r
   end
   -- methods.rindex(s, sub, start, end)
   function methods.rindex(s, x, start, stop)
+    if x == nil then argc({ "A", "rindex", 1 }) end
     local r = findcore(s, x, start, stop, true)
     if r < 0 then raise("ValueError", "substring not found") end
     return r
@@ -541,6 +551,7 @@ return function(deps)
 
   -- methods.count(s, sub, start, end)
   function methods.count(s, x, start, stop)
+    if x == nil then argc({ "A", "count", 1 }) end
     checkstr(x)
     if start == nil and stop == nil and x ~= "" then
       return select(2, gsub(s, pat_escape(x), ""))
@@ -574,7 +585,9 @@ return function(deps)
   end
 
   local function startsends(name, isend)
+    local spec = { "A", name, 1 }
     return function(s, x, start, stop)
+      if x == nil then argc(spec) end
       start, stop = sliceidx(start), sliceidx(stop)
       if type(x) == "string" then return tailmatch(s, x, start, stop, isend) end
       if tn(x) == "tuple" then
@@ -596,6 +609,7 @@ return function(deps)
 
   -- methods.partition(s, sep)
   function methods.partition(s, sep)
+    if sep == nil then argc({ "O", "str.partition" }) end
     checkstr(sep)
     if sep == "" then raise("ValueError", "empty separator") end
     local a, b = find(s, sep, 1, true)
@@ -605,6 +619,7 @@ return function(deps)
 
   -- methods.rpartition(s, sep)
   function methods.rpartition(s, sep)
+    if sep == nil then argc({ "O", "str.rpartition" }) end
     checkstr(sep)
     if sep == "" then raise("ValueError", "empty separator") end
     local a = match(s, "^.*()" .. pat_escape(sep))
@@ -740,6 +755,7 @@ return function(deps)
 
   -- methods.join(s, iterable)
   function methods.join(s, it)
+    if it == nil then argc({ "O", "str.join" }) end
     local t
     local k = tn(it)
     if k == "list" or k == "tuple" then
@@ -769,6 +785,7 @@ return function(deps)
 
   -- methods.replace(s, old, new, count)
   function methods.replace(s, old, new, count)
+    if new == nil then argc({ "E", "replace", 2, 3 }, old, new) end
     checkstr(old, "replace() argument 1 must be str, not %s")
     checkstr(new, "replace() argument 2 must be str, not %s")
     local c = count == nil and -1 or intarg(count)
@@ -838,11 +855,13 @@ return function(deps)
 
   -- methods.removeprefix(s, prefix); removesuffix(s, suffix)
   function methods.removeprefix(s, p)
+    if p == nil then argc({ "O", "str.removeprefix" }) end
     checkstr(p, "removeprefix() argument must be str, not %s")
     if p ~= "" and sub(s, 1, #p) == p then return sub(s, #p + 1) end
     return s
   end
   function methods.removesuffix(s, p)
+    if p == nil then argc({ "O", "str.removesuffix" }) end
     checkstr(p, "removesuffix() argument must be str, not %s")
     if p ~= "" and #p <= #s and sub(s, -#p) == p then return sub(s, 1, #s - #p) end
     return s
@@ -861,6 +880,7 @@ return function(deps)
 
   -- methods.center(s, width, fillchar); ljust(s, width, fillchar); rjust(s, width, fillchar)
   function methods.center(s, width, fill)
+    if width == nil then argc({ "E", "center", 1, 2 }) end
     width = intarg(width); fill = fillarg(fill)
     local marg = width - cplen(s)
     if marg <= 0 then return s end
@@ -868,12 +888,14 @@ return function(deps)
     return rep(fill, left) .. s .. rep(fill, marg - left)
   end
   function methods.ljust(s, width, fill)
+    if width == nil then argc({ "E", "ljust", 1, 2 }) end
     width = intarg(width); fill = fillarg(fill)
     local marg = width - cplen(s)
     if marg <= 0 then return s end
     return s .. rep(fill, marg)
   end
   function methods.rjust(s, width, fill)
+    if width == nil then argc({ "E", "rjust", 1, 2 }) end
     width = intarg(width); fill = fillarg(fill)
     local marg = width - cplen(s)
     if marg <= 0 then return s end
@@ -882,6 +904,7 @@ return function(deps)
 
   -- methods.zfill(s, width)
   function methods.zfill(s, width)
+    if width == nil then argc({ "O", "str.zfill" }) end
     width = intarg(width)
     local fill = width - cplen(s)
     if fill <= 0 then return s end
