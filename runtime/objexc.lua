@@ -59,8 +59,23 @@ local BaseException = R.CLASS("BaseException", {}, nil, function(ns)
     if #args == 1 then return name .. "(" .. repr(args[1]) .. ")" end
     return name .. repr(args)
   end
-  ns.__cause__ = None
-  ns.__context__ = None
+  -- __cause__ and __context__ hold None or an exception, as CPython checks (the runtime itself
+  -- stores them raw)
+  local function chained(key, what, suppress)
+    return setmetatable({
+      fget = function(o) local v = rawget(o, key) if v == nil then return None end return v end,
+      fset = function(o, v)
+        if v ~= None and not (type(v) == "table" and getmetatable(v) and getmetatable(v)["#inst"]
+                              and isinstance(v, R.exc_classes.BaseException)) then
+          raise("TypeError", "exception " .. what .. " must be None or derive from BaseException")
+        end
+        rawset(o, key, v)
+        if suppress then rawset(o, "__suppress_context__", true) end
+      end,
+      fdel = None }, R.PropertyMT)
+  end
+  ns.__cause__ = chained("__cause__", "cause", true)
+  ns.__context__ = chained("__context__", "context", false)
   ns.__suppress_context__ = false
   ns.__traceback__ = None
   ns.with_traceback = function(self, tb) return self end

@@ -70,8 +70,8 @@ end
 ---------------------------------------------------------------------------------------------
 
 local TB = R.traceback
-local source_lines, collect_frames, format_tb, exc_line, limit_text = TB.source_lines,
-  TB.collect_frames, TB.format_tb, TB.exc_line, TB.limit_text
+local source_lines, collect_frames, format_exception, limit_text = TB.source_lines,
+  TB.collect_frames, TB.format_exception, TB.limit_text
 
 -- R.exec(lua, filename, pysrc) -> true | false, text, exc
 function R.exec(code, filename, pysrc)
@@ -114,33 +114,15 @@ function R.exec(code, filename, pysrc)
     if code == nil or code == None then return false, "", exc, 0 end
     if math_type(code) == "integer" then return false, "", exc, code & 0xff end
     if code == true or code == false then return false, "", exc, code and 1 or 0 end
-    return false, R.str(code) .. "\n", exc, 1
+    local ok, msg = pcall(R.safe_str, code)
+    if not ok then return false, limit_text(msg), msg end
+    return false, msg .. "\n", exc, 1
   end
-  local ok2, text = pcall(format_tb, captured.frames, filename, lines, exc)
+  -- the traceback with its chained exceptions; every user __str__ runs here, under the limits
+  local ok2, text = pcall(format_exception, captured.frames, filename, lines, exc)
   if not ok2 then
     if getmetatable(text) == R.LimitMT then return false, limit_text(text), text end
-    text = "Traceback (most recent call last):\n" .. tostring(text) .. "\n"
-  end
-  -- chained exceptions
-  local cause = type(exc) == "table" and (rawget(exc, "__cause__") or (not rawget(exc, "__suppress_context__") and rawget(exc, "__context__")))
-  if cause and cause ~= None then
-    local direct = rawget(exc, "__cause__") ~= nil
-    local cframes = rawget(cause, "#tb") or {}
-    -- CPython's traceback of a handled exception starts at the frame that caught it: drop
-    -- the outer frames it shares with the final traceback
-    local main = captured.frames
-    local skip = 0
-    while skip < #cframes - 1 and skip < #main do
-      local a, b = cframes[#cframes - skip], main[#main - skip]
-      if a.line ~= b.line or a.name ~= b.name then break end
-      skip = skip + 1
-    end
-    local kept = {}
-    for i = 1, #cframes - skip do kept[i] = cframes[i] end
-    local ok3, ctext = pcall(format_tb, kept, filename, lines, cause)
-    if not ok3 then ctext = "Traceback (most recent call last):\n" .. exc_line(cause) .. "\n" end
-    text = ctext .. "\n" .. (direct and "The above exception was the direct cause of the following exception:\n"
-      or "During handling of the above exception, another exception occurred:\n") .. "\n" .. text
+    text = "Traceback (most recent call last):\n" .. R.typeof(exc)["#name"] .. "\n"
   end
   return false, text, exc
 end

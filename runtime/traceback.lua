@@ -275,9 +275,19 @@ local function name_suggestion(e)
   return suggest(name, locals) or suggest(name, globals) or suggest(name, builtins)
 end
 
+-- str(e) for a traceback: a __str__ that raises gives CPython's placeholder (a limit error
+-- still ends the run: no handler swallows it)
+local function safe_str(e)
+  local ok, msg = pcall(R.str, e)
+  if ok and type(msg) == "string" then return msg end
+  if getmetatable(msg) == R.LimitMT then error(msg, 0) end
+  return "<exception str() failed>"
+end
+R.safe_str = safe_str
+
 local function exc_line(e)
   local t = R.typeof(e)
-  local msg = R.str(e)
+  local msg = safe_str(e)
   local name = t["#name"]
   if t == R.exc_classes.NameError then
     local ok, s = pcall(name_suggestion, e)
@@ -323,7 +333,50 @@ local function limit_text(e)
   return e.what .. ": " .. e.msg .. "\n"
 end
 
+-- An exception instance (a chained __cause__ or __context__ that code set to something else is
+-- not one, and is not followed).
+local function as_exc(x)
+  local mt = type(x) == "table" and getmetatable(x)
+  if mt and mt["#inst"] and R.isinstance(x, R.exc_classes.BaseException) then return x end
+  return nil
+end
+
+-- The whole text of an uncaught exception: its chain of causes and contexts first, oldest first,
+-- as CPython prints them. A chained exception's traceback starts at the frame that caught it:
+-- the outer frames it shares with the exception it chains to are dropped.
+local function format_exception(frames, filename, lines, exc, seen, full)
+  seen = seen or {}
+  full = full or frames -- all the frames of exc, as recorded at its raise
+  seen[exc] = true
+  local ok, text = pcall(format_tb, frames, filename, lines, exc)
+  if not ok then
+    if getmetatable(text) == R.LimitMT then error(text, 0) end
+    text = "Traceback (most recent call last):\n" .. exc_line(exc) .. "\n"
+  end
+  local cause = as_exc(rawget(exc, "__cause__"))
+  local direct = cause ~= nil
+  if not cause and not R.T(rawget(exc, "__suppress_context__") or false) then
+    cause = as_exc(rawget(exc, "__context__"))
+  end
+  if cause and not seen[cause] then
+    local cframes = rawget(cause, "#tb")
+    if type(cframes) ~= "table" then cframes = {} end
+    local skip = 0
+    while skip < #cframes - 1 and skip < #full do
+      local a, b = cframes[#cframes - skip], full[#full - skip]
+      if a.line ~= b.line or a.name ~= b.name then break end
+      skip = skip + 1
+    end
+    local kept = {}
+    for i = 1, #cframes - skip do kept[i] = cframes[i] end
+    text = format_exception(kept, filename, lines, cause, seen, cframes) .. "\n" ..
+      (direct and "The above exception was the direct cause of the following exception:\n"
+        or "During handling of the above exception, another exception occurred:\n") .. "\n" .. text
+  end
+  return text
+end
+
 -- for R.exec (run.lua)
-R.traceback = { source_lines = source_lines, collect_frames = collect_frames, format_tb = format_tb,
-                exc_line = exc_line, limit_text = limit_text }
+R.traceback = { source_lines = source_lines, collect_frames = collect_frames,
+                format_exception = format_exception, limit_text = limit_text }
 end
