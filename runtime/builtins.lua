@@ -9,6 +9,7 @@ local mtype, floor, huge, maxinteger, mininteger = math.type, math.floor, math.h
 local format, concat, unpack, sort, byte, char =
       string.format, table.concat, table.unpack, table.sort, string.byte, string.char
 local utf8char, utf8len, utf8codepoint = utf8.char, utf8.len, utf8.codepoint
+local debug_setmetatable = debug.setmetatable
 local coroutine_create, coroutine_resume, coroutine_yield, coroutine_status, coroutine_isyieldable =
       coroutine.create, coroutine.resume, coroutine.yield, coroutine.status, coroutine.isyieldable
 
@@ -231,13 +232,26 @@ end
 
 B.enumerate = function(it, start)
   local i = start == nil and 0 or start
-  if mtype(i) ~= "integer" then i = index(i) end
+  if mtype(i) ~= "integer" then
+    local j = index(i)
+    if j == nil then -- a big int: count with Python arithmetic
+      local nf = iterate(it)
+      i = R.SUB(i, 1)
+      return make_iter(function()
+        local v = nf()
+        if v == nil then return nil end
+        i = R.ADD(i, 1)
+        return TUPLE({ i, v })
+      end, "enumerate")
+    end
+    i = j
+  end
   local nf = iterate(it)
   i = i - 1
   return make_iter(function()
     local v = nf()
     if v == nil then return nil end
-    i = i + 1
+    i = R.ADD(i, 1)
     return TUPLE({ i, v })
   end, "enumerate")
 end
@@ -460,7 +474,13 @@ local function hash(x)
   if f == None or (mt and mt["#key"] == false) then
     raise("TypeError", "unhashable type: '" .. typename(x) .. "'")
   end
-  if f then return f(x) end
+  if f then
+    local h = f(x)
+    if mtype(h) == "integer" then return h end
+    if type(h) == "boolean" then return h and 1 or 0 end
+    if BigMT and getmetatable(h) == BigMT then return num.hash(h) end
+    raise("TypeError", "__hash__ method should return an integer")
+  end
   return R.objid(x)
 end
 R.hash = hash
@@ -618,6 +638,16 @@ R.install_operators(R.EllipsisMT)
 R.EllipsisMT.__call = R.not_callable
 R.EllipsisMT.__newindex = R.no_setattr
 R.EllipsisMT.__index = ellipsis_t["#flat"]
+-- NotImplemented: the userdata sentinel with a type of its own
+local NotImplementedMT = {}
+local notimpl_t = R.builtin_type("NotImplementedType", { object }, {}, NotImplementedMT)
+notimpl_t["#builtin"] = true
+NotImplementedMT["#repr"] = function() return "NotImplemented" end
+R.install_operators(NotImplementedMT)
+NotImplementedMT.__call = R.not_callable
+NotImplementedMT.__newindex = R.no_setattr
+NotImplementedMT.__index = notimpl_t["#flat"]
+debug_setmetatable(NotImplemented, NotImplementedMT)
 B.NotImplemented = NotImplemented
 B.Ellipsis = R.Ellipsis
 B.None = None

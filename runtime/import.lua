@@ -36,6 +36,7 @@ ModuleMT.__index = function(m, k)
   return f
 end
 R.install_operators(ModuleMT)
+ModuleMT.__call = R.not_callable
 
 local function newmodule(name, t)
   t = t or {}

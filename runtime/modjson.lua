@@ -344,6 +344,8 @@ end, "dump", DUMP_SIG.params, DUMP_SIG)
 local UNESC = { ['"'] = '"', ["\\"] = "\\", ["/"] = "/", b = "\b", f = "\f", n = "\n", r = "\r",
                 t = "\t" }
 
+local MAXDEPTH = 990
+
 local function make_decoder(opts)
   local object_hook, pairs_hook = opts.object_hook, opts.object_pairs_hook
   local parse_float, parse_int, parse_constant = opts.parse_float, opts.parse_int, opts.parse_constant
@@ -445,12 +447,24 @@ local function make_decoder(opts)
     return v
   end
 
+  -- nesting is limited as CPython's C decoder limits it (its recursion limit)
+  local depth = 0
+  local function enter(what)
+    depth = depth + 1
+    if depth > MAXDEPTH then
+      raise("RecursionError", "maximum recursion depth exceeded while decoding a JSON " .. what ..
+            " from a unicode string")
+    end
+  end
+
   local function object(i)
     -- i: after '{'
+    enter("object")
     local pairs_list, d
     if pairs_hook then pairs_list = {} else d = DICT() end
     i = ws(i)
     if byte(s, i) == 125 then
+      depth = depth - 1
       if pairs_hook then return pairs_hook(LIST(pairs_list)), i + 1 end
       if object_hook then return object_hook(d), i + 1 end
       return d, i + 1
@@ -471,22 +485,24 @@ local function make_decoder(opts)
       if c ~= 44 then fail("Expecting ',' delimiter", s, i) end
       i = ws(i + 1)
     end
+    depth = depth - 1
     if pairs_hook then return pairs_hook(LIST(pairs_list)), i end
     if object_hook then return object_hook(d), i end
     return d, i
   end
 
   local function array(i)
+    enter("array")
     local t, n = {}, 0
     i = ws(i)
-    if byte(s, i) == 93 then return LIST(t), i + 1 end
+    if byte(s, i) == 93 then depth = depth - 1; return LIST(t), i + 1 end
     while true do
       local v
       v, i = value(i)
       n = n + 1; t[n] = v
       i = ws(i)
       local c = byte(s, i)
-      if c == 93 then return LIST(t), i + 1 end
+      if c == 93 then depth = depth - 1; return LIST(t), i + 1 end
       if c ~= 44 then fail("Expecting ',' delimiter", s, i) end
       i = ws(i + 1)
     end
@@ -510,7 +526,7 @@ local function make_decoder(opts)
   end
 
   return function(doc)
-    s, len = doc, #doc
+    s, len, depth = doc, #doc, 0
     local i = ws(1)
     local v
     v, i = value(i)

@@ -306,27 +306,53 @@ R.sig(list_t["#dict"].pop, "pop", { "self", "index" })
 
 
 -- stable sort with key and reverse
-function R.sort_list(t, key, reverse)
-  local n = #t
-  if n < 2 then return end
-  host.charge(n)
-  local rev = reverse ~= nil and reverse ~= None and T(reverse)
+-- A stable merge sort of the array idx by lt. It never fails, whatever lt answers: an
+-- inconsistent key or comparator gives some order, as in CPython (Lua's table.sort raises
+-- "invalid order function" then).
+local function merge_sort(idx, lt)
+  local n = #idx
+  local src, dst = idx, {}
+  local width = 1
+  while width < n do
+    for lo = 1, n, 2 * width do
+      local mid = lo + width
+      if mid > n + 1 then mid = n + 1 end
+      local hi = lo + 2 * width
+      if hi > n + 1 then hi = n + 1 end
+      local i, j, k = lo, mid, lo
+      while i < mid and j < hi do
+        local a, b = src[i], src[j]
+        if lt(b, a) then dst[k] = b; j = j + 1 else dst[k] = a; i = i + 1 end
+        k = k + 1
+      end
+      while i < mid do dst[k] = src[i]; i = i + 1; k = k + 1 end
+      while j < hi do dst[k] = src[j]; j = j + 1; k = k + 1 end
+    end
+    src, dst = dst, src
+    width = width * 2
+  end
+  return src
+end
+
+-- Sorts the array items[1..n] in place (stable), by key and reverse as list.sort does.
+local function sort_items(items, n, key, rev)
   local keys
   if key ~= nil and key ~= None then
     keys = {}
-    for i = 1, n do keys[i] = key(t[i]) end
+    for i = 1, n do keys[i] = key(items[i]) end
   end
+  if n < 2 then return end
   -- numbers or strings without a key: Lua's own sort (ties between equal numbers or equal
   -- strings need no stability). A mix raises TypeError from the comparison metamethods, as in
   -- CPython; NaNs make Lua's sort complain ("invalid order function"): the stable path below
   -- takes over then.
   if not keys then
-    local tp = type(t[1])
+    local tp = type(items[1])
     if tp == "number" or tp == "string" then
-      local ok, err = pcall(sort, t)
+      local ok, err = pcall(sort, items)
       if ok then
         if rev then
-          for i = 1, n // 2 do t[i], t[n + 1 - i] = t[n + 1 - i], t[i] end
+          for i = 1, n // 2 do items[i], items[n + 1 - i] = items[n + 1 - i], items[i] end
         end
         return
       end
@@ -336,7 +362,7 @@ function R.sort_list(t, key, reverse)
   -- decorate with positions: ties keep their order (stable)
   local idx = {}
   for i = 1, n do idx[i] = i end
-  local k = keys or { unpack(t) }
+  local k = keys or { unpack(items, 1, n) }
   local cmp
   if rev then
     cmp = function(i, j)
@@ -353,9 +379,35 @@ function R.sort_list(t, key, reverse)
       return i < j
     end
   end
-  sort(idx, cmp)
-  local vals = { unpack(t) }
-  for i = 1, n do t[i] = vals[idx[i]] end
+  local ok, err = pcall(sort, idx, cmp)
+  if not ok then
+    if type(err) ~= "string" or not err:find("invalid order function") then error(err, 0) end
+    for i = 1, n do idx[i] = i end
+    idx = merge_sort(idx, function(i, j)
+      if rev then return k[j] < k[i] end
+      return k[i] < k[j]
+    end)
+  end
+  local vals = { unpack(items, 1, n) }
+  for i = 1, n do items[i] = vals[idx[i]] end
+end
+
+-- list.sort. As in CPython the list is empty while it is sorted, so a key that changes it is
+-- found out ("list modified during sort"); after an error the items are back in some order.
+function R.sort_list(t, key, reverse)
+  local n = #t
+  if n == 0 then return end
+  host.charge(n)
+  local rev = reverse ~= nil and reverse ~= None and T(reverse)
+  local items = { unpack(t, 1, n) }
+  for i = n, 1, -1 do t[i] = nil end
+  -- R.pcall records an exception's traceback where a key function raised it
+  local ok, err = R.pcall(sort_items, items, n, key, rev)
+  local modified = #t ~= 0
+  for i = #t, 1, -1 do t[i] = nil end
+  for i = 1, n do t[i] = items[i] end
+  if not ok then error(err, 0) end
+  if modified then raise("ValueError", "list modified during sort") end
 end
 
 ListMT["#key"] = false

@@ -243,7 +243,7 @@ R.EQ = EQ
 -- Operators: the slow paths of the inline arithmetic and the metamethods of every type
 ---------------------------------------------------------------------------------------------
 
-local NotImplemented = host.sentinel()
+local NotImplemented = host.sentinel() -- a userdata: `r ~= NotImplemented` never calls an __eq
 R.NotImplemented = NotImplemented
 
 local opinfo = {
