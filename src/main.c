@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "moonpy_int.h"
-#include "mcp.h"
+#include "mcp/mcp.h"
 
 #define MOONPY_VERSION "0.1.0"
 

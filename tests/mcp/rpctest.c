@@ -2,7 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "lauxlib.h"
-#include "mcp.h"
+#include "mcp/mcp.h"
 
 static int failures, checks;
 

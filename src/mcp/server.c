@@ -1,5 +1,5 @@
 /*
- * mcp.c: `moonpy mcp`, the MCP server on stdio (DESIGN.md sections 1 and 6).
+ * server.c: `moonpy mcp`, the MCP server on stdio (DESIGN.md sections 1 and 6).
  *
  * One JSON-RPC message per line on stdin and stdout; stdout carries nothing else (one
  * function, out_msg, writes to it), diagnostics go to stderr. The loop polls stdin, stdout

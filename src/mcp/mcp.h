@@ -1,5 +1,5 @@
 /*
- * mcp.h: the MCP server's internal interfaces (src/mcp.c, rpc.c, session.c, worker.c).
+ * mcp.h: the MCP server's internal interfaces (src/mcp/: server.c, rpc.c, session.c, worker.c).
  *
  *   rpc_     JSON-RPC 2.0 envelopes and JSON text; no I/O (unit-tested in tests/mcp/rpctest.c)
  *   wk_      worker processes: the pre-initialized template, fork, rlimits, seccomp, the
