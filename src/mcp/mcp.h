@@ -3,14 +3,17 @@
  *
  *   rpc_     JSON-RPC 2.0 envelopes and JSON text; no I/O (unit-tested in tests/mcp/rpctest.c)
  *   wk_      worker processes: the pre-initialized template, fork, rlimits, seccomp, the
- *            worker's run loop, and the frames on its socket
+ *            worker's run loop
+ *   frm_     the frames on a worker's socket: one codec for both ends
  *   ses_     sessions: name -> worker, the queue of calls, deadlines, expiry
- *   mcp_     the protocol: methods, tools, versions, the event loop on stdin/stdout
+ *   tools_   the tools: their list and schemas, argument checks, the one shape of an answer
+ *   mcp_     the protocol: methods, versions, the event loop on stdin/stdout
  */
 #ifndef MOONPY_MCP_H
 #define MOONPY_MCP_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/types.h>
 #include "lua.h"
 
@@ -89,15 +92,45 @@ const char *wk_modules_json(Template *t);
  * (non-blocking). keep: descriptors the child must not touch before closing (unused). */
 pid_t wk_spawn(Template *t, int *fd);
 
-/* Frames on a worker's socket: u32 length (little endian) of type + payload, u8 type. */
-#define WK_RUN 'R'   /* server -> worker: f64 timeout, then the source */
-#define WK_DONE 'D'  /* worker -> server: u8 is_error, u32 json length, json, text */
-#define WK_FRAME_MAX (64u * 1024 * 1024)
+/* ---- frames on a worker's socket (frame.c, the codec of both ends) ---- */
+/* u32 length (little endian) of type + payload, u8 type, then the payload's fields. */
+#define FRM_HEADER 5
+#define FRM_MAX (64u * 1024 * 1024)
+#define WK_RUN 'R'  /* server -> worker: f64 timeout, then the source */
+#define WK_DONE 'D' /* worker -> server: u8 is_error, u32 json length, json, text */
+
+/* Writing: frm_begin appends a header and returns where the frame starts; the fields follow;
+ * frm_end writes the length. */
+size_t frm_begin(Buf *b, int type);
+void frm_u8(Buf *b, unsigned v);
+void frm_u32(Buf *b, uint32_t v);
+void frm_f64(Buf *b, double v);
+void frm_bytes(Buf *b, const void *p, size_t n);
+void frm_end(Buf *b, size_t start);
+
+/* Reading: the fields of one payload, in order; once it ran short, bad is set and every
+ * field reads as 0 or NULL. */
+typedef struct FrmReader {
+    const unsigned char *p;
+    size_t n;
+    int bad;
+} FrmReader;
+/* A header (FRM_HEADER bytes): its type and payload length; 0 if the length is out of range. */
+int frm_header(const void *hdr, int *type, size_t *len);
+/* The frame at the start of p[0..n): 1 (with its type, a reader of its payload and its whole
+ * size), 0 if it is not complete yet (*type is set once its header is there, else 0), -1 if
+ * its header is bad. */
+int frm_next(const char *p, size_t n, int *type, FrmReader *r, size_t *size);
+unsigned frm_get8(FrmReader *r);
+uint32_t frm_get32(FrmReader *r);
+double frm_getf64(FrmReader *r);
+const char *frm_getbytes(FrmReader *r, size_t n);
+const char *frm_rest(FrmReader *r, size_t *n); /* the payload's remaining bytes */
 
 /* The id at stack index idx as JSON text in out[RPC_ID_MAX]; 0 if not a string or number. */
 int rpc_id_text(lua_State *L, int idx, char *out);
 
-/* ---- the server (mcp.c) and its sessions (session.c) ---- */
+/* ---- the server (server.c) and its sessions (session.c) ---- */
 enum { V_2024_11_05, V_2025_03_26, V_2025_06_18, V_2025_11_25, V_2026_07_28, V_COUNT };
 
 typedef struct McpOptions {
@@ -159,7 +192,19 @@ typedef struct Server {
     char *modules_text;
 } Server;
 
+/* A request being answered: where its answer goes, the message, the protocol version. */
+typedef struct McpReq {
+    Batch *b;
+    int slot;
+    RpcMsg *m;
+    int ver;
+} McpReq;
+
 double mcp_now(void);
+/* The one writer of protocol messages (server.c): msg goes to stdout, or into its batch slot. */
+void mcp_send(Server *S, Batch *b, int slot, Buf *msg);
+void mcp_send_error(Server *S, Batch *b, int slot, const char *id, int code, const char *msg,
+                    int data);
 /* Answers a call: the worker's structured JSON and readable text. Frees nothing. */
 void mcp_call_done(Server *S, Call *c, const char *json, size_t jn, const char *text, size_t tn,
                    int iserr);
@@ -179,6 +224,11 @@ int ses_cancel(Server *S, const char *id);
 double ses_timers(Server *S, double now); /* returns the next time something is due */
 void ses_spare(Server *S);                /* keeps one pre-forked worker ready */
 void ses_shutdown(Server *S);
+
+/* ---- the tools (tools.c) ---- */
+char *tools_list_json(Server *S, int ver);            /* the tools/list result */
+char *tools_modules_text(Server *S, const char *json); /* list_modules' readable text */
+void tools_call(Server *S, McpReq *q);                /* tools/call */
 
 int mcp_main(int argc, char **argv);
 

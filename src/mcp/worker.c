@@ -48,6 +48,7 @@ struct Template {
     int session_ref;       /* registry ref of session.lua's table in the sandbox state */
     scmp_filter_ctx filter;
     Buf logs;              /* print output of the current run */
+    Buf frame;             /* the DONE frame being written */
     char *modules_json;
 };
 
@@ -162,6 +163,7 @@ void wk_template_free(Template *t) {
     sbx_free(t->sbx);
     cmp_free(t->cmp);
     buf_free(&t->logs);
+    buf_free(&t->frame);
     free(t->modules_json);
     free(t);
 }
@@ -226,17 +228,6 @@ static void wk_write_all(const void *p, size_t n) {
         s += k;
         n -= (size_t)k;
     }
-}
-
-static void put_u32(unsigned char *p, uint32_t v) {
-    p[0] = v & 0xff;
-    p[1] = (v >> 8) & 0xff;
-    p[2] = (v >> 16) & 0xff;
-    p[3] = v >> 24;
-}
-
-static uint32_t get_u32(const unsigned char *p) {
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 }
 
 /* Calls S[name] with the n values on top of the stack; nres results. */
@@ -304,14 +295,18 @@ static void wk_run_one(Template *t, const char *src, size_t len, double timeout)
         jn = 0;
         tn = strlen(text);
     }
-    unsigned char hdr[10];
-    put_u32(hdr, (uint32_t)(1 + 1 + 4 + jn + tn));
-    hdr[4] = WK_DONE;
-    hdr[5] = (unsigned char)iserr;
-    put_u32(hdr + 6, (uint32_t)jn);
-    wk_write_all(hdr, sizeof hdr);
-    wk_write_all(json, jn);
-    wk_write_all(text, tn);
+    Buf *f = &t->frame;
+    f->n = 0;
+    size_t start = frm_begin(f, WK_DONE);
+    frm_u8(f, (unsigned)iserr);
+    frm_u32(f, (uint32_t)jn);
+    frm_bytes(f, json, jn);
+    frm_bytes(f, text, tn);
+    frm_end(f, start);
+    wk_write_all(f->p, f->n);
+    if (f->cap > 1024 * 1024) {
+        buf_free(f);
+    }
     lua_settop(L, 0);
     t->logs.n = 0;
     if (t->logs.cap > 1024 * 1024) {
@@ -320,18 +315,17 @@ static void wk_run_one(Template *t, const char *src, size_t len, double timeout)
 }
 
 static void wk_loop(Template *t) {
-    unsigned char hdr[5];
+    unsigned char hdr[FRM_HEADER];
     Buf in = {0};
     for (;;) {
-        if (!wk_read_all(hdr, 5)) {
+        int type;
+        size_t n;
+        if (!wk_read_all(hdr, sizeof hdr)) {
             _exit(0);
         }
-        uint32_t n = get_u32(hdr);
-        if (n < 1 || n > WK_FRAME_MAX) {
+        if (!frm_header(hdr, &type, &n)) {
             _exit(3);
         }
-        in.n = 0;
-        buf_add(&in, "", 0);
         if (in.cap < n) {
             free(in.p);
             in.p = malloc(n);
@@ -340,16 +334,18 @@ static void wk_loop(Template *t) {
                 _exit(4);
             }
         }
-        if (n > 1 && !wk_read_all(in.p, n - 1)) {
+        if (n && !wk_read_all(in.p, n)) {
             _exit(0);
         }
-        in.n = n - 1;
-        if (hdr[4] == WK_RUN && in.n >= 8) {
-            double timeout;
-            memcpy(&timeout, in.p, 8);
+        in.n = n;
+        FrmReader r = {(const unsigned char *)in.p, in.n, 0};
+        double timeout = frm_getf64(&r);
+        size_t len;
+        const char *src = frm_rest(&r, &len);
+        if (type == WK_RUN && !r.bad) {
             wk_cancelled = 0;
             lua_sethook(wk_L, NULL, 0, 0);
-            wk_run_one(t, in.p + 8, in.n - 8, timeout);
+            wk_run_one(t, src, len, timeout);
         } else {
             _exit(3);
         }
