@@ -25,6 +25,25 @@ int emb_load(lua_State *L, const char *dir, const char *name);
 /* Opens a standard library into L under its usual global name. */
 void emb_openlib(lua_State *L, const char *name, lua_CFunction open);
 
+/* Command-line options (options.c): one parser of sizes, seconds and counts for every command.
+ * A command lists its options in a table ending with {NULL}; min/max bound the value (max 0:
+ * none; min_excl: the minimum itself is refused). */
+typedef enum { OPT_FLAG, OPT_SIZE, OPT_SECONDS, OPT_COUNT, OPT_INT } OptKind;
+typedef struct Opt {
+    const char *name; /* "--max-memory" */
+    OptKind kind;
+    void *dst; /* FLAG, INT: int (a flag is set to 1); SIZE: size_t; SECONDS: double; COUNT: long long */
+    double min, max;
+    int min_excl;
+} Opt;
+/* If argv[*i] names one of opts, stores its value (taking it from argv[*i + 1] and advancing
+ * *i) and returns 1; returns 0 if it names none of them, and -1 after telling stderr why its
+ * value is missing or refused (the command then exits with status 2). prog: "moonpy", ... */
+int opt_parse(const Opt *opts, int argc, char **argv, int *i, const char *prog);
+int opt_size(const char *s, size_t *out);    /* 4096, 64K, 256M, 1.5G, 256MiB, 1GB */
+int opt_seconds(const char *s, double *out); /* 30, 0.5 */
+int opt_count(const char *s, long long *out); /* 0, 100000 */
+
 /* The trusted compiler state: Python source -> Lua source. */
 typedef struct Compiler Compiler;
 Compiler *cmp_new(void);

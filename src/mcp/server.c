@@ -75,7 +75,8 @@ static const char *const mcp_usage =
     "  --max-message SIZE       longest input line (default 16M)\n"
     "  --verbose                log sessions and kills on stderr\n"
     "\n"
-    "SIZE takes K, M or G suffixes. Example client configuration (Claude Desktop):\n"
+    "SIZE is a number of bytes with an optional K, M or G: 4096, 64K, 256M, 1.5G.\n"
+    "Example client configuration (Claude Desktop):\n"
     "  {\"mcpServers\": {\"moonpy\": {\"command\": \"/path/to/moonpy\", \"args\": [\"mcp\"]}}}\n";
 
 /* ---- time, output ---- */
@@ -454,97 +455,48 @@ static void stdin_readable(Server *S) {
 
 /* ---- options ---- */
 
-static int mcp_size(const char *s, size_t *out) {
-    char *end;
-    double v = strtod(s, &end);
-    if (end == s || !(v >= 0)) {
-        return 0;
-    }
-    switch (*end) {
-        case 'k': case 'K': v *= 1024; end++; break;
-        case 'm': case 'M': v *= 1024 * 1024; end++; break;
-        case 'g': case 'G': v *= 1024.0 * 1024 * 1024; end++; break;
-        default: break;
-    }
-    if (*end == 'i') {
-        end++;
-    }
-    if (*end == 'B' || *end == 'b') {
-        end++;
-    }
-    if (*end || v > 1e18) {
-        return 0;
-    }
-    *out = (size_t)v;
-    return 1;
-}
-
-static int mcp_seconds(const char *s, double *out) {
-    char *end;
-    double v = strtod(s, &end);
-    if (end == s || *end || !(v >= 0) || !isfinite(v)) {
-        return 0;
-    }
-    *out = v;
-    return 1;
-}
-
 static int parse_options(int argc, char **argv, McpOptions *o) {
     size_t worker_mem = 0;
     double cpu = 3600;
+    int help = 0, no_seccomp = 0;
+    const Opt opts[] = {
+        {"--timeout", OPT_SECONDS, &o->timeout, 0, 0, 1},
+        {"--max-memory", OPT_SIZE, &o->wk.max_memory, 0, 0, 1},
+        {"--max-operations", OPT_COUNT, &o->wk.max_ops, 0, 0, 0},
+        {"--max-output", OPT_SIZE, &o->wk.max_output, 0, 0, 0},
+        {"--max-result", OPT_SIZE, &o->wk.max_result, 64, 0, 0},
+        {"--kill-grace", OPT_SECONDS, &o->kill_grace, 0, 0, 0},
+        {"--max-sessions", OPT_INT, &o->max_sessions, 1, 4096, 0},
+        {"--session-idle", OPT_SECONDS, &o->idle, 0, 0, 0},
+        {"--worker-memory", OPT_SIZE, &worker_mem, 0, 0, 0},
+        {"--worker-cpu", OPT_SECONDS, &cpu, 1, 0, 0},
+        {"--max-message", OPT_SIZE, &o->max_message, 1024, 0, 0},
+        {"--no-seccomp", OPT_FLAG, &no_seccomp, 0, 0, 0},
+        {"--verbose", OPT_FLAG, &o->verbose, 0, 0, 0},
+        {"--help", OPT_FLAG, &help, 0, 0, 0},
+        {"-h", OPT_FLAG, &help, 0, 0, 0},
+        {NULL, OPT_FLAG, NULL, 0, 0, 0},
+    };
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
-        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        int ok = 1;
         if (strcmp(a, "mcp") == 0) {
             continue;
-        } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+        }
+        int got = opt_parse(opts, argc, argv, &i, "moonpy mcp");
+        if (got < 0) {
+            return -1;
+        }
+        if (help) {
             fputs(mcp_usage, stdout);
             return 0;
-        } else if (strcmp(a, "--no-seccomp") == 0) {
-            o->wk.seccomp = 0;
-            continue;
-        } else if (strcmp(a, "--verbose") == 0) {
-            o->verbose = 1;
-            continue;
-        } else if (!v) {
-            ok = 0;
-        } else if (strcmp(a, "--timeout") == 0) {
-            ok = mcp_seconds(v, &o->timeout) && o->timeout > 0;
-        } else if (strcmp(a, "--max-memory") == 0) {
-            ok = mcp_size(v, &o->wk.max_memory) && o->wk.max_memory > 0;
-        } else if (strcmp(a, "--max-operations") == 0) {
-            char *end;
-            o->wk.max_ops = strtoll(v, &end, 10);
-            ok = *v && !*end && o->wk.max_ops >= 0;
-        } else if (strcmp(a, "--max-output") == 0) {
-            ok = mcp_size(v, &o->wk.max_output);
-        } else if (strcmp(a, "--max-result") == 0) {
-            ok = mcp_size(v, &o->wk.max_result) && o->wk.max_result >= 64;
-        } else if (strcmp(a, "--kill-grace") == 0) {
-            ok = mcp_seconds(v, &o->kill_grace);
-        } else if (strcmp(a, "--max-sessions") == 0) {
-            char *end;
-            long n = strtol(v, &end, 10);
-            ok = *v && !*end && n >= 1 && n <= 4096;
-            o->max_sessions = (int)n;
-        } else if (strcmp(a, "--session-idle") == 0) {
-            ok = mcp_seconds(v, &o->idle);
-        } else if (strcmp(a, "--worker-memory") == 0) {
-            ok = mcp_size(v, &worker_mem);
-        } else if (strcmp(a, "--worker-cpu") == 0) {
-            ok = mcp_seconds(v, &cpu) && cpu >= 1;
-        } else if (strcmp(a, "--max-message") == 0) {
-            ok = mcp_size(v, &o->max_message) && o->max_message >= 1024;
-        } else {
+        }
+        if (got == 0) {
             fprintf(stderr, "moonpy mcp: unknown option %s\n\n%s", a, mcp_usage);
             return -1;
         }
-        if (!ok) {
-            fprintf(stderr, "moonpy mcp: bad or missing value for %s\n", a);
-            return -1;
-        }
-        i++;
+    }
+    if (no_seccomp) {
+        o->wk.seccomp = 0;
     }
     o->wk.address_space = worker_mem ? worker_mem : 2 * o->wk.max_memory + (1u << 30);
     o->wk.cpu_seconds = cpu;
