@@ -6,6 +6,18 @@
 #include "lua.h"
 #include "py.h"
 
+/* Byte buffers (buf.c), C memory: never held across a Lua call that can raise. */
+typedef struct Buf {
+    char *p;
+    size_t n, cap;
+} Buf;
+void buf_add(Buf *b, const void *s, size_t n);
+void buf_adds(Buf *b, const char *s);
+void buf_addc(Buf *b, char c);
+void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void buf_drop(Buf *b, size_t n); /* removes the first n bytes */
+void buf_free(Buf *b);
+
 typedef struct EmbeddedFile {
     const char *dir, *name, *data;
     size_t size;

@@ -16,18 +16,7 @@
 #include <stdint.h>
 #include <sys/types.h>
 #include "lua.h"
-
-/* ---- byte buffers (C memory: never held across a Lua call that can raise) ---- */
-typedef struct Buf {
-    char *p;
-    size_t n, cap;
-} Buf;
-void buf_add(Buf *b, const void *s, size_t n);
-void buf_adds(Buf *b, const char *s);
-void buf_addc(Buf *b, char c);
-void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-void buf_drop(Buf *b, size_t n); /* removes the first n bytes */
-void buf_free(Buf *b);
+#include "moonpy_int.h"
 
 /* ---- JSON-RPC envelopes (rpc.c) ---- */
 #define RPC_PARSE_ERROR (-32700)
