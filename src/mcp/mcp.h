@@ -26,7 +26,8 @@
 #define RPC_INTERNAL_ERROR (-32603)
 #define RPC_UNSUPPORTED_VERSION (-32022) /* MCP 2026-07-28 UnsupportedProtocolVersionError */
 
-#define RPC_ID_MAX 160 /* longest accepted id, as JSON text */
+#define RPC_ID_MAX 160    /* longest accepted id, as JSON text */
+#define RPC_DEPTH_MAX 1000 /* deepest nesting of a message, decoded or written */
 
 enum { RPC_REQUEST, RPC_NOTIFICATION, RPC_RESPONSE, RPC_INVALID };
 
@@ -47,7 +48,9 @@ lua_State *rpc_state(Rpc *r);
 int rpc_decode(Rpc *r, const char *s, size_t n);
 /* Classifies the message at stack index idx (a decoded value). */
 void rpc_classify(Rpc *r, int idx, RpcMsg *m);
-/* Appends the JSON of the value at idx; returns 0 if it cannot be encoded. */
+/* Appends the JSON of the Lua value at idx (nil and cjson.null: null; a table with keys 1..n:
+ * an array; any other table: an object); returns 0, appending nothing, if it cannot be encoded
+ * (a function, a non-finite number, nesting deeper than RPC_DEPTH_MAX). */
 int rpc_encode(Rpc *r, int idx, Buf *out);
 /* {"jsonrpc":"2.0","id":id,"result":<value at idx>} */
 void rpc_result(Rpc *r, Buf *out, const char *id, int idx);

@@ -1,10 +1,12 @@
 /*
- * rpc.c: JSON-RPC 2.0 envelopes for the MCP server (mongoose's rpc.c shape: no I/O, so it is
- * unit-tested against memory buffers). Messages are decoded and encoded with lua-cjson in a
- * small trusted Lua state of their own, which never sees user code. Output that the server
- * splices in from a worker (the structured result) is checked by rpc_json_valid, a strict
- * RFC 8259 recogniser, because the worker is not trusted and stdout must stay one valid
- * JSON message per line.
+ * rpc.c: JSON-RPC 2.0 envelopes and JSON text for the MCP server (mongoose's rpc.c shape: no
+ * I/O, so it is unit-tested against memory buffers). Messages are decoded with lua-cjson in a
+ * small trusted Lua state of their own, which never sees user code. Every JSON text the
+ * server writes goes through this file's writers: rpc_json_string is the one JSON string
+ * encoder (and utf8_seq the one UTF-8 decoder) of the host, rpc_encode writes the Lua values
+ * of the envelopes. Output that the server splices in from a worker (the structured result)
+ * is checked by rpc_json_valid, a strict RFC 8259 recogniser, because the worker is not
+ * trusted and stdout must stay one valid JSON message per line.
  */
 #include <math.h>
 #include <stdint.h>
@@ -308,7 +310,7 @@ int rpc_json_valid(const char *s, size_t n, int maxdepth) {
 
 struct Rpc {
     lua_State *L;
-    int decode, encode; /* registry refs */
+    int decode; /* registry ref of cjson.decode */
 };
 
 static int rpc_open(lua_State *L) {
@@ -319,16 +321,11 @@ static int rpc_open(lua_State *L) {
     lua_getfield(L, -1, "decode_invalid_numbers");
     lua_pushboolean(L, 0);
     lua_call(L, 1, 0);
-    lua_getfield(L, -1, "encode_invalid_numbers");
-    lua_pushboolean(L, 0);
-    lua_call(L, 1, 0);
     lua_getfield(L, -1, "decode_max_depth");
-    lua_pushinteger(L, 1000);
+    lua_pushinteger(L, RPC_DEPTH_MAX);
     lua_call(L, 1, 0);
     lua_getfield(L, -1, "decode");
     r->decode = luaL_ref(L, LUA_REGISTRYINDEX);
-    lua_getfield(L, -1, "encode");
-    r->encode = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;
 }
 
@@ -385,19 +382,29 @@ static int is_null(lua_State *L, int idx) {
     return lua_islightuserdata(L, idx) && lua_touserdata(L, idx) == NULL;
 }
 
+/* A JSON number of the protocol (an id, a value echoed back): integral values without a
+ * fraction, as clients wrote them (cjson decodes every number as a float). */
+static int rpc_number(lua_State *L, int idx, char *out, size_t n) {
+    if (lua_isinteger(L, idx)) {
+        snprintf(out, n, LUA_INTEGER_FMT, lua_tointeger(L, idx));
+        return 1;
+    }
+    double v = lua_tonumber(L, idx);
+    if (!isfinite(v)) {
+        return 0;
+    }
+    if (v == floor(v) && fabs(v) < 1e17) {
+        snprintf(out, n, "%.0f", v);
+    } else {
+        snprintf(out, n, "%.17g", v);
+    }
+    return 1;
+}
+
 int rpc_id_text(lua_State *L, int idx, char *out) {
     idx = lua_absindex(L, idx);
     if (lua_type(L, idx) == LUA_TNUMBER) {
-        double v = lua_tonumber(L, idx);
-        if (!isfinite(v)) {
-            return 0;
-        }
-        if (v == floor(v) && fabs(v) < 1e17) {
-            snprintf(out, RPC_ID_MAX, "%.0f", v);
-        } else {
-            snprintf(out, RPC_ID_MAX, "%.17g", v);
-        }
-        return 1;
+        return rpc_number(L, idx, out, RPC_ID_MAX);
     }
     if (lua_type(L, idx) == LUA_TSTRING) {
         size_t n;
@@ -484,19 +491,110 @@ void rpc_classify(Rpc *r, int idx, RpcMsg *m) {
     m->kind = has_id ? RPC_REQUEST : RPC_NOTIFICATION;
 }
 
-int rpc_encode(Rpc *r, int idx, Buf *out) {
-    lua_State *L = r->L;
-    idx = lua_absindex(L, idx);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, r->encode);
-    lua_pushvalue(L, idx);
-    if (lua_pcall(L, 1, 1, 0) != LUA_OK) {
+/* A table is an array when its keys are exactly 1..n (n > 0), as cjson decodes one; any other
+ * table is an object, whose keys must be strings or numbers. */
+static int rpc_is_array(lua_State *L, int idx) {
+    lua_Integer n = (lua_Integer)lua_rawlen(L, idx), count = 0;
+    lua_pushnil(L);
+    while (lua_next(L, idx)) {
         lua_pop(L, 1);
+        count++;
+        if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 1 || lua_tointeger(L, -1) > n) {
+            lua_pop(L, 1);
+            return 0;
+        }
+    }
+    return n > 0 && count == n;
+}
+
+static int rpc_value(lua_State *L, int idx, Buf *out, int depth) {
+    char num[64];
+    size_t n;
+    const char *s;
+    switch (lua_type(L, idx)) {
+    case LUA_TNIL:
+        buf_adds(out, "null");
+        return 1;
+    case LUA_TLIGHTUSERDATA: /* cjson.null */
+        if (lua_touserdata(L, idx) != NULL) {
+            return 0;
+        }
+        buf_adds(out, "null");
+        return 1;
+    case LUA_TBOOLEAN:
+        buf_adds(out, lua_toboolean(L, idx) ? "true" : "false");
+        return 1;
+    case LUA_TNUMBER:
+        if (!rpc_number(L, idx, num, sizeof num)) {
+            return 0;
+        }
+        buf_adds(out, num);
+        return 1;
+    case LUA_TSTRING:
+        s = lua_tolstring(L, idx, &n);
+        rpc_json_string(out, s, n);
+        return 1;
+    case LUA_TTABLE:
+        break;
+    default:
         return 0;
     }
-    size_t n;
-    const char *s = lua_tolstring(L, -1, &n);
-    buf_add(out, s, n);
-    lua_pop(L, 1);
+    if (depth <= 0 || !lua_checkstack(L, 4)) {
+        return 0;
+    }
+    if (rpc_is_array(L, idx)) {
+        lua_Integer len = (lua_Integer)lua_rawlen(L, idx);
+        buf_addc(out, '[');
+        for (lua_Integer i = 1; i <= len; i++) {
+            if (i > 1) {
+                buf_addc(out, ',');
+            }
+            lua_rawgeti(L, idx, i);
+            int ok = rpc_value(L, lua_gettop(L), out, depth - 1);
+            lua_pop(L, 1);
+            if (!ok) {
+                return 0;
+            }
+        }
+        buf_addc(out, ']');
+        return 1;
+    }
+    int first = 1;
+    buf_addc(out, '{');
+    lua_pushnil(L);
+    while (lua_next(L, idx)) {
+        int vi = lua_gettop(L);
+        if (lua_type(L, vi - 1) == LUA_TSTRING) {
+            s = lua_tolstring(L, vi - 1, &n);
+        } else if (lua_type(L, vi - 1) == LUA_TNUMBER && rpc_number(L, vi - 1, num, sizeof num)) {
+            s = num, n = strlen(num);
+        } else {
+            lua_pop(L, 2);
+            return 0;
+        }
+        if (!first) {
+            buf_addc(out, ',');
+        }
+        first = 0;
+        rpc_json_string(out, s, n);
+        buf_addc(out, ':');
+        if (!rpc_value(L, vi, out, depth - 1)) {
+            lua_pop(L, 2);
+            return 0;
+        }
+        lua_pop(L, 1);
+    }
+    buf_addc(out, '}');
+    return 1;
+}
+
+int rpc_encode(Rpc *r, int idx, Buf *out) {
+    lua_State *L = r->L;
+    size_t mark = out->n;
+    if (!rpc_value(L, lua_absindex(L, idx), out, RPC_DEPTH_MAX)) {
+        out->n = mark;
+        return 0;
+    }
     return 1;
 }
 

@@ -112,6 +112,35 @@ static void test_envelopes(void) {
     rpc_result(r, &b, "\"q\"", lua_gettop(L));
     want = "{\"jsonrpc\":\"2.0\",\"id\":\"q\",\"result\":{\"n\":3}}";
     CHECK(b.n == strlen(want) && memcmp(b.p, want, b.n) == 0);
+
+    /* rpc_encode writes decoded values back: arrays, objects, null, numbers as clients wrote
+     * them, strings through rpc_json_string ('/' is not escaped) */
+    static const char *const same[] = {"[1,2.5,null,true,\"x/y\"]", "{\"a\":[{}]}", "-7",
+                                       "\"caf\xc3\xa9\\n\"", "[[[]]]", "1e+20", NULL};
+    static const char *const empty_array_as_object[] = {"[]", "{}"};
+    for (const char *const *p = same; *p; p++) {
+        lua_settop(L, 0);
+        CHECK(rpc_decode(r, *p, strlen(*p)));
+        b.n = 0;
+        CHECK(rpc_encode(r, 1, &b));
+        const char *w = strcmp(*p, "[[[]]]") == 0 ? "[[{}]]" : *p;
+        CHECK(b.n == strlen(w) && memcmp(b.p, w, b.n) == 0);
+        if (b.n != strlen(w) || memcmp(b.p, w, b.n) != 0) {
+            fprintf(stderr, "  encoded %.*s, wanted %s\n", (int)b.n, b.p, w);
+        }
+    }
+    lua_settop(L, 0);
+    CHECK(rpc_decode(r, empty_array_as_object[0], 2));
+    b.n = 0;
+    CHECK(rpc_encode(r, 1, &b) && b.n == 2 && memcmp(b.p, empty_array_as_object[1], 2) == 0);
+    lua_settop(L, 0);
+    lua_pushcfunction(L, lua_gettop); /* not JSON: nothing is written */
+    b.n = 0;
+    CHECK(!rpc_encode(r, 1, &b) && b.n == 0);
+    lua_settop(L, 0);
+    lua_pushnumber(L, 1.0 / 0.0);
+    CHECK(!rpc_encode(r, 1, &b) && b.n == 0);
+    lua_settop(L, 0);
     buf_free(&b);
     rpc_free(r);
 }
