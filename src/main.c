@@ -104,24 +104,25 @@ static int cmd_run(const char *path, const SbxLimits *lim) {
     Compiler *c = cmp_new();
     const char *lua, *map, *err;
     size_t lualen;
-    int status;
     if (!cmp_translate(c, src, len, name, &lua, &lualen, &map, &err)) {
         fputs(err, stderr);
         cmp_free(c);
         free(src);
         return 1;
     }
-    Sandbox *s = sbx_new(lim, write_stdout, NULL);
+    Sandbox *s = sbx_new(write_stdout, NULL);
     if (!s) {
         cmp_free(c);
         free(src);
         return 2;
     }
-    const char *tb;
-    status = sbx_exec(s, lua, lualen, name, src, &tb);
+    SbxRequest q = {.lua = lua, .lua_len = lualen, .source = src, .source_len = len,
+                    .filename = name, .limits = *lim};
+    SbxOutcome o;
+    int status = sbx_run(s, &q, &o);
     fflush(stdout);
-    if (status) {
-        fputs(tb, stderr);
+    if (status && o.error.traceback.s) {
+        fwrite(o.error.traceback.s, 1, o.error.traceback.n, stderr);
     }
     sbx_free(s);
     cmp_free(c);
@@ -130,7 +131,7 @@ static int cmd_run(const char *path, const SbxLimits *lim) {
 }
 
 int main(int argc, char **argv) {
-    SbxLimits lim = {256u * 1024 * 1024, 30.0, 0, 16u * 1024 * 1024};
+    SbxLimits lim = {256u * 1024 * 1024, 30.0, 0, 16u * 1024 * 1024, 0};
     const char *cmd = NULL, *file = NULL;
     int linemap = 0;
     const Opt opts[] = {

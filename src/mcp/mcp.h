@@ -57,18 +57,17 @@ void rpc_result(Rpc *r, Buf *out, const char *id, int idx);
 /* {"jsonrpc":"2.0","id":id,"error":{"code":code,"message":msg[,"data":<value at data>]}};
  * data = 0 for none. */
 void rpc_error(Rpc *r, Buf *out, const char *id, int code, const char *msg, int data);
-/* Appends s as a JSON string; bytes that are not valid UTF-8 become U+FFFD. */
+/* Appends s as a JSON string; bytes that are not valid UTF-8 become U+FFFD. The _del form
+ * also escapes U+007F, as the strings of a run's structured answer always had it. */
 void rpc_json_string(Buf *out, const char *s, size_t n);
+void rpc_json_string_del(Buf *out, const char *s, size_t n);
 /* 1 if s is exactly one RFC 8259 JSON value in valid UTF-8, nested at most maxdepth. */
 int rpc_json_valid(const char *s, size_t n, int maxdepth);
 int rpc_utf8_valid(const char *s, size_t n);
 
 /* ---- workers (worker.c) ---- */
 typedef struct WkLimits {
-    size_t max_memory;    /* the sandbox's allocator cap, bytes */
-    long long max_ops;    /* 0 = unlimited */
-    size_t max_output;    /* bytes of print output per call */
-    size_t max_result;    /* bytes of result JSON per call */
+    SbxLimits run;        /* the limits of one call (its timeout is the call's) */
     size_t address_space; /* RLIMIT_AS of a worker */
     double cpu_seconds;   /* RLIMIT_CPU of a worker (its whole life) */
     int seccomp;          /* install the seccomp filter (always, unless testing) */
@@ -78,8 +77,8 @@ typedef struct Template Template;
 /* The pre-initialized compiler and sandbox that every worker is forked from. */
 Template *wk_template_new(const WkLimits *lim);
 void wk_template_free(Template *t);
-/* The list_modules output (JSON), computed in the template. */
-const char *wk_modules_json(Template *t);
+/* The template's sandbox (which lists the builtins; it never runs user code). */
+Sandbox *wk_sandbox(Template *t);
 /* Forks a worker; returns its pid and sets *fd to the server's end of its socket
  * (non-blocking). keep: descriptors the child must not touch before closing (unused). */
 pid_t wk_spawn(Template *t, int *fd);
@@ -181,6 +180,7 @@ typedef struct Server {
     pid_t spare_pid;      /* a pre-forked worker waiting for a session */
     int spare_fd;
     char *tools[V_COUNT]; /* tools/list results, per protocol version */
+    char *modules_json;   /* list_modules: its structured JSON and its text */
     char *modules_text;
 } Server;
 
@@ -218,9 +218,13 @@ void ses_spare(Server *S);                /* keeps one pre-forked worker ready *
 void ses_shutdown(Server *S);
 
 /* ---- the tools (tools.c) ---- */
-char *tools_list_json(Server *S, int ver);            /* the tools/list result */
-char *tools_modules_text(Server *S, const char *json); /* list_modules' readable text */
-void tools_call(Server *S, McpReq *q);                /* tools/call */
+char *tools_list_json(Server *S, int ver); /* the tools/list result */
+void tools_modules(Server *S);             /* sets S->modules_json and S->modules_text */
+void tools_call(Server *S, McpReq *q);     /* tools/call */
+/* The one shape of a run's answer: the structuredContent JSON into j and the readable text
+ * into t, from the outcome (its value tree in L; L may be NULL when there is none). Returns
+ * isError. The server's own errors (a crashed or killed worker) go through it too. */
+int tools_outcome(lua_State *L, const SbxOutcome *o, size_t max_result, Buf *j, Buf *t);
 
 int mcp_main(int argc, char **argv);
 

@@ -71,14 +71,14 @@ int rpc_utf8_valid(const char *s, size_t n) {
     return 1;
 }
 
-void rpc_json_string(Buf *out, const char *s, size_t n) {
+static void json_string(Buf *out, const char *s, size_t n, unsigned del) {
     static const char hex[] = "0123456789abcdef";
     const unsigned char *p = (const unsigned char *)s;
     buf_addc(out, '"');
     size_t i = 0, run = 0;
     while (i < n) {
         unsigned c = p[i];
-        if (c >= 0x20 && c != '"' && c != '\\' && c < 0x80) {
+        if (c >= 0x20 && c != '"' && c != '\\' && c < del) {
             i++;
             continue;
         }
@@ -97,7 +97,7 @@ void rpc_json_string(Buf *out, const char *s, size_t n) {
             case '\b': buf_adds(out, "\\b"); break;
             case '\f': buf_adds(out, "\\f"); break;
             default:
-                if (c < 0x20) {
+                if (c < 0x20 || c == 0x7f) {
                     char e[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
                     buf_add(out, e, 6);
                 } else {
@@ -109,6 +109,14 @@ void rpc_json_string(Buf *out, const char *s, size_t n) {
     }
     buf_add(out, s + run, n - run);
     buf_addc(out, '"');
+}
+
+void rpc_json_string(Buf *out, const char *s, size_t n) {
+    json_string(out, s, n, 0x80);
+}
+
+void rpc_json_string_del(Buf *out, const char *s, size_t n) {
+    json_string(out, s, n, 0x7f);
 }
 
 typedef struct JScan {

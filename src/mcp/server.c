@@ -461,10 +461,10 @@ static int parse_options(int argc, char **argv, McpOptions *o) {
     int help = 0, no_seccomp = 0;
     const Opt opts[] = {
         {"--timeout", OPT_SECONDS, &o->timeout, 0, 0, 1},
-        {"--max-memory", OPT_SIZE, &o->wk.max_memory, 0, 0, 1},
-        {"--max-operations", OPT_COUNT, &o->wk.max_ops, 0, 0, 0},
-        {"--max-output", OPT_SIZE, &o->wk.max_output, 0, 0, 0},
-        {"--max-result", OPT_SIZE, &o->wk.max_result, 64, 0, 0},
+        {"--max-memory", OPT_SIZE, &o->wk.run.max_memory, 0, 0, 1},
+        {"--max-operations", OPT_COUNT, &o->wk.run.max_ops, 0, 0, 0},
+        {"--max-output", OPT_SIZE, &o->wk.run.max_output, 0, 0, 0},
+        {"--max-result", OPT_SIZE, &o->wk.run.max_result, 64, 0, 0},
         {"--kill-grace", OPT_SECONDS, &o->kill_grace, 0, 0, 0},
         {"--max-sessions", OPT_INT, &o->max_sessions, 1, 4096, 0},
         {"--session-idle", OPT_SECONDS, &o->idle, 0, 0, 0},
@@ -498,7 +498,7 @@ static int parse_options(int argc, char **argv, McpOptions *o) {
     if (no_seccomp) {
         o->wk.seccomp = 0;
     }
-    o->wk.address_space = worker_mem ? worker_mem : 2 * o->wk.max_memory + (1u << 30);
+    o->wk.address_space = worker_mem ? worker_mem : 2 * o->wk.run.max_memory + (1u << 30);
     o->wk.cpu_seconds = cpu;
     return 1;
 }
@@ -626,9 +626,9 @@ int mcp_main(int argc, char **argv) {
     o->idle = 1800;
     o->max_sessions = 16;
     o->max_message = 16u * 1024 * 1024;
-    o->wk.max_memory = 256u * 1024 * 1024;
-    o->wk.max_output = 1024 * 1024;
-    o->wk.max_result = 1024 * 1024;
+    o->wk.run.max_memory = 256u * 1024 * 1024;
+    o->wk.run.max_output = 1024 * 1024;
+    o->wk.run.max_result = 1024 * 1024;
     o->wk.seccomp = 1;
     int pr = parse_options(argc, argv, o);
     if (pr <= 0) {
@@ -649,7 +649,7 @@ int mcp_main(int argc, char **argv) {
     for (int v = 0; v < V_COUNT; v++) {
         S->tools[v] = tools_list_json(S, v);
     }
-    S->modules_text = tools_modules_text(S, wk_modules_json(S->tpl));
+    tools_modules(S);
     ses_spare(S);
     int saved_fl = stdout_nonblocking();
     mcp_loop(S);
@@ -661,6 +661,7 @@ int mcp_main(int argc, char **argv) {
     for (int v = 0; v < V_COUNT; v++) {
         free(S->tools[v]);
     }
+    free(S->modules_json);
     free(S->modules_text);
     buf_free(&S->in);
     buf_free(&S->out);

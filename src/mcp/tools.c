@@ -9,6 +9,7 @@
 #include <string.h>
 #include "lauxlib.h"
 #include "moonpy_int.h"
+#include "objfloat.h"
 #include "mcp.h"
 
 /* ---- calls ---- */
@@ -44,20 +45,214 @@ static void answer_tool(Server *S, Batch *b, int slot, const char *id, int ver, 
     buf_free(&m);
 }
 
-/* An error outcome made by the server: same shape as a worker's. */
-static void failure_json(Buf *j, Buf *t, const char *type, const char *msg, double wall_ms) {
-    Buf tb = {0};
-    buf_printf(&tb, "%s: %s\n", type, msg);
-    buf_adds(j, "{\"result\":null,\"logs\":\"\",\"error\":{\"type\":");
-    rpc_json_string(j, type, strlen(type));
-    buf_adds(j, ",\"message\":");
-    rpc_json_string(j, msg, strlen(msg));
-    buf_adds(j, ",\"line\":null,\"traceback\":");
-    rpc_json_string(j, tb.p, tb.n);
-    buf_printf(j, "},\"stats\":{\"operations\":0,\"wall_ms\":%.3f,\"memory_peak_bytes\":0}}",
-               wall_ms);
-    buf_add(t, tb.p, tb.n);
-    buf_free(&tb);
+/* ---- the one shape of a run's answer ---- */
+
+#define SAFE_INT 9007199254740992LL /* 2^53: ints beyond it are written as strings */
+
+/* The JSON of an exported value tree (runtime/session.lua), counted as that file's JSON writer
+ * of old counted it: each scalar its text and one, each container two, each key its text and
+ * two. Past max the result is replaced by a note. */
+typedef struct TreeJson {
+    lua_State *L;
+    Buf *b;
+    size_t n, max;
+} TreeJson;
+
+static int tj_scalar(TreeJson *w, size_t mark) {
+    w->n += w->b->n - mark + 1;
+    return w->n <= w->max;
+}
+
+static void tj_float(Buf *b, double v, int quoted) {
+    char r[PY_FLOAT_REPR_SIZE];
+    int n = py_float_repr(v, r); /* CPython's repr is a JSON number: "1e+16", "-0.0", "0.1" */
+    if (quoted || !isfinite(v)) {
+        rpc_json_string_del(b, r, (size_t)n);
+    } else {
+        buf_add(b, r, (size_t)n);
+    }
+}
+
+/* A dict key as json.dumps writes it: a string. */
+static void tj_key(TreeJson *w, int idx) {
+    size_t n;
+    const char *s;
+    switch (lua_type(w->L, idx)) {
+    case LUA_TSTRING:
+        s = lua_tolstring(w->L, idx, &n);
+        rpc_json_string_del(w->b, s, n);
+        break;
+    case LUA_TBOOLEAN:
+        buf_adds(w->b, lua_toboolean(w->L, idx) ? "\"true\"" : "\"false\"");
+        break;
+    case LUA_TNUMBER:
+        if (lua_isinteger(w->L, idx)) {
+            buf_printf(w->b, "\"" LUA_INTEGER_FMT "\"", lua_tointeger(w->L, idx));
+        } else {
+            tj_float(w->b, lua_tonumber(w->L, idx), 1);
+        }
+        break;
+    default: /* None */
+        buf_adds(w->b, "\"null\"");
+        break;
+    }
+}
+
+static int tj_value(TreeJson *w, int idx, int depth) {
+    lua_State *L = w->L;
+    Buf *b = w->b;
+    size_t mark = b->n, n;
+    const char *s;
+    switch (lua_type(L, idx)) {
+    case LUA_TBOOLEAN:
+        buf_adds(b, lua_toboolean(L, idx) ? "true" : "false");
+        break;
+    case LUA_TNUMBER:
+        if (lua_isinteger(L, idx)) {
+            lua_Integer v = lua_tointeger(L, idx);
+            int quoted = v > SAFE_INT || v < -SAFE_INT;
+            buf_printf(b, quoted ? "\"" LUA_INTEGER_FMT "\"" : LUA_INTEGER_FMT, v);
+        } else {
+            tj_float(b, lua_tonumber(L, idx), 0);
+        }
+        break;
+    case LUA_TSTRING:
+        s = lua_tolstring(L, idx, &n);
+        rpc_json_string_del(b, s, n);
+        break;
+    case LUA_TTABLE:
+        if (depth <= 0 || !lua_checkstack(L, 8)) {
+            return 0;
+        }
+        lua_getfield(L, idx, "n");
+        lua_Integer count = lua_tointeger(L, -1);
+        lua_pop(L, 1);
+        lua_getfield(L, idx, "tag");
+        int dict = lua_type(L, -1) == LUA_TSTRING && strcmp(lua_tostring(L, -1), "dict") == 0;
+        lua_pop(L, 1);
+        int keys = 0;
+        if (dict) {
+            lua_getfield(L, idx, "keys");
+            keys = lua_gettop(L);
+        }
+        buf_addc(b, dict ? '{' : '[');
+        for (lua_Integer i = 1; i <= count; i++) {
+            if (i > 1) {
+                buf_addc(b, ',');
+            }
+            if (dict) {
+                size_t k = b->n;
+                lua_rawgeti(L, keys, i);
+                tj_key(w, lua_gettop(L));
+                lua_pop(L, 1);
+                w->n += b->n - k + 2;
+                buf_addc(b, ':');
+            }
+            lua_rawgeti(L, idx, i);
+            int ok = tj_value(w, lua_gettop(L), depth - 1);
+            lua_pop(L, 1);
+            if (!ok) {
+                return 0;
+            }
+        }
+        if (dict) {
+            lua_pop(L, 1);
+        }
+        buf_addc(b, dict ? '}' : ']');
+        w->n += 2;
+        return 1;
+    default: /* None: a light userdata NULL */
+        buf_adds(b, "null");
+        break;
+    }
+    return tj_scalar(w, mark);
+}
+
+static int tj_pmain(lua_State *L) {
+    TreeJson *w = lua_touserdata(L, 2);
+    lua_pushboolean(L, tj_value(w, 1, 1000));
+    return 1;
+}
+
+/* The result's JSON: the tree at o->value of L, or the note that replaces a large one. */
+static void outcome_result(lua_State *L, const SbxOutcome *o, size_t max, Buf *j) {
+    size_t mark = j->n;
+    if (!o->repr.s) {
+        buf_adds(j, "null");
+        return;
+    }
+    if (o->value && L) {
+        TreeJson w = {L, j, 0, o->fallback || max == 0 ? (size_t)-1 : max};
+        lua_pushcfunction(L, tj_pmain);
+        lua_pushvalue(L, o->value);
+        lua_pushlightuserdata(L, &w);
+        int ok = lua_pcall(L, 2, 1, 0) == LUA_OK && lua_toboolean(L, -1);
+        lua_pop(L, 1);
+        if (ok) {
+            return;
+        }
+        j->n = mark;
+    } else if (!o->too_large) {
+        buf_adds(j, "null");
+        return;
+    }
+    Buf note = {0};
+    buf_printf(&note, "<result too large: over %zu bytes as JSON; return a summary instead>", max);
+    rpc_json_string_del(j, note.p, note.n);
+    buf_free(&note);
+}
+
+static void outcome_str(Buf *j, SbxStr s) {
+    rpc_json_string_del(j, s.s ? s.s : "", s.s ? s.n : 0);
+}
+
+int tools_outcome(lua_State *L, const SbxOutcome *o, size_t max_result, Buf *j, Buf *t) {
+    buf_adds(j, "{\"result\":");
+    outcome_result(L, o, max_result, j);
+    buf_adds(j, ",\"logs\":");
+    outcome_str(j, o->logs);
+    buf_adds(j, ",\"error\":");
+    if (o->failed) {
+        buf_adds(j, "{\"type\":");
+        outcome_str(j, o->error.type);
+        buf_adds(j, ",\"message\":");
+        outcome_str(j, o->error.message);
+        if (o->error.line >= 0) {
+            buf_printf(j, ",\"line\":%lld", o->error.line);
+        } else {
+            buf_adds(j, ",\"line\":null");
+        }
+        buf_adds(j, ",\"traceback\":");
+        outcome_str(j, o->error.traceback);
+        buf_addc(j, '}');
+    } else {
+        buf_adds(j, "null");
+    }
+    buf_printf(j, ",\"stats\":{\"operations\":%lld,\"wall_ms\":%.3f,\"memory_peak_bytes\":%zu}}",
+               o->stats.operations, o->stats.wall_ms, o->stats.memory_peak_bytes);
+    /* the readable text: the logs, then the traceback or the result's repr */
+    if (o->logs.n) {
+        buf_add(t, o->logs.s, o->logs.n);
+        if (o->logs.s[o->logs.n - 1] != '\n') {
+            buf_addc(t, '\n');
+        }
+    }
+    if (o->failed) {
+        if (o->error.traceback.n) {
+            buf_add(t, o->error.traceback.s, o->error.traceback.n);
+        } else {
+            buf_add(t, o->error.type.s, o->error.type.n);
+            buf_adds(t, ": ");
+            buf_add(t, o->error.message.s, o->error.message.n);
+        }
+    } else if (o->repr.s) {
+        buf_adds(t, "result = ");
+        buf_add(t, o->repr.s, o->repr.n);
+    } else if (!o->logs.n) {
+        buf_adds(t, "(no output and no result: print something, assign `result`, or end with "
+                    "an expression)");
+    }
+    return o->failed;
 }
 
 void mcp_call_done(Server *S, Call *c, const char *json, size_t jn, const char *text, size_t tn,
@@ -67,13 +262,22 @@ void mcp_call_done(Server *S, Call *c, const char *json, size_t jn, const char *
     answer_tool(S, b, c->slot, c->id, c->version, json, jn, text, tn, iserr);
 }
 
+/* An error outcome made by the server (a worker that crashed or was killed, a limit of the
+ * server's own): the same shape as a run's. */
 void mcp_call_failed(Server *S, Call *c, const char *type, const char *msg) {
-    Buf j = {0}, t = {0};
-    double wall = c->started > 0 ? (mcp_now() - c->started) * 1000.0 : 0;
-    failure_json(&j, &t, type, msg, wall);
-    mcp_call_done(S, c, j.p, j.n, t.p, t.n, 1);
+    Buf j = {0}, t = {0}, tb = {0};
+    buf_printf(&tb, "%s: %s\n", type, msg);
+    SbxOutcome o = {.status = 1, .failed = 1};
+    o.error.type = (SbxStr){type, strlen(type)};
+    o.error.message = (SbxStr){msg, strlen(msg)};
+    o.error.traceback = (SbxStr){tb.p, tb.n};
+    o.error.line = -1;
+    o.stats.wall_ms = c->started > 0 ? (mcp_now() - c->started) * 1000.0 : 0;
+    int iserr = tools_outcome(NULL, &o, 0, &j, &t);
+    mcp_call_done(S, c, j.p, j.n, t.p, t.n, iserr);
     buf_free(&j);
     buf_free(&t);
+    buf_free(&tb);
 }
 
 /* ---- tools ---- */
@@ -131,7 +335,7 @@ char *tools_list_json(Server *S, int ver) {
         "printed output.\n"
         "Example: {\"code\": \"import math\\nresult = [math.factorial(n) for n in range(6)]\"} "
         "returns result [1, 1, 2, 6, 24, 120].",
-        o->timeout, o->wk.max_memory >> 20, o->wk.max_output >> 10);
+        o->timeout, o->wk.run.max_memory >> 20, o->wk.run.max_output >> 10);
     buf_adds(&b, "{\"tools\":[");
     tool_head(&b, ver, "run_python", "Run Python", d.p ? d.p : "");
     buf_adds(&b, "\"inputSchema\":{\"type\":\"object\",\"properties\":{\"code\":{\"type\":"
@@ -192,28 +396,56 @@ char *tools_list_json(Server *S, int ver) {
     return b.p;
 }
 
-/* The readable text of list_modules, from its JSON. */
-char *tools_modules_text(Server *S, const char *json) {
-    lua_State *L = rpc_state(S->rpc);
-    int top = lua_gettop(L);
-    Buf b = {0};
-    if (rpc_decode(S->rpc, json, strlen(json)) && lua_istable(L, -1)) {
-        static const char *const parts[2] = {"modules", "builtins"};
-        for (int p = 0; p < 2; p++) {
-            buf_adds(&b, p == 0 ? "Importable modules:\n" : "Builtins:\n");
-            lua_getfield(L, -1, parts[p]);
-            for (lua_Integer i = 1; lua_istable(L, -1) && lua_rawgeti(L, -1, i) == LUA_TTABLE; i++) {
-                lua_getfield(L, -1, "name");
-                lua_getfield(L, -2, "summary");
-                buf_printf(&b, "  %s - %s\n", lua_tostring(L, -2), lua_tostring(L, -1));
-                lua_pop(L, 3);
-            }
-            lua_pop(L, 2);
-        }
+/* ---- list_modules: the allowlist of runtime/init.lua (moonpy_modules[]) and the builtins ---- */
+
+typedef struct Listing {
+    Buf json, text;
+    int n;
+} Listing;
+
+static void listing_add(void *ud, const char *name, const char *summary) {
+    Listing *l = ud;
+    buf_adds(&l->json, l->n++ ? ",{\"name\":" : "{\"name\":");
+    rpc_json_string_del(&l->json, name, strlen(name));
+    buf_adds(&l->json, ",\"summary\":");
+    rpc_json_string_del(&l->json, summary, strlen(summary));
+    buf_addc(&l->json, '}');
+    buf_printf(&l->text, "  %s - %s\n", name, summary);
+}
+
+static int module_cmp(const void *a, const void *b) {
+    return strcmp((*(const EmbeddedModule *const *)a)->name,
+                  (*(const EmbeddedModule *const *)b)->name);
+}
+
+void tools_modules(Server *S) {
+    Listing l = {{0}, {0}, 0};
+    size_t count = 0;
+    while (moonpy_modules[count].name) {
+        count++;
     }
-    lua_settop(L, top);
-    buf_addc(&b, '\0');
-    return b.p;
+    const EmbeddedModule **mods = calloc(count ? count : 1, sizeof *mods);
+    for (size_t i = 0; mods && i < count; i++) {
+        mods[i] = &moonpy_modules[i];
+    }
+    if (mods) {
+        qsort(mods, count, sizeof *mods, module_cmp);
+    }
+    buf_adds(&l.json, "{\"modules\":[");
+    buf_adds(&l.text, "Importable modules:\n");
+    for (size_t i = 0; mods && i < count; i++) {
+        listing_add(&l, mods[i]->name, mods[i]->summary);
+    }
+    free(mods);
+    buf_adds(&l.json, "],\"builtins\":[");
+    buf_adds(&l.text, "Builtins:\n");
+    l.n = 0;
+    sbx_list_builtins(wk_sandbox(S->tpl), listing_add, &l);
+    buf_adds(&l.json, "]}");
+    buf_addc(&l.json, '\0');
+    buf_addc(&l.text, '\0');
+    S->modules_json = l.json.p;
+    S->modules_text = l.text.p;
 }
 
 static int valid_session_name(const char *s, size_t n) {
@@ -374,9 +606,8 @@ void tools_call(Server *S, McpReq *q) {
             mcp_send_error(S, q->b, q->slot, q->m->id, RPC_INVALID_PARAMS, bad, 0);
             return;
         }
-        const char *json = wk_modules_json(S->tpl);
-        answer_tool(S, q->b, q->slot, q->m->id, q->ver, json, strlen(json), S->modules_text,
-                    strlen(S->modules_text), 0);
+        answer_tool(S, q->b, q->slot, q->m->id, q->ver, S->modules_json, strlen(S->modules_json),
+                    S->modules_text, strlen(S->modules_text), 0);
     } else if (strcmp(name, "reset_session") == 0) {
         static const char *const allowed[] = {"session", NULL};
         const char *bad = check_keys(L, args, allowed, why, sizeof why);
