@@ -28,6 +28,22 @@ static const char *usage =
     "  --max-output SIZE      cap on what the program prints (default 16M; 0 = none)\n"
     "SIZE is a number of bytes with an optional K, M or G: 4096, 64K, 256M, 1.5G.\n";
 
+/* --help: the usage, then the modules that `import` finds (runtime/init.lua's allowlist). */
+static void help(void) {
+    fputs(usage, stdout);
+    fputs("\nimportable modules (list_modules of `moonpy mcp` gives a summary of each):\n", stdout);
+    size_t col = 0;
+    for (const EmbeddedModule *m = moonpy_modules; m->name; m++) {
+        size_t n = strlen(m->name) + (m[1].name ? 1 : 0);
+        if (col && col + 1 + n > 96) {
+            fputs("\n", stdout);
+            col = 0;
+        }
+        col += (size_t)printf("%s%s%s", col ? " " : "  ", m->name, m[1].name ? "," : "");
+    }
+    fputs("\n", stdout);
+}
+
 static char *read_all(const char *path, size_t *len) {
     FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
     if (!f) {
@@ -153,7 +169,7 @@ int main(int argc, char **argv) {
         } else if (got > 0) {
             continue;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            fputs(usage, stdout);
+            help();
             return 0;
         } else if (strcmp(a, "--version") == 0) {
             printf("moonpy %s\n", MOONPY_VERSION);

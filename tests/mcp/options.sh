@@ -1,7 +1,7 @@
 #!/bin/sh
-# options.sh: the command-line options of `moonpy run` and `moonpy mcp` (one parser,
+# options.sh: the command line of `moonpy run` and `moonpy mcp` (one option parser,
 # src/options.c). A bad or missing value is refused with exit status 2 and a message naming
-# the option, before anything runs; good values are accepted.
+# the option, before anything runs; good values are accepted; --help lists the modules.
 #   tests/mcp/options.sh [MOONPY]
 set -u
 moonpy=${1:-$(dirname "$0")/../../build/moonpy}
@@ -110,6 +110,14 @@ else
     fail=$((fail + 1))
     echo "FAIL: moonpy mcp with good options answered '$got'"
     cat "$tmp/err"
+fi
+
+# --help lists the importable modules (runtime/init.lua's allowlist)
+if "$moonpy" --help | grep -q "collections.abc, copy"; then
+    pass=$((pass + 1))
+else
+    fail=$((fail + 1))
+    echo "FAIL: moonpy --help does not list the importable modules"
 fi
 
 echo "$pass passed, $fail failed"
