@@ -201,12 +201,18 @@ static const char *const instructions =
     "expression) comes back as JSON. Calls with the same session share variables. "
     "list_modules shows what can be imported.";
 
-static void capabilities(lua_State *L) {
+/* The fields that initialize and server/discover share, set in the table at the top. */
+static void server_fields(lua_State *L, int ver) {
     lua_createtable(L, 0, 1);
     lua_createtable(L, 0, 1);
     lua_pushboolean(L, 0);
     lua_setfield(L, -2, "listChanged");
     lua_setfield(L, -2, "tools");
+    lua_setfield(L, -2, "capabilities");
+    serverinfo(L, ver);
+    lua_setfield(L, -2, "serverInfo");
+    lua_pushstring(L, instructions);
+    lua_setfield(L, -2, "instructions");
 }
 
 static void m_initialize(Server *S, McpReq *q) {
@@ -234,12 +240,7 @@ static void m_initialize(Server *S, McpReq *q) {
     lua_createtable(L, 0, 4);
     lua_pushstring(L, versions[v]);
     lua_setfield(L, -2, "protocolVersion");
-    capabilities(L);
-    lua_setfield(L, -2, "capabilities");
-    serverinfo(L, v);
-    lua_setfield(L, -2, "serverInfo");
-    lua_pushstring(L, instructions);
-    lua_setfield(L, -2, "instructions");
+    server_fields(L, v);
     out_result(S, q->b, q->slot, q->m->id, lua_gettop(L), v);
 }
 
@@ -250,12 +251,7 @@ static void m_discover(Server *S, McpReq *q) {
     lua_pushstring(L, versions[V_2026_07_28]);
     lua_rawseti(L, -2, 1);
     lua_setfield(L, -2, "supportedVersions");
-    capabilities(L);
-    lua_setfield(L, -2, "capabilities");
-    serverinfo(L, V_2026_07_28);
-    lua_setfield(L, -2, "serverInfo");
-    lua_pushstring(L, instructions);
-    lua_setfield(L, -2, "instructions");
+    server_fields(L, V_2026_07_28);
     lua_createtable(L, 0, 1);
     serverinfo(L, V_2026_07_28);
     lua_setfield(L, -2, "io.modelcontextprotocol/serverInfo");

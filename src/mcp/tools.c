@@ -312,6 +312,11 @@ static void tool_tail(Buf *b, int ver, const char *title, const char *output, in
     buf_addc(b, '}');
 }
 
+/* The schema of list_modules' lists: [{name, summary}, ...] */
+#define NAMED_LIST                                                                             \
+    "{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":"      \
+    "\"string\"},\"summary\":{\"type\":\"string\"}},\"required\":[\"name\",\"summary\"]}}"
+
 static const char *const session_desc =
     "Session name: calls with the same session share global variables, like notebook cells. "
     "Omit it to use the default session.";
@@ -366,12 +371,8 @@ char *tools_list_json(Server *S, int ver) {
     buf_adds(&b, "\"inputSchema\":{\"type\":\"object\",\"properties\":{},"
                  "\"additionalProperties\":false}");
     tool_tail(&b, ver, "List Python modules",
-              "{\"type\":\"object\",\"properties\":{\"modules\":{\"type\":\"array\",\"items\":"
-              "{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"summary\":"
-              "{\"type\":\"string\"}},\"required\":[\"name\",\"summary\"]}},\"builtins\":{\"type\":"
-              "\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":"
-              "\"string\"},\"summary\":{\"type\":\"string\"}},\"required\":[\"name\",\"summary\"]}}},"
-              "\"required\":[\"modules\",\"builtins\"]}",
+              "{\"type\":\"object\",\"properties\":{\"modules\":" NAMED_LIST ",\"builtins\":"
+              NAMED_LIST "},\"required\":[\"modules\",\"builtins\"]}",
               1, 0, 1);
     buf_addc(&b, ',');
     tool_head(&b, ver, "reset_session", "Reset a Python session",
