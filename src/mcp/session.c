@@ -174,7 +174,7 @@ static void ses_lost(Server *S, Session *s, int reason) {
             char msg[256];
             if (c->kill_reason == KILL_TIMEOUT) {
                 snprintf(msg, sizeof msg,
-                         "time limit exceeded (%g s): the run did not stop, so its worker was "
+                         SBX_TIME_LIMIT " (%g s): the run did not stop, so its worker was "
                          "killed and the session was reset", c->timeout);
                 mcp_call_failed(S, c, "TimeoutError", msg);
             } else if (reason == KILL_RESET) {
