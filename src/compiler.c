@@ -85,8 +85,8 @@ static int cmp_pmain(lua_State *L) {
     return 2;
 }
 
-int cmp_translate(Compiler *c, const char *src, size_t len, const char *filename,
-                  const char **lua, size_t *lualen, const char **linemap, const char **err) {
+int cmp_translate(Compiler *c, const char *src, size_t len, const char *filename, const char **lua,
+                  size_t *lualen, const char **linemap, const char **err) {
     return cmp_translate_opts(c, src, len, filename, 0, lua, lualen, linemap, err);
 }
 

@@ -132,8 +132,12 @@ static int cmd_run(const char *path, const SbxLimits *lim) {
         free(src);
         return 2;
     }
-    SbxRequest q = {.lua = lua, .lua_len = lualen, .source = src, .source_len = len,
-                    .filename = name, .limits = *lim};
+    SbxRequest q = {.lua = lua,
+                    .lua_len = lualen,
+                    .source = src,
+                    .source_len = len,
+                    .filename = name,
+                    .limits = *lim};
     SbxOutcome o;
     int status = sbx_run(s, &q, &o);
     fflush(stdout);

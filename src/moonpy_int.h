@@ -44,7 +44,8 @@ typedef enum { OPT_FLAG, OPT_SIZE, OPT_SECONDS, OPT_COUNT, OPT_INT } OptKind;
 typedef struct Opt {
     const char *name; /* "--max-memory" */
     OptKind kind;
-    void *dst; /* FLAG, INT: int (a flag is set to 1); SIZE: size_t; SECONDS: double; COUNT: long long */
+    void *dst; /* FLAG, INT: int (a flag is set to 1); SIZE: size_t; SECONDS: double;
+                * COUNT: long long */
     double min, max;
     int min_excl;
 } Opt;
@@ -52,8 +53,8 @@ typedef struct Opt {
  * *i) and returns 1; returns 0 if it names none of them, and -1 after telling stderr why its
  * value is missing or refused (the command then exits with status 2). prog: "moonpy", ... */
 int opt_parse(const Opt *opts, int argc, char **argv, int *i, const char *prog);
-int opt_size(const char *s, size_t *out);    /* 4096, 64K, 256M, 1.5G, 256MiB, 1GB */
-int opt_seconds(const char *s, double *out); /* 30, 0.5 */
+int opt_size(const char *s, size_t *out);     /* 4096, 64K, 256M, 1.5G, 256MiB, 1GB */
+int opt_seconds(const char *s, double *out);  /* 30, 0.5 */
 int opt_count(const char *s, long long *out); /* 0, 100000 */
 
 /* The trusted compiler state: Python source -> Lua source. */
@@ -62,8 +63,8 @@ Compiler *cmp_new(void);
 void cmp_free(Compiler *c);
 /* Translates; on success returns 1 and sets *lua / *meta (owned by c until the next call).
  * On failure returns 0 and sets *err to a message "SyntaxError: ... (line N)". */
-int cmp_translate(Compiler *c, const char *src, size_t len, const char *filename,
-                  const char **lua, size_t *lualen, const char **linemap, const char **err);
+int cmp_translate(Compiler *c, const char *src, size_t len, const char *filename, const char **lua,
+                  size_t *lualen, const char **linemap, const char **err);
 
 /* keep_last: store the value of a final expression statement (for sessions' `result`). */
 int cmp_translate_opts(Compiler *c, const char *src, size_t len, const char *filename,
@@ -148,11 +149,11 @@ int sbx_list_builtins(Sandbox *s, void (*each)(void *ud, const char *name, const
                       void *ud);
 
 /* The watchdog (watchdog.c): a timer signal that stops the running Lua thread. */
-void wd_install(void);                       /* once, before any seccomp filter */
-void wd_arm(lua_State *L, double seconds);   /* L: the main thread of the run */
+void wd_install(void);                     /* once, before any seccomp filter */
+void wd_arm(lua_State *L, double seconds); /* L: the main thread of the run */
 void wd_disarm(lua_State *L);
 void wd_interrupt(const char *what, const char *msg); /* async-signal-safe */
-lua_State *wd_swap(lua_State *L);            /* set the running thread; returns the previous */
-void wd_check(lua_State *L);                 /* raise if the watchdog fired */
+lua_State *wd_swap(lua_State *L); /* set the running thread; returns the previous */
+void wd_check(lua_State *L);      /* raise if the watchdog fired */
 
 #endif

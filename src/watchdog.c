@@ -13,8 +13,8 @@
 #include "lauxlib.h"
 #include "moonpy_int.h"
 
-static lua_State *volatile wd_thread;        /* where Python code runs now */
-static volatile sig_atomic_t wd_fired;         /* the deadline passed */
+static lua_State *volatile wd_thread;  /* where Python code runs now */
+static volatile sig_atomic_t wd_fired; /* the deadline passed */
 static const char *volatile wd_what = "TimeoutError";
 static const char *volatile wd_msg = SBX_TIME_LIMIT;
 

@@ -26,7 +26,7 @@
 #define RPC_INTERNAL_ERROR (-32603)
 #define RPC_UNSUPPORTED_VERSION (-32022) /* MCP 2026-07-28 UnsupportedProtocolVersionError */
 
-#define RPC_ID_MAX 160    /* longest accepted id, as JSON text */
+#define RPC_ID_MAX 160     /* longest accepted id, as JSON text */
 #define RPC_DEPTH_MAX 1000 /* deepest nesting of a message, decoded or written */
 
 enum { RPC_REQUEST, RPC_NOTIFICATION, RPC_RESPONSE, RPC_INVALID };
@@ -126,16 +126,16 @@ enum { V_2024_11_05, V_2025_03_26, V_2025_06_18, V_2025_11_25, V_2026_07_28, V_C
 
 typedef struct McpOptions {
     WkLimits wk;
-    double timeout;       /* default and maximum seconds per call */
-    double kill_grace;    /* seconds past a deadline or a cancellation before SIGKILL */
-    double idle;          /* seconds before an idle session expires; 0 = never */
+    double timeout;    /* default and maximum seconds per call */
+    double kill_grace; /* seconds past a deadline or a cancellation before SIGKILL */
+    double idle;       /* seconds before an idle session expires; 0 = never */
     int max_sessions;
-    size_t max_message;   /* longest input line */
+    size_t max_message; /* longest input line */
     int verbose;
 } McpOptions;
 
 typedef struct Batch {
-    int n, pending;       /* slots, and slots (plus 1 while parsing) still unanswered */
+    int n, pending; /* slots, and slots (plus 1 while parsing) still unanswered */
     Buf *slots;
 } Batch;
 
@@ -161,9 +161,9 @@ typedef struct Call {
 struct Session {
     Session *next;
     char name[72];
-    pid_t pid;            /* 0: no worker (a fresh one is forked on the next call) */
+    pid_t pid; /* 0: no worker (a fresh one is forked on the next call) */
     int fd;
-    Buf in, out;          /* frames from and to the worker */
+    Buf in, out; /* frames from and to the worker */
     Call *running, *head, *tail;
     double last_used;
 };
@@ -177,7 +177,7 @@ typedef struct Server {
     int version;          /* negotiated by initialize; -1 before */
     Session *sessions;
     int nsessions;
-    pid_t spare_pid;      /* a pre-forked worker waiting for a session */
+    pid_t spare_pid; /* a pre-forked worker waiting for a session */
     int spare_fd;
     char *tools[V_COUNT]; /* tools/list results, per protocol version */
     char *modules_json;   /* list_modules: its structured JSON and its text */
@@ -202,7 +202,7 @@ void mcp_call_done(Server *S, Call *c, const char *json, size_t jn, const char *
                    int iserr);
 /* Answers a call with an error outcome made by the server (crash, kill, limits). */
 void mcp_call_failed(Server *S, Call *c, const char *type, const char *msg);
-void mcp_call_free(Server *S, Call *c);  /* releases its batch slot if it was never answered */
+void mcp_call_free(Server *S, Call *c); /* releases its batch slot if it was never answered */
 void mcp_progress(Server *S, Call *c, double now);
 
 Session *ses_find(Server *S, const char *name);

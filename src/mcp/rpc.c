@@ -89,20 +89,34 @@ static void json_string(Buf *out, const char *s, size_t n, unsigned del) {
         }
         buf_add(out, s + run, i - run);
         switch (c) {
-            case '"': buf_adds(out, "\\\""); break;
-            case '\\': buf_adds(out, "\\\\"); break;
-            case '\n': buf_adds(out, "\\n"); break;
-            case '\r': buf_adds(out, "\\r"); break;
-            case '\t': buf_adds(out, "\\t"); break;
-            case '\b': buf_adds(out, "\\b"); break;
-            case '\f': buf_adds(out, "\\f"); break;
-            default:
-                if (c < 0x20 || c == 0x7f) {
-                    char e[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
-                    buf_add(out, e, 6);
-                } else {
-                    buf_adds(out, "\xEF\xBF\xBD"); /* U+FFFD for a byte that is not UTF-8 */
-                }
+        case '"':
+            buf_adds(out, "\\\"");
+            break;
+        case '\\':
+            buf_adds(out, "\\\\");
+            break;
+        case '\n':
+            buf_adds(out, "\\n");
+            break;
+        case '\r':
+            buf_adds(out, "\\r");
+            break;
+        case '\t':
+            buf_adds(out, "\\t");
+            break;
+        case '\b':
+            buf_adds(out, "\\b");
+            break;
+        case '\f':
+            buf_adds(out, "\\f");
+            break;
+        default:
+            if (c < 0x20 || c == 0x7f) {
+                char e[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
+                buf_add(out, e, 6);
+            } else {
+                buf_adds(out, "\xEF\xBF\xBD"); /* U+FFFD for a byte that is not UTF-8 */
+            }
         }
         i++;
         run = i;
@@ -125,8 +139,8 @@ typedef struct JScan {
 } JScan;
 
 static void js_ws(JScan *j) {
-    while (j->i < j->n && (j->s[j->i] == ' ' || j->s[j->i] == '\t' || j->s[j->i] == '\n' ||
-                           j->s[j->i] == '\r')) {
+    while (j->i < j->n &&
+           (j->s[j->i] == ' ' || j->s[j->i] == '\t' || j->s[j->i] == '\n' || j->s[j->i] == '\r')) {
         j->i++;
     }
 }
@@ -448,7 +462,7 @@ void rpc_classify(Rpc *r, int idx, RpcMsg *m) {
             m->why = "the id must be a string or a number, not null";
         } else if (!rpc_id_text(L, -1, m->id)) {
             m->why = lua_type(L, -1) == LUA_TSTRING ? "the id is too long"
-                                                     : "the id must be a string or a number";
+                                                    : "the id must be a string or a number";
             strcpy(m->id, "null");
         }
     }

@@ -136,7 +136,7 @@ void mcp_send(Server *S, Batch *b, int slot, Buf *msg) {
 }
 
 void mcp_send_error(Server *S, Batch *b, int slot, const char *id, int code, const char *msg,
-                      int data) {
+                    int data) {
     Buf m = {0};
     rpc_error(S->rpc, &m, id, code, msg, data);
     mcp_send(S, b, slot, &m);
@@ -154,7 +154,6 @@ static void out_result(Server *S, Batch *b, int slot, const char *id, int idx, i
     mcp_send(S, b, slot, &m);
     buf_free(&m);
 }
-
 
 void mcp_call_free(Server *S, Call *c) {
     if (c->batch) {
@@ -227,7 +226,7 @@ static void m_initialize(Server *S, McpReq *q) {
     }
     if (!want) {
         mcp_send_error(S, q->b, q->slot, q->m->id, RPC_INVALID_PARAMS,
-                  "initialize needs params.protocolVersion (a string)", 0);
+                       "initialize needs params.protocolVersion (a string)", 0);
         return;
     }
     int v = LATEST_LEGACY;
@@ -272,7 +271,6 @@ static void m_tools_list(Server *S, McpReq *q) {
     buf_free(&m);
 }
 
-
 /* The 2026-07-28 version in params._meta, if any: 1 = modern, 0 = none, -1 = unsupported
  * (answered). */
 static int meta_version(Server *S, McpReq *q) {
@@ -298,7 +296,7 @@ static int meta_version(Server *S, McpReq *q) {
                 lua_rawseti(L, -2, 1);
                 lua_setfield(L, -2, "supported");
                 mcp_send_error(S, q->b, q->slot, q->m->id, RPC_UNSUPPORTED_VERSION,
-                          "Unsupported protocol version", lua_gettop(L));
+                               "Unsupported protocol version", lua_gettop(L));
                 r = -1;
             }
         }
@@ -382,10 +380,12 @@ static void handle_line(Server *S, const char *line, size_t n) {
         int count = (int)lua_rawlen(L, -1);
         if (S->version != V_2025_03_26) {
             mcp_send_error(S, NULL, 0, "null", RPC_INVALID_REQUEST,
-                      "Invalid Request: JSON-RPC batches are only supported in protocol "
-                      "version 2025-03-26", 0);
+                           "Invalid Request: JSON-RPC batches are only supported in protocol "
+                           "version 2025-03-26",
+                           0);
         } else if (count == 0) {
-            mcp_send_error(S, NULL, 0, "null", RPC_INVALID_REQUEST, "Invalid Request: empty batch", 0);
+            mcp_send_error(S, NULL, 0, "null", RPC_INVALID_REQUEST, "Invalid Request: empty batch",
+                           0);
         } else {
             Batch *b = calloc(1, sizeof *b);
             b->slots = calloc((size_t)count, sizeof *b->slots);

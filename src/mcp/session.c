@@ -175,7 +175,8 @@ static void ses_lost(Server *S, Session *s, int reason) {
             if (c->kill_reason == KILL_TIMEOUT) {
                 snprintf(msg, sizeof msg,
                          SBX_TIME_LIMIT " (%g s): the run did not stop, so its worker was "
-                         "killed and the session was reset", c->timeout);
+                                        "killed and the session was reset",
+                         c->timeout);
                 mcp_call_failed(S, c, "TimeoutError", msg);
             } else if (reason == KILL_RESET) {
                 mcp_call_failed(S, c, "SessionReset", "the session was reset by reset_session");
@@ -185,7 +186,8 @@ static void ses_lost(Server *S, Session *s, int reason) {
             } else {
                 if (WIFSIGNALED(st)) {
                     int sig = WTERMSIG(st);
-                    snprintf(msg, sizeof msg, "the worker process died (%s%s); the session was reset",
+                    snprintf(msg, sizeof msg,
+                             "the worker process died (%s%s); the session was reset",
                              sig == SIGSYS ? "blocked system call, " : "", strsignal(sig));
                 } else {
                     snprintf(msg, sizeof msg,

@@ -16,8 +16,10 @@
 
 static void tool_result(Buf *m, const char *id, int ver, const char *json, size_t jn,
                         const char *text, size_t tn, int iserr) {
-    buf_printf(m, "{\"jsonrpc\":\"2.0\",\"id\":%s,\"result\":{\"content\":[{\"type\":\"text\","
-                  "\"text\":", id);
+    buf_printf(m,
+               "{\"jsonrpc\":\"2.0\",\"id\":%s,\"result\":{\"content\":[{\"type\":\"text\","
+               "\"text\":",
+               id);
     rpc_json_string(m, text, tn);
     buf_addc(m, '}');
     if (ver < V_2025_06_18) {
@@ -305,16 +307,17 @@ static void tool_tail(Buf *b, int ver, const char *title, const char *output, in
     if (ver >= V_2025_03_26) {
         buf_adds(b, ",\"annotations\":{");
         schema_str(b, "title", title);
-        buf_printf(b, ",\"readOnlyHint\":%s,\"destructiveHint\":%s,\"idempotentHint\":%s,"
-                      "\"openWorldHint\":false}", ro ? "true" : "false", destr ? "true" : "false",
-                   idem ? "true" : "false");
+        buf_printf(b,
+                   ",\"readOnlyHint\":%s,\"destructiveHint\":%s,\"idempotentHint\":%s,"
+                   "\"openWorldHint\":false}",
+                   ro ? "true" : "false", destr ? "true" : "false", idem ? "true" : "false");
     }
     buf_addc(b, '}');
 }
 
 /* The schema of list_modules' lists: [{name, summary}, ...] */
-#define NAMED_LIST                                                                             \
-    "{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":"      \
+#define NAMED_LIST                                                                                 \
+    "{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":"       \
     "\"string\"},\"summary\":{\"type\":\"string\"}},\"required\":[\"name\",\"summary\"]}}"
 
 static const char *const session_desc =
@@ -324,7 +327,8 @@ static const char *const session_desc =
 char *tools_list_json(Server *S, int ver) {
     const McpOptions *o = &S->opt;
     Buf b = {0}, d = {0};
-    buf_printf(&d,
+    buf_printf(
+        &d,
         "Run Python 3 code in a sandbox and return its result. moonpy translates Python to Lua "
         "and runs it in an isolated process; there is no CPython.\n"
         "Supported: the core language (functions, classes with inheritance, generators, "
@@ -347,23 +351,26 @@ char *tools_list_json(Server *S, int ver) {
                  "\"string\",\"description\":\"Python 3 source code to run.\"},\"session\":"
                  "{\"type\":\"string\",\"pattern\":\"^[A-Za-z0-9_.:-]{1,64}$\",");
     schema_str(&b, "description", session_desc);
-    buf_printf(&b, "},\"timeout_seconds\":{\"type\":\"number\",\"exclusiveMinimum\":0,"
-                   "\"description\":\"Time limit for this call in seconds (at most %g).\"}},"
-                   "\"required\":[\"code\"],\"additionalProperties\":false}", o->timeout);
-    tool_tail(&b, ver, "Run Python",
-              "{\"type\":\"object\",\"properties\":{"
-              "\"result\":{\"description\":\"The value of `result` if the code assigned it, "
-              "else of a final expression statement, else null, as JSON.\"},"
-              "\"logs\":{\"type\":\"string\",\"description\":\"Everything print wrote.\"},"
-              "\"error\":{\"anyOf\":[{\"type\":\"null\"},{\"type\":\"object\",\"properties\":{"
-              "\"type\":{\"type\":\"string\"},\"message\":{\"type\":\"string\"},"
-              "\"line\":{\"type\":[\"integer\",\"null\"]},\"traceback\":{\"type\":\"string\"}},"
-              "\"required\":[\"type\",\"message\",\"line\",\"traceback\"]}]},"
-              "\"stats\":{\"type\":\"object\",\"properties\":{\"operations\":{\"type\":\"integer\"},"
-              "\"wall_ms\":{\"type\":\"number\"},\"memory_peak_bytes\":{\"type\":\"integer\"}},"
-              "\"required\":[\"operations\",\"wall_ms\",\"memory_peak_bytes\"]}},"
-              "\"required\":[\"result\",\"logs\",\"error\",\"stats\"]}",
-              0, 0, 0);
+    buf_printf(&b,
+               "},\"timeout_seconds\":{\"type\":\"number\",\"exclusiveMinimum\":0,"
+               "\"description\":\"Time limit for this call in seconds (at most %g).\"}},"
+               "\"required\":[\"code\"],\"additionalProperties\":false}",
+               o->timeout);
+    tool_tail(
+        &b, ver, "Run Python",
+        "{\"type\":\"object\",\"properties\":{"
+        "\"result\":{\"description\":\"The value of `result` if the code assigned it, "
+        "else of a final expression statement, else null, as JSON.\"},"
+        "\"logs\":{\"type\":\"string\",\"description\":\"Everything print wrote.\"},"
+        "\"error\":{\"anyOf\":[{\"type\":\"null\"},{\"type\":\"object\",\"properties\":{"
+        "\"type\":{\"type\":\"string\"},\"message\":{\"type\":\"string\"},"
+        "\"line\":{\"type\":[\"integer\",\"null\"]},\"traceback\":{\"type\":\"string\"}},"
+        "\"required\":[\"type\",\"message\",\"line\",\"traceback\"]}]},"
+        "\"stats\":{\"type\":\"object\",\"properties\":{\"operations\":{\"type\":\"integer\"},"
+        "\"wall_ms\":{\"type\":\"number\"},\"memory_peak_bytes\":{\"type\":\"integer\"}},"
+        "\"required\":[\"operations\",\"wall_ms\",\"memory_peak_bytes\"]}},"
+        "\"required\":[\"result\",\"logs\",\"error\",\"stats\"]}",
+        0, 0, 0);
     buf_addc(&b, ',');
     tool_head(&b, ver, "list_modules", "List Python modules",
               "List what Python code can use in run_python: the importable modules and the "
@@ -371,8 +378,8 @@ char *tools_list_json(Server *S, int ver) {
     buf_adds(&b, "\"inputSchema\":{\"type\":\"object\",\"properties\":{},"
                  "\"additionalProperties\":false}");
     tool_tail(&b, ver, "List Python modules",
-              "{\"type\":\"object\",\"properties\":{\"modules\":" NAMED_LIST ",\"builtins\":"
-              NAMED_LIST "},\"required\":[\"modules\",\"builtins\"]}",
+              "{\"type\":\"object\",\"properties\":{\"modules\":" NAMED_LIST
+              ",\"builtins\":" NAMED_LIST "},\"required\":[\"modules\",\"builtins\"]}",
               1, 0, 1);
     buf_addc(&b, ',');
     tool_head(&b, ver, "reset_session", "Reset a Python session",
@@ -500,8 +507,9 @@ static const char *arg_session(lua_State *L, int args, char *why, size_t whyn) {
     const char *s = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &n) : NULL;
     lua_pop(L, 1); /* the arguments table keeps the string */
     if (!s || !valid_session_name(s, n)) {
-        snprintf(why, whyn, "'session' must be a string of 1 to 64 letters, digits, '_', '.', "
-                            "':' or '-'");
+        snprintf(why, whyn,
+                 "'session' must be a string of 1 to 64 letters, digits, '_', '.', "
+                 "':' or '-'");
         return NULL;
     }
     return s;
@@ -518,7 +526,7 @@ void tools_call(Server *S, McpReq *q) {
     }
     if (!name) {
         mcp_send_error(S, q->b, q->slot, q->m->id, RPC_INVALID_PARAMS,
-                  "tools/call needs params.name (a string)", 0);
+                       "tools/call needs params.name (a string)", 0);
         return;
     }
     lua_getfield(L, params, "arguments");
@@ -529,7 +537,7 @@ void tools_call(Server *S, McpReq *q) {
     int args = lua_gettop(L);
     if (!lua_istable(L, args)) {
         mcp_send_error(S, q->b, q->slot, q->m->id, RPC_INVALID_PARAMS,
-                  "params.arguments must be an object", 0);
+                       "params.arguments must be an object", 0);
         return;
     }
     if (strcmp(name, "run_python") == 0) {
@@ -592,8 +600,9 @@ void tools_call(Server *S, McpReq *q) {
         Session *s = ses_open(S, session);
         if (!s) {
             char msg[200];
-            snprintf(msg, sizeof msg, "too many live sessions (at most %d): reset one with "
-                                      "reset_session, or reuse an existing session",
+            snprintf(msg, sizeof msg,
+                     "too many live sessions (at most %d): reset one with "
+                     "reset_session, or reuse an existing session",
                      S->opt.max_sessions);
             mcp_call_failed(S, c, "SessionLimit", msg);
             mcp_call_free(S, c);

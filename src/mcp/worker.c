@@ -44,7 +44,7 @@
 struct Template {
     WkLimits lim;
     Compiler *cmp;
-    Sandbox *sbx;          /* captures the output of its runs */
+    Sandbox *sbx; /* captures the output of its runs */
     scmp_filter_ctx filter;
     Buf json, text, frame; /* the DONE frame being written */
 };
@@ -176,8 +176,12 @@ static void wk_write_all(const void *p, size_t n) {
 }
 
 static void wk_run_one(Template *t, const char *src, size_t len, double timeout) {
-    SbxRequest q = {.source = src, .source_len = len, .filename = FILENAME, .cell = 1,
-                    .limits = t->lim.run, .t0 = py_clock()};
+    SbxRequest q = {.source = src,
+                    .source_len = len,
+                    .filename = FILENAME,
+                    .cell = 1,
+                    .limits = t->lim.run,
+                    .t0 = py_clock()};
     q.limits.timeout = timeout;
     const char *lua, *map, *err;
     size_t lualen;
