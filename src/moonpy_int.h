@@ -1,4 +1,5 @@
-/* moonpy_int.h: the host's internal interfaces (sandbox, compiler, embedded sources). */
+/* moonpy_int.h: the host's internal interfaces: buffers, embedded sources, options, the compiler
+ * state, the sandbox and its one run path (SbxRequest -> SbxOutcome), the watchdog. */
 #ifndef MOONPY_INT_H
 #define MOONPY_INT_H
 
@@ -144,7 +145,8 @@ int sbx_run(Sandbox *s, const SbxRequest *q, SbxOutcome *o);
  * if none runs now; sbx_uncancel forgets it (before a new request is read). */
 void sbx_cancel(Sandbox *s);
 void sbx_uncancel(Sandbox *s);
-/* Calls each(ud, name, summary) for the builtins, sorted by name; 0 if they cannot be listed. */
+/* Calls each(ud, name, summary) for the builtins, sorted by name; 0 if they cannot be listed.
+ * Between runs only: it clears the state's stack (a previous outcome's strings and value). */
 int sbx_list_builtins(Sandbox *s, void (*each)(void *ud, const char *name, const char *summary),
                       void *ud);
 
