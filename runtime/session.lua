@@ -1,158 +1,166 @@
--- session.lua: the MCP session's side of a run, inside the sandbox state of a worker
--- (src/worker.c). It runs one translated cell in the session's globals, picks its result,
--- converts it to JSON (DESIGN.md section 6) and writes the structured outcome and its
--- readable text. The host calls:
---   S.run(lua, filename, pysrc, maxjson) -> outcome   (under the run's limits)
---   S.syntax(text) -> outcome                         (translation failed)
---   S.finish(outcome, logs, ops, wall_ms, mem_peak) -> json, text, is_error
---   S.list_modules() -> json                          (the list_modules tool's output)
--- JSON is written here (not by cjson) so that dict order is kept; the server checks it.
-local type, getmetatable, rawget, rawset, rawequal, pairs, pcall, tostring, tonumber, error =
-      type, getmetatable, rawget, rawset, rawequal, pairs, pcall, tostring, tonumber, error
+-- session.lua: the outcome of a run, inside the sandbox state (src/sandbox.c loads it beside
+-- run.lua). It knows Python and the runtime, and nothing of who asked: the host makes of the
+-- outcome an MCP answer, a command's exit status and traceback, or Lua values. The host calls:
+--   S.cell(lua, filename, pysrc, max) -> outcome   a session cell (under the run's limits)
+--   S.outcome(ok, text, exc, status) -> outcome    what R.exec returned from a plain run
+--                                                  (after the limits: it runs no Python code)
+--   S.syntax(text) -> outcome                      the translation failed with `text`
+--   S.fail(e, memory) -> outcome                   an error value escaped the run; memory: the
+--                                                  allocator's cap ended it (the limit's words)
+--   S.export(value, max) -> tree                   a Python value as plain Lua data
+--   S.builtins() -> { {name, summary}, ... }       the builtins, sorted by name
+--
+-- outcome = { status = 0, 1, or the status of SystemExit,
+--             error = nil | { type = "ZeroDivisionError", message = "division by zero",
+--                             line = 3 | nil, traceback = "Traceback (most recent ..." },
+--             -- a cell's result: the variable `result` if the cell set it, else the value of
+--             -- a final expression statement; none if neither (or that value is None)
+--             value = tree | nil, repr = "repr of the result" | nil,
+--             too_large = true | nil,   -- the result's tree is over `max`: no value
+--             fallback = true | nil }   -- exporting raised: value is the result's repr, and
+--                                       -- `max` does not apply to it
+--
+-- The tree (S.export) is plain data that a host walks without knowing Python:
+--   host.null (a light userdata NULL)         None
+--   boolean, integer, float, string           bool, int, float, str
+--   string of decimal digits                  an int beyond 64 bits
+--   { tag = "list" | "tuple", n = N, [1..N] = items }               list, tuple, subclasses
+--   { tag = "dict", n = N, keys = { k1..kN }, [1..N] = values }     dict, subclasses, in order;
+--        a key is None, a bool, an int, a float, a string, or the repr of another key
+--   string                                    any other object: its repr; "[...]" or "{...}"
+--                                             for a container met inside itself, "..." for
+--                                             one nested more than 100 deep
+-- Its size is kept under `max` bytes of text: each item counts its text (strings and reprs
+-- with two quotes) and one separator, each container two brackets, each key its text and
+-- four more. That never exceeds the size of the tree written as JSON, which a host may then
+-- check exactly; past `max`, S.export raises S.TOO_LARGE.
+local type, getmetatable, rawget, rawset, rawequal, pairs, ipairs, pcall, tonumber, error =
+      type, getmetatable, rawget, rawset, rawequal, pairs, ipairs, pcall, tonumber, error
 local mtype, huge = math.type, math.huge
-local format, byte, gsub, sub, find, match, gmatch =
-      string.format, string.byte, string.gsub, string.sub, string.find, string.match, string.gmatch
-local concat, sort = table.concat, table.sort
-local utf8len = utf8.len
+local sub, find, match, gmatch = string.sub, string.find, string.match, string.gmatch
+local sort = table.sort
 
 return function(R, host)
 local _ENV = nil
 local S = {}
-local None, BigMT = R.None, R.BigMT
+local None, BigMT, LimitMT = R.None, R.BigMT, R.LimitMT
 local ListMT, TupleMT, DictMT = R.ListMT, R.TupleMT, R.DictMT
+local null = host.null
 local LAST = "\0last"
 local MAXDEPTH = 100
 local MAXREPR = 100000
-local TOO_BIG = {}
+local TOO_LARGE = {}
+S.TOO_LARGE = TOO_LARGE
 
 ---------------------------------------------------------------------------------------------
--- JSON text
+-- Values -> trees
 ---------------------------------------------------------------------------------------------
-
--- s with each byte that is not part of valid UTF-8 replaced by U+FFFD
-local function fix_utf8(s)
-  if utf8len(s) then return s end
-  local out, i, n = {}, 1, #s
-  while i <= n do
-    local ok, bad = utf8len(s, i)
-    if ok then out[#out + 1] = sub(s, i) break end
-    out[#out + 1] = sub(s, i, bad - 1)
-    out[#out + 1] = "\239\191\189"
-    i = bad + 1
-  end
-  return concat(out)
-end
-S.fix_utf8 = fix_utf8
-
-local ESC = { ['"'] = '\\"', ['\\'] = '\\\\', ['\b'] = '\\b', ['\f'] = '\\f', ['\n'] = '\\n',
-              ['\r'] = '\\r', ['\t'] = '\\t' }
-local function esc(c) return ESC[c] or format("\\u%04x", byte(c)) end
-local function jstr(s)
-  return '"' .. gsub(fix_utf8(s), '[%c"\\]', esc) .. '"'
-end
 
 local function safe_repr(v)
   local ok, s = pcall(R.repr, v)
   if ok and type(s) == "string" then return s end
-  if getmetatable(s) == R.LimitMT then error(s, 0) end
+  if getmetatable(s) == LimitMT then error(s, 0) end
   return "<unrepresentable object>"
 end
 
-local function float_json(v)
-  if v ~= v or v == huge or v == -huge then return jstr(R.repr(v)) end
-  return R.repr(v) -- CPython's float repr is a valid JSON number ("1e+16", "-0.0", "0.1")
-end
-
--- json.dumps' conversion of a dict key
-local function key_json(k)
-  local tk = type(k)
-  if tk == "string" then return jstr(k) end
-  if tk == "boolean" then return k and '"true"' or '"false"' end
-  if k == None then return '"null"' end
-  if tk == "number" then
-    if mtype(k) == "integer" then return '"' .. tostring(k) .. '"' end
-    return jstr(R.repr(k))
+-- the number of characters of tostring(v), for an integer v
+local function intlen(v)
+  local n = 1
+  if v < 0 then
+    n, v = 2, -v
+    if v < 0 then return 20 end -- math.mininteger
   end
-  if BigMT and getmetatable(k) == BigMT then return jstr(R.str(k)) end
-  return jstr(safe_repr(k))
+  while v >= 10 do v, n = v // 10, n + 1 end
+  return n
 end
 
 local function seq_kind(v, mt)
-  if mt == ListMT or mt == TupleMT then return "seq" end
+  if mt == ListMT then return "list" end
+  if mt == TupleMT then return "tuple" end
   if mt == DictMT then return "dict" end
   if mt and mt["#inst"] then
     if R.isinstance(v, R.dict_t) then return "dict" end
-    if R.isinstance(v, R.list_t) or R.isinstance(v, R.tuple_t) then return "seq" end
+    if R.isinstance(v, R.list_t) then return "list" end
+    if R.isinstance(v, R.tuple_t) then return "tuple" end
   end
   return nil
 end
 
--- Appends the JSON of v to out; st = { n = bytes so far, max = cap, active = {} }
-local function tojson(v, out, st, depth)
-  local tv, s = type(v), nil
-  if v == None then s = "null"
-  elseif tv == "boolean" then s = v and "true" or "false"
+-- A dict key as a tree key, and its size
+local function export_key(k)
+  local tk = type(k)
+  if tk == "string" then return k, #k + 4 end
+  if tk == "boolean" then return k, k and 8 or 9 end
+  if k == None then return null, 8 end
+  if tk == "number" then
+    if mtype(k) == "integer" then return k, intlen(k) + 4 end
+    return k, #R.repr(k) + 4
+  end
+  if BigMT and getmetatable(k) == BigMT then
+    local s = R.str(k)
+    return s, #s + 4
+  end
+  local s = safe_repr(k)
+  return s, #s + 4
+end
+
+-- st = { n = size so far, max = budget, active = { containers being exported } }
+local function export(v, st, depth)
+  local tv, x, size = type(v), nil, nil
+  if v == None then x, size = null, 4
+  elseif tv == "boolean" then x, size = v, v and 4 or 5
   elseif tv == "number" then
-    if mtype(v) == "integer" then
-      s = tostring(v)
-      if v > 9007199254740992 or v < -9007199254740992 then s = '"' .. s .. '"' end
-    else
-      s = float_json(v)
-    end
-  elseif tv == "string" then s = jstr(v)
-  elseif BigMT and getmetatable(v) == BigMT then s = '"' .. R.str(v) .. '"'
+    x = v
+    if mtype(v) == "integer" then size = intlen(v) else size = #R.repr(v) end
+  elseif tv == "string" then x, size = v, #v + 2
+  elseif BigMT and getmetatable(v) == BigMT then x = R.str(v); size = #x + 2
   else
     local mt = getmetatable(v)
     local kind = seq_kind(v, mt)
     if kind and st.active[v] then
-      s = jstr(kind == "dict" and "{...}" or "[...]")
+      x = kind == "dict" and "{...}" or "[...]"; size = 7
     elseif kind and depth >= MAXDEPTH then
-      s = jstr("...")
-    elseif kind == "seq" then
-      local arr = (mt == ListMT or mt == TupleMT) and v or R.toarray(v)
-      st.active[v] = true
-      out[#out + 1] = "["
-      for i = 1, #arr do
-        if i > 1 then out[#out + 1] = "," end
-        tojson(arr[i], out, st, depth + 1)
-      end
-      out[#out + 1] = "]"
-      st.active[v] = nil
-      st.n = st.n + 2
-      return
+      x, size = "...", 5
     elseif kind == "dict" then
       st.active[v] = true
-      out[#out + 1] = "{"
-      local first = true
-      for k, x in R.dict_pairs(v) do
-        local ks = key_json(k)
-        out[#out + 1] = first and ks .. ":" or "," .. ks .. ":"
-        first = false
-        st.n = st.n + #ks + 2
-        tojson(x, out, st, depth + 1)
+      local keys, n = {}, 0
+      local t = { tag = "dict", keys = keys }
+      for k, item in R.dict_pairs(v) do
+        local kx, ksize = export_key(k)
+        n = n + 1
+        keys[n] = kx
+        st.n = st.n + ksize
+        t[n] = export(item, st, depth + 1)
       end
-      out[#out + 1] = "}"
+      t.n = n
       st.active[v] = nil
       st.n = st.n + 2
-      return
+      return t
+    elseif kind then
+      local arr = (mt == ListMT or mt == TupleMT) and v or R.toarray(v)
+      st.active[v] = true
+      local t = { tag = kind }
+      local n = #arr
+      for i = 1, n do t[i] = export(arr[i], st, depth + 1) end
+      t.n = n
+      st.active[v] = nil
+      st.n = st.n + 2
+      return t
     else
-      s = jstr(safe_repr(v))
+      x = safe_repr(v); size = #x + 2
     end
   end
-  out[#out + 1] = s
-  st.n = st.n + #s + 1
-  if st.n > st.max then error(TOO_BIG, 0) end
+  st.n = st.n + size + 1
+  if st.n > st.max then error(TOO_LARGE, 0) end
+  return x
 end
 
-local function to_json_text(v, max)
-  local out, st = {}, { n = 0, max = max, active = {} }
-  tojson(v, out, st, 0)
-  return concat(out)
+function S.export(v, max)
+  return export(v, { n = 0, max = max and max > 0 and max or huge, active = {} }, 0)
 end
-S.to_json = to_json_text
 
 ---------------------------------------------------------------------------------------------
--- Runs
+-- Errors
 ---------------------------------------------------------------------------------------------
 
 -- the last "Type: message" line of a traceback text
@@ -169,25 +177,42 @@ local function tb_line(text)
   return line and tonumber(line) or nil
 end
 
-local function describe(text, exc)
+-- The error of a traceback text and the exception that ended the run. with_str: the message
+-- is str() of the exception (Python code may run, as when the traceback was written);
+-- otherwise it is read from the text.
+local function describe(text, exc, with_str)
   local err = { traceback = text, line = tb_line(text) }
   local mt = getmetatable(exc)
-  if mt == R.LimitMT then
+  if mt == LimitMT then
     err.type, err.message = exc.what, exc.msg
   elseif type(exc) == "table" and mt and mt["#inst"] then
     local cls = R.typeof(exc)
     err.type = cls and cls["#name"] or "Exception"
-    local ok, msg = pcall(R.str, exc)
-    err.message = (ok and type(msg) == "string") and msg or ""
+    if with_str then
+      local ok, msg = pcall(R.str, exc)
+      err.message = (ok and type(msg) == "string") and msg or ""
+    end
   end
-  if not err.type then
+  if not err.message then
     local l = last_line(text)
     local t, m = match(l, "^([%w_%.]+): (.*)$")
     if not t then t, m = match(l, "^([%w_%.]+)$"), "" end
-    err.type, err.message = t or "Error", m or l
+    err.type, err.message = err.type or t or "Error", m or l
   end
   return err
 end
+
+local function failed(text, exc, with_str, status)
+  return { status = status or 1, error = describe(text, exc, with_str) }
+end
+
+local function limit_failed(e)
+  return failed(e.what .. ": " .. e.msg .. "\n", e, true)
+end
+
+---------------------------------------------------------------------------------------------
+-- Runs
+---------------------------------------------------------------------------------------------
 
 -- Does the source assign the name `result` somewhere (result = ..., result += ..., a, result = ...)?
 local function assigns_result(src)
@@ -207,16 +232,16 @@ local function assigns_result(src)
   end
 end
 
--- Runs one translated cell; returns the outcome table (see S.finish).
-function S.run(code, filename, pysrc, maxjson)
+-- Runs one translated cell in the session's globals and picks its result.
+function S.cell(code, filename, pysrc, max)
   local G = R.G
   local before = rawget(G, "result")
-  local ok, text, exc = R.exec(code, filename, pysrc)
+  local ok, text, exc, status = R.exec(code, filename, pysrc)
   G = R.G
   local last = rawget(G, LAST)
   rawset(G, LAST, nil)
-  if not ok then return { err = describe(text or "", exc) } end
-  local out = {}
+  if not ok then return failed(text or "", exc, true, status) end
+  local out = { status = 0 }
   local after = rawget(G, "result")
   local value
   if after ~= nil and (not rawequal(after, before) or assigns_result(pysrc)) then
@@ -225,20 +250,19 @@ function S.run(code, filename, pysrc, maxjson)
     value = last
   end
   if value == nil or (value == None and value == last) then return out end
-  local okj, j = pcall(to_json_text, value, maxjson)
-  if not okj then
-    if j == TOO_BIG then
-      j = jstr(format("<result too large: over %d bytes as JSON; return a summary instead>", maxjson))
-    elseif getmetatable(j) == R.LimitMT then
-      return { err = describe(j.what .. ": " .. j.msg .. "\n", j) }
-    else
-      j = jstr(safe_repr(value))
-    end
+  local okx, tree = pcall(S.export, value, max)
+  if okx then
+    out.value = tree
+  elseif tree == TOO_LARGE then
+    out.too_large = true
+  elseif getmetatable(tree) == LimitMT then
+    return limit_failed(tree)
+  else
+    out.value, out.fallback = safe_repr(value), true
   end
-  out.json = j
   local okr, r = pcall(safe_repr, value)
   if not okr then
-    if getmetatable(r) == R.LimitMT then return { err = describe(r.what .. ": " .. r.msg .. "\n", r) } end
+    if getmetatable(r) == LimitMT then return limit_failed(r) end
     r = "<unrepresentable object>"
   end
   if #r > MAXREPR then r = sub(r, 1, MAXREPR) .. "... (" .. #r - MAXREPR .. " more characters)" end
@@ -246,84 +270,30 @@ function S.run(code, filename, pysrc, maxjson)
   return out
 end
 
--- The outcome of a cell that did not translate: the SyntaxError text from the transpiler.
-function S.syntax(text)
-  return { err = describe(text, nil) }
+function S.outcome(ok, text, exc, status)
+  if ok then return { status = 0 } end
+  return failed(text or "", exc, false, status)
 end
 
--- The outcome of a run that failed outside Python's reach (an error value that escaped).
+function S.syntax(text)
+  return failed(text, nil, false)
+end
+
 function S.fail(e, memory)
-  if memory then return { err = describe("MemoryError: memory limit exceeded\n", nil) } end
-  if getmetatable(e) == R.LimitMT then return { err = describe(e.what .. ": " .. e.msg .. "\n", e) } end
-  if type(e) == "string" then return { err = describe("SystemError: " .. e .. "\n", nil) } end
+  if memory then return failed("MemoryError: " .. memory .. "\n", nil) end
+  if getmetatable(e) == LimitMT then return limit_failed(e) end
+  if type(e) == "string" then return failed("SystemError: " .. e .. "\n", nil) end
   local ok, text = pcall(function()
     local x = R.EXC(e)
     return R.typeof(x)["#name"] .. ": " .. R.str(x) .. "\n", x
   end)
-  if ok then return { err = describe(text, nil) } end
-  return { err = describe("SystemError: internal error\n", nil) }
-end
-
--- The structuredContent JSON, the readable text, and whether it is an error.
-function S.finish(o, logs, ops, wall_ms, mem_peak)
-  local e = o.err
-  local err = "null"
-  if e then
-    err = format('{"type":%s,"message":%s,"line":%s,"traceback":%s}', jstr(e.type),
-                 jstr(e.message or ""), e.line and format("%d", e.line) or "null",
-                 jstr(e.traceback or ""))
-  end
-  local json = format('{"result":%s,"logs":%s,"error":%s,"stats":{"operations":%d,' ..
-                      '"wall_ms":%.3f,"memory_peak_bytes":%d}}', o.json or "null", jstr(logs),
-                      err, ops, wall_ms, mem_peak)
-  local parts = {}
-  if logs ~= "" then
-    parts[1] = fix_utf8(logs)
-    if sub(logs, -1) ~= "\n" then parts[2] = "\n" end
-  end
-  if e then
-    parts[#parts + 1] = fix_utf8(e.traceback ~= "" and e.traceback or (e.type .. ": " .. (e.message or "")))
-  elseif o.repr then
-    parts[#parts + 1] = "result = " .. fix_utf8(o.repr)
-  elseif logs == "" then
-    parts[#parts + 1] = "(no output and no result: print something, assign `result`, " ..
-                        "or end with an expression)"
-  end
-  return json, concat(parts), e ~= nil
+  if ok then return failed(text, nil) end
+  return failed("SystemError: internal error\n", nil)
 end
 
 ---------------------------------------------------------------------------------------------
--- list_modules
+-- The builtins
 ---------------------------------------------------------------------------------------------
-
-local MODULES = {
-  math = "mathematical functions (sqrt, floor, gcd, factorial, pi, inf ...)",
-  string = "string constants (ascii_letters, digits, punctuation) and capwords",
-  typing = "type hints (List, Dict, Optional, Tuple ...); accepted and ignored at run time",
-  collections = "Counter, defaultdict, OrderedDict, deque, namedtuple",
-  re = "regular expressions (match, search, findall, sub, split, compile)",
-  json = "JSON encoding and decoding (dumps, loads)",
-  itertools = "iterator building blocks (count, cycle, chain, product, permutations ...)",
-  functools = "higher-order functions (reduce, lru_cache, cache, partial, cmp_to_key)",
-  heapq = "heap queue algorithm (heappush, heappop, heapify, nlargest, nsmallest)",
-  bisect = "binary search in sorted lists (bisect_left, bisect_right, insort)",
-  random = "pseudo-random numbers (random, randint, choice, shuffle, seed)",
-  copy = "shallow and deep copies (copy, deepcopy)",
-  dataclasses = "the @dataclass decorator and field",
-  enum = "enumerations (Enum, IntEnum, auto)",
-  fractions = "rational numbers (Fraction)",
-  decimal = "decimal fixed- and floating-point arithmetic (Decimal)",
-  cmath = "mathematical functions for complex numbers",
-  textwrap = "text wrapping and filling (wrap, fill, dedent, indent)",
-  base64 = "base16/32/64 encodings",
-  hashlib = "secure hashes (md5, sha1, sha256)",
-  statistics = "mean, median, mode, stdev, variance",
-  datetime = "dates and times (date, time, datetime, timedelta)",
-  time = "time functions (time, perf_counter, sleep)",
-  operator = "operators as functions (itemgetter, attrgetter, add, mul ...)",
-  sys = "a harmless sys (maxsize, version, setrecursionlimit)",
-  ["collections.abc"] = "abstract base classes for containers",
-}
 
 local BUILTINS = {
   abs = "absolute value of a number", all = "True if every item is true",
@@ -362,37 +332,26 @@ local BUILTINS = {
   Ellipsis = "the ... constant", bytearray = "mutable bytes type",
 }
 
-local function entries(names, summary, fallback)
-  sort(names)
-  local out = {}
-  for i = 1, #names do
-    local n = names[i]
-    local sm = summary[n] or fallback(n)
-    out[i] = format('{"name":%s,"summary":%s}', jstr(n), jstr(sm))
-  end
-  return "[" .. concat(out, ",") .. "]"
+local function builtin_kind(n)
+  local v = R.builtins[n]
+  if v == true or v == false then return "the boolean constant " .. n end
+  if getmetatable(v) == R.TypeMT and R.exc_classes.BaseException and
+     R.issubclass(v, R.exc_classes.BaseException) then return "exception class" end
+  if getmetatable(v) == R.TypeMT then return "built-in type" end
+  return "built-in function"
 end
 
-function S.list_modules()
-  local mods = {}
-  for name in pairs(R.module_loaders or {}) do mods[#mods + 1] = name end
-  local builtins = {}
+function S.builtins()
+  local names = {}
   for name, v in pairs(R.builtins) do
     if type(name) == "string" and sub(name, 1, 1) ~= "_" and v ~= nil then
-      builtins[#builtins + 1] = name
+      names[#names + 1] = name
     end
   end
-  local function bfallback(n)
-    local v = R.builtins[n]
-    if v == true or v == false then return "the boolean constant " .. n end
-    if getmetatable(v) == R.TypeMT and R.exc_classes.BaseException and
-       R.issubclass(v, R.exc_classes.BaseException) then return "exception class" end
-    if getmetatable(v) == R.TypeMT then return "built-in type" end
-    return "built-in function"
-  end
-  return format('{"modules":%s,"builtins":%s}',
-                entries(mods, MODULES, function() return "module" end),
-                entries(builtins, BUILTINS, bfallback))
+  sort(names)
+  local out = {}
+  for i, n in ipairs(names) do out[i] = { n, BUILTINS[n] or builtin_kind(n) } end
+  return out
 end
 
 return S

@@ -45,9 +45,20 @@ Compiler *cmp_new(void) {
         free(c);
         return NULL;
     }
-    luaL_openlibs(c->L);
+    /* What the transpiler's files use, and nothing else (no io, os, debug, package, coroutine):
+     * the base functions, string, table, math, utf8, and LPeg as require "lpeg". */
+    emb_openlib(c->L, LUA_GNAME, luaopen_base);
+    emb_openlib(c->L, LUA_STRLIBNAME, luaopen_string);
+    emb_openlib(c->L, LUA_TABLIBNAME, luaopen_table);
+    emb_openlib(c->L, LUA_MATHLIBNAME, luaopen_math);
+    emb_openlib(c->L, LUA_UTF8LIBNAME, luaopen_utf8);
     luaL_requiref(c->L, "lpeg", luaopen_lpeg, 0);
     lua_pop(c->L, 1);
+    /* the base library's loaders of files and code: the transpiler loads only embedded chunks */
+    lua_pushnil(c->L);
+    lua_setglobal(c->L, "dofile");
+    lua_pushnil(c->L);
+    lua_setglobal(c->L, "loadfile");
     lua_pushcfunction(c->L, cmp_require);
     lua_setglobal(c->L, "require");
     return c;
@@ -74,8 +85,8 @@ static int cmp_pmain(lua_State *L) {
     return 2;
 }
 
-int cmp_translate(Compiler *c, const char *src, size_t len, const char *filename,
-                  const char **lua, size_t *lualen, const char **linemap, const char **err) {
+int cmp_translate(Compiler *c, const char *src, size_t len, const char *filename, const char **lua,
+                  size_t *lualen, const char **linemap, const char **err) {
     return cmp_translate_opts(c, src, len, filename, 0, lua, lualen, linemap, err);
 }
 

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "moonpy_int.h"
-#include "mcp.h"
+#include "mcp/mcp.h"
 
 #define MOONPY_VERSION "0.1.0"
 
@@ -23,9 +23,26 @@ static const char *usage =
     "\n"
     "limits (run):\n"
     "  --max-memory SIZE      memory cap, e.g. 256M (default 256M); MemoryError past it\n"
-    "  --timeout SECONDS      wall-clock limit (default 30); TimeoutError past it\n"
-    "  --max-operations N     operation budget: loop iterations (default unlimited)\n"
-    "  --max-output SIZE      cap on what the program prints (default 16M)\n";
+    "  --timeout SECONDS      wall-clock limit (default 30; 0 = none); TimeoutError past it\n"
+    "  --max-operations N     operation budget: loop iterations (default 0 = unlimited)\n"
+    "  --max-output SIZE      cap on what the program prints (default 16M; 0 = none)\n"
+    "SIZE is a number of bytes with an optional K, M or G: 4096, 64K, 256M, 1.5G.\n";
+
+/* --help: the usage, then the modules that `import` finds (runtime/init.lua's allowlist). */
+static void help(void) {
+    fputs(usage, stdout);
+    fputs("\nimportable modules (list_modules of `moonpy mcp` gives a summary of each):\n", stdout);
+    size_t col = 0;
+    for (const EmbeddedModule *m = moonpy_modules; m->name; m++) {
+        size_t n = strlen(m->name) + (m[1].name ? 1 : 0);
+        if (col && col + 1 + n > 96) {
+            fputs("\n", stdout);
+            col = 0;
+        }
+        col += (size_t)printf("%s%s%s", col ? " " : "  ", m->name, m[1].name ? "," : "");
+    }
+    fputs("\n", stdout);
+}
 
 static char *read_all(const char *path, size_t *len) {
     FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
@@ -59,31 +76,6 @@ static char *read_all(const char *path, size_t *len) {
     buf[n] = '\0';
     *len = n;
     return buf;
-}
-
-static int parse_size(const char *s, size_t *out) {
-    char *end;
-    double v = strtod(s, &end);
-    if (end == s || v < 0) {
-        return 0;
-    }
-    switch (*end) {
-        case 'k': case 'K': v *= 1024; end++; break;
-        case 'm': case 'M': v *= 1024 * 1024; end++; break;
-        case 'g': case 'G': v *= 1024.0 * 1024 * 1024; end++; break;
-        default: break;
-    }
-    if (*end == 'i' || *end == 'B') {
-        end++;
-    }
-    if (*end == 'B') {
-        end++;
-    }
-    if (*end) {
-        return 0;
-    }
-    *out = (size_t)v;
-    return 1;
 }
 
 static void write_stdout(void *ud, const char *s, size_t n) {
@@ -128,24 +120,29 @@ static int cmd_run(const char *path, const SbxLimits *lim) {
     Compiler *c = cmp_new();
     const char *lua, *map, *err;
     size_t lualen;
-    int status;
     if (!cmp_translate(c, src, len, name, &lua, &lualen, &map, &err)) {
         fputs(err, stderr);
         cmp_free(c);
         free(src);
         return 1;
     }
-    Sandbox *s = sbx_new(lim, write_stdout, NULL);
+    Sandbox *s = sbx_new(write_stdout, NULL);
     if (!s) {
         cmp_free(c);
         free(src);
         return 2;
     }
-    const char *tb;
-    status = sbx_exec(s, lua, lualen, name, src, &tb);
+    SbxRequest q = {.lua = lua,
+                    .lua_len = lualen,
+                    .source = src,
+                    .source_len = len,
+                    .filename = name,
+                    .limits = *lim};
+    SbxOutcome o;
+    int status = sbx_run(s, &q, &o);
     fflush(stdout);
-    if (status) {
-        fputs(tb, stderr);
+    if (status && o.error.traceback.s) {
+        fwrite(o.error.traceback.s, 1, o.error.traceback.n, stderr);
     }
     sbx_free(s);
     cmp_free(c);
@@ -154,41 +151,33 @@ static int cmd_run(const char *path, const SbxLimits *lim) {
 }
 
 int main(int argc, char **argv) {
-    SbxLimits lim = {256u * 1024 * 1024, 30.0, 0, 16u * 1024 * 1024};
+    SbxLimits lim = {256u * 1024 * 1024, 30.0, 0, 16u * 1024 * 1024, 0};
     const char *cmd = NULL, *file = NULL;
     int linemap = 0;
+    const Opt opts[] = {
+        {"--max-memory", OPT_SIZE, &lim.max_memory, 0, 0, 0},
+        {"--max-output", OPT_SIZE, &lim.max_output, 0, 0, 0},
+        {"--timeout", OPT_SECONDS, &lim.timeout, 0, 0, 0},
+        {"--max-operations", OPT_COUNT, &lim.max_ops, 0, 0, 0},
+        {"--linemap", OPT_FLAG, &linemap, 0, 0, 0},
+        {NULL, OPT_FLAG, NULL, 0, 0, 0},
+    };
     if (argc > 1 && strcmp(argv[1], "mcp") == 0) {
         return mcp_main(argc - 2, argv + 2);
     }
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            fputs(usage, stdout);
+        int got = opt_parse(opts, argc, argv, &i, "moonpy");
+        if (got < 0) {
+            return 2;
+        } else if (got > 0) {
+            continue;
+        } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            help();
             return 0;
         } else if (strcmp(a, "--version") == 0) {
             printf("moonpy %s\n", MOONPY_VERSION);
             return 0;
-        } else if (strcmp(a, "--linemap") == 0) {
-            linemap = 1;
-        } else if (strcmp(a, "--max-memory") == 0 && v) {
-            if (!parse_size(v, &lim.max_memory)) {
-                fprintf(stderr, "moonpy: bad size for --max-memory: %s\n", v);
-                return 2;
-            }
-            i++;
-        } else if (strcmp(a, "--max-output") == 0 && v) {
-            if (!parse_size(v, &lim.max_output)) {
-                fprintf(stderr, "moonpy: bad size for --max-output: %s\n", v);
-                return 2;
-            }
-            i++;
-        } else if (strcmp(a, "--timeout") == 0 && v) {
-            lim.timeout = atof(v);
-            i++;
-        } else if (strcmp(a, "--max-operations") == 0 && v) {
-            lim.max_ops = atoll(v);
-            i++;
         } else if (a[0] == '-' && a[1] == '-') {
             fprintf(stderr, "moonpy: unknown option %s\n\n%s", a, usage);
             return 2;

@@ -1,10 +1,23 @@
-/* moonpy_int.h: the host's internal interfaces (sandbox, compiler, embedded sources). */
+/* moonpy_int.h: the host's internal interfaces: buffers, embedded sources, options, the compiler
+ * state, the sandbox and its one run path (SbxRequest -> SbxOutcome), the watchdog. */
 #ifndef MOONPY_INT_H
 #define MOONPY_INT_H
 
 #include <stddef.h>
 #include "lua.h"
 #include "py.h"
+
+/* Byte buffers (buf.c), C memory: never held across a Lua call that can raise. */
+typedef struct Buf {
+    char *p;
+    size_t n, cap;
+} Buf;
+void buf_add(Buf *b, const void *s, size_t n);
+void buf_adds(Buf *b, const char *s);
+void buf_addc(Buf *b, char c);
+void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void buf_drop(Buf *b, size_t n); /* removes the first n bytes */
+void buf_free(Buf *b);
 
 typedef struct EmbeddedFile {
     const char *dir, *name, *data;
@@ -25,48 +38,124 @@ int emb_load(lua_State *L, const char *dir, const char *name);
 /* Opens a standard library into L under its usual global name. */
 void emb_openlib(lua_State *L, const char *name, lua_CFunction open);
 
+/* Command-line options (options.c): one parser of sizes, seconds and counts for every command.
+ * A command lists its options in a table ending with {NULL}; min/max bound the value (max 0:
+ * none; min_excl: the minimum itself is refused). */
+typedef enum { OPT_FLAG, OPT_SIZE, OPT_SECONDS, OPT_COUNT, OPT_INT } OptKind;
+typedef struct Opt {
+    const char *name; /* "--max-memory" */
+    OptKind kind;
+    void *dst; /* FLAG, INT: int (a flag is set to 1); SIZE: size_t; SECONDS: double;
+                * COUNT: long long */
+    double min, max;
+    int min_excl;
+} Opt;
+/* If argv[*i] names one of opts, stores its value (taking it from argv[*i + 1] and advancing
+ * *i) and returns 1; returns 0 if it names none of them, and -1 after telling stderr why its
+ * value is missing or refused (the command then exits with status 2). prog: "moonpy", ... */
+int opt_parse(const Opt *opts, int argc, char **argv, int *i, const char *prog);
+int opt_size(const char *s, size_t *out);     /* 4096, 64K, 256M, 1.5G, 256MiB, 1GB */
+int opt_seconds(const char *s, double *out);  /* 30, 0.5 */
+int opt_count(const char *s, long long *out); /* 0, 100000 */
+
 /* The trusted compiler state: Python source -> Lua source. */
 typedef struct Compiler Compiler;
 Compiler *cmp_new(void);
 void cmp_free(Compiler *c);
 /* Translates; on success returns 1 and sets *lua / *meta (owned by c until the next call).
  * On failure returns 0 and sets *err to a message "SyntaxError: ... (line N)". */
-int cmp_translate(Compiler *c, const char *src, size_t len, const char *filename,
-                  const char **lua, size_t *lualen, const char **linemap, const char **err);
+int cmp_translate(Compiler *c, const char *src, size_t len, const char *filename, const char **lua,
+                  size_t *lualen, const char **linemap, const char **err);
 
 /* keep_last: store the value of a final expression statement (for sessions' `result`). */
 int cmp_translate_opts(Compiler *c, const char *src, size_t len, const char *filename,
                        int keep_last, const char **lua, size_t *lualen, const char **linemap,
                        const char **err);
 
-/* The sandbox: one Lua state that runs translated programs. */
+/* The words of the limit errors that the host raises (one definition each). */
+#define SBX_MEMORY_LIMIT "memory limit exceeded"
+#define SBX_OUTPUT_LIMIT "output limit exceeded"
+#define SBX_TIME_LIMIT "time limit exceeded"
+#define SBX_CANCELLED "the run was cancelled"
+
+/* The sandbox (sandbox.c): one Lua state that runs translated programs, one run at a time. */
 typedef struct SbxLimits {
-    size_t max_memory;    /* bytes */
-    double timeout;       /* seconds */
-    long long max_ops;    /* 0 = unlimited */
-    size_t max_output;    /* bytes */
+    size_t max_memory; /* bytes of the Lua heap; 0 = unlimited */
+    double timeout;    /* seconds of wall time; 0 = none */
+    long long max_ops; /* operations (loop iterations, work in C); 0 = unlimited */
+    size_t max_output; /* bytes the program may print; 0 = unlimited */
+    size_t max_result; /* a cell's result, as the size of its text (session.lua); 0 = unlimited */
 } SbxLimits;
+
+/* What a run is. */
+typedef struct SbxRequest {
+    const char *lua; /* the translated chunk (cmp_translate) */
+    size_t lua_len;
+    const char *source; /* the Python source, for tracebacks */
+    size_t source_len;
+    const char *filename;     /* as tracebacks name it: "<string>", "<stdin>", a path */
+    const char *syntax_error; /* the translation failed with this text: nothing runs, the
+                               * outcome is that SyntaxError (lua is not used) */
+    int cell; /* a session's cell: its result (the variable `result`, else the value of a final
+               * expression, which the chunk keeps when translated with keep_last) is exported */
+    SbxLimits limits;
+    double t0; /* py_clock() when the request began (wall_ms counts from it); 0 = now */
+} SbxRequest;
+
+typedef struct SbxStr {
+    const char *s; /* NULL: absent */
+    size_t n;
+} SbxStr;
+
+/* The neutral outcome of a run: what every face makes its answer of. Its strings and its
+ * value belong to the sandbox until its next run. */
+typedef struct SbxOutcome {
+    int status; /* 0, 1 after an uncaught exception or a limit, or the status of SystemExit */
+    int failed; /* error is set: an uncaught exception, a limit, a SyntaxError */
+    struct {
+        SbxStr type, message, traceback; /* "ZeroDivisionError", "division by zero", ... */
+        long long line;                  /* the Python line it points at; -1 if none */
+    } error;
+    /* A cell's result: repr.s is NULL if it has none. The value is the exported tree
+     * (runtime/session.lua: None is a light userdata NULL, bool, integer, float, string,
+     * {tag = "list"|"tuple"|"dict", n, ...}) at stack index `value` of sbx_state(); 0 when
+     * there is none or it was too large. */
+    SbxStr repr;
+    int value;
+    int too_large; /* the result's tree is larger than limits.max_result */
+    int fallback;  /* exporting it raised: the value is its repr, not held to max_result */
+    SbxStr logs;   /* what the program printed, when the sandbox captures it (no writer) */
+    struct {
+        long long operations;
+        double wall_ms;
+        size_t memory_peak_bytes;
+    } stats;
+} SbxOutcome;
 
 typedef struct Sandbox Sandbox;
 typedef void (*SbxWriter)(void *ud, const char *s, size_t n);
-Sandbox *sbx_new(const SbxLimits *lim, SbxWriter out, void *outud);
+/* out: where the program's output goes as it prints; NULL to capture it (SbxOutcome.logs). */
+Sandbox *sbx_new(SbxWriter out, void *outud);
 void sbx_free(Sandbox *s);
 lua_State *sbx_state(Sandbox *s);
-py_Run *sbx_run_stats(Sandbox *s);
-/* Pushes the prelude's runtime table R onto the sandbox state's stack. */
-void sbx_push_runtime(Sandbox *s);
-/* Runs translated Lua. Returns 0 on success, 1 on an uncaught Python exception or a limit;
- * then *tb holds the traceback text (owned by the sandbox until the next call). */
-int sbx_exec(Sandbox *s, const char *lua, size_t len, const char *filename, const char *pysrc,
-             const char **tb);
+/* The one run path: sets the limits, the watchdog and the output cap, runs the request,
+ * disarms them, and fills *o. Returns o->status. */
+int sbx_run(Sandbox *s, const SbxRequest *q, SbxOutcome *o);
+/* Async-signal-safe: stops the current run with the limit error Cancelled, or the next one
+ * if none runs now; sbx_uncancel forgets it (before a new request is read). */
+void sbx_cancel(Sandbox *s);
+void sbx_uncancel(Sandbox *s);
+/* Calls each(ud, name, summary) for the builtins, sorted by name; 0 if they cannot be listed.
+ * Between runs only: it clears the state's stack (a previous outcome's strings and value). */
+int sbx_list_builtins(Sandbox *s, void (*each)(void *ud, const char *name, const char *summary),
+                      void *ud);
 
 /* The watchdog (watchdog.c): a timer signal that stops the running Lua thread. */
-void wd_install(void);                       /* once, before any seccomp filter */
-void wd_arm(lua_State *L, double seconds);   /* L: the main thread of the run */
+void wd_install(void);                     /* once, before any seccomp filter */
+void wd_arm(lua_State *L, double seconds); /* L: the main thread of the run */
 void wd_disarm(lua_State *L);
 void wd_interrupt(const char *what, const char *msg); /* async-signal-safe */
-lua_State *wd_swap(lua_State *L);            /* set the running thread; returns the previous */
-void wd_check(lua_State *L);                 /* raise if the watchdog fired */
-lua_State *wd_target(void);
+lua_State *wd_swap(lua_State *L); /* set the running thread; returns the previous */
+void wd_check(lua_State *L);      /* raise if the watchdog fired */
 
 #endif

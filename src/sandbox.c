@@ -1,15 +1,21 @@
 /*
- * sandbox.c: the Lua state that runs translated Python (DESIGN.md section 5, walls 1 and 2).
+ * sandbox.c: the Lua state that runs translated Python (DESIGN.md section 5, walls 1 and 2),
+ * and the one run path of every face (sbx_run).
  *
  * - A counting allocator with a hard cap: past it Lua raises "not enough memory", which
  *   the prelude reports as an uncatchable MemoryError.
- * - The runtime (runtime/run.lua and the parts runtime/init.lua lists) runs with the Lua libraries it needs; the program runs
- *   in a fresh environment whose only names are Python's builtins, so no Lua function is
- *   reachable from Python. Chunks are loaded as text only.
+ * - The runtime (runtime/run.lua and the parts runtime/init.lua lists) runs with the Lua
+ *   libraries it needs; the program runs in a fresh environment whose only names are Python's
+ *   builtins, so no Lua function is reachable from Python. Chunks are loaded as text only.
  * - Operations are counted by the generated code, which calls tick() every 1024 loop
  *   back-edges and function entries: the budget and the wall-clock deadline are checked there
  *   and in C functions that loop (py_charge).
+ * - sbx_run sets a run's limits, the watchdog and the output cap, runs the chunk (through
+ *   runtime/session.lua for a session's cell, which picks and exports its result), disarms
+ *   everything, and fills the neutral outcome (SbxOutcome): what the faces make their answers
+ *   of. No user code runs outside it.
  */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,12 +30,14 @@ extern int luaopen_py_num(lua_State *L);
 struct Sandbox {
     lua_State *L;
     py_Run run;
-    SbxLimits lim;
-    SbxWriter out;
+    SbxWriter out; /* NULL: output is captured in logs */
     void *outud;
-    size_t outbytes;
-    int runtime_ref;   /* registry ref of the runtime table R */
-    char *tb;          /* last traceback */
+    Buf logs;
+    size_t outbytes, max_output; /* of the current run */
+    int runtime_ref;             /* registry refs: the runtime table R, session.lua's table */
+    int session_ref;
+    volatile sig_atomic_t cancelled; /* sbx_cancel: the current or next run stops */
+    Buf text;                        /* outcome text made here */
 };
 
 static void *sbx_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
@@ -58,19 +66,28 @@ static void *sbx_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     return p;
 }
 
-/* write(s): program output, counted against the output cap. */
+static void sbx_emit(Sandbox *s, const char *str, size_t n) {
+    if (s->out) {
+        s->out(s->outud, str, n);
+    } else {
+        buf_add(&s->logs, str, n);
+    }
+}
+
+/* write(s): program output, counted against the output cap (the only one): past it the run
+ * ends with OutputLimit, the output up to the cap kept. */
 static int sbx_write(lua_State *L) {
     Sandbox *s = *(Sandbox **)lua_touserdata(L, lua_upvalueindex(1));
     size_t n;
     const char *str = luaL_checklstring(L, 1, &n);
-    if (s->lim.max_output && s->outbytes + n > s->lim.max_output) {
-        size_t room = s->lim.max_output - s->outbytes;
-        s->out(s->outud, str, room);
+    if (s->max_output && s->outbytes + n > s->max_output) {
+        size_t room = s->max_output - s->outbytes;
+        sbx_emit(s, str, room);
         s->outbytes += room;
-        return py_limit(L, "OutputLimit", "output limit exceeded");
+        return py_limit(L, "OutputLimit", SBX_OUTPUT_LIMIT);
     }
     s->outbytes += n;
-    s->out(s->outud, str, n);
+    sbx_emit(s, str, n);
     return 0;
 }
 
@@ -169,44 +186,57 @@ static int sbx_init(lua_State *L) {
     lua_pushnil(L);
     lua_setglobal(L, "loadfile");
 
+    lua_newtable(L); /* host functions */
+    int host = lua_gettop(L);
+    *(Sandbox **)lua_newuserdatauv(L, sizeof(Sandbox *), 0) = s;
+    lua_pushcclosure(L, sbx_write, 1);
+    lua_setfield(L, host, "write");
+    lua_pushcfunction(L, sbx_tick);
+    lua_setfield(L, host, "tick");
+    lua_pushcfunction(L, sbx_ops);
+    lua_setfield(L, host, "ops");
+    lua_pushcfunction(L, sbx_charge);
+    lua_setfield(L, host, "charge");
+    lua_pushcfunction(L, sbx_resume);
+    lua_setfield(L, host, "resume");
+    lua_newuserdatauv(L, 0, 0); /* None: a unique value no Python code can forge */
+    lua_setfield(L, host, "None");
+    lua_pushlightuserdata(L, NULL); /* null: None in exported trees (session.lua) */
+    lua_setfield(L, host, "null");
+    lua_pushcfunction(L, sbx_loadmod);
+    lua_setfield(L, host, "loadmod");
+    lua_pushcfunction(L, sbx_openc);
+    lua_setfield(L, host, "openc");
+    lua_pushcfunction(L, sbx_sentinel);
+    lua_setfield(L, host, "sentinel");
+    lua_pushinteger(L, TICK);
+    lua_setfield(L, host, "TICK");
+    luaL_requiref(L, "py.num", luaopen_py_num, 0);
+    lua_setfield(L, host, "num");
+
     if (!emb_load(L, "runtime", "run")) {
         return luaL_error(L, "runtime/run.lua missing");
     }
-    lua_newtable(L); /* host functions */
-    *(Sandbox **)lua_newuserdatauv(L, sizeof(Sandbox *), 0) = s;
-    lua_pushcclosure(L, sbx_write, 1);
-    lua_setfield(L, -2, "write");
-    lua_pushcfunction(L, sbx_tick);
-    lua_setfield(L, -2, "tick");
-    lua_pushcfunction(L, sbx_ops);
-    lua_setfield(L, -2, "ops");
-    lua_pushcfunction(L, sbx_charge);
-    lua_setfield(L, -2, "charge");
-    lua_pushcfunction(L, sbx_resume);
-    lua_setfield(L, -2, "resume");
-    lua_newuserdatauv(L, 0, 0); /* None: a unique value no Python code can forge */
-    lua_setfield(L, -2, "None");
-    lua_pushcfunction(L, sbx_loadmod);
-    lua_setfield(L, -2, "loadmod");
-    lua_pushcfunction(L, sbx_openc);
-    lua_setfield(L, -2, "openc");
-    lua_pushcfunction(L, sbx_sentinel);
-    lua_setfield(L, -2, "sentinel");
-    lua_pushinteger(L, TICK);
-    lua_setfield(L, -2, "TICK");
-    luaL_requiref(L, "py.num", luaopen_py_num, 0);
-    lua_setfield(L, -2, "num");
-    lua_call(L, 1, 1); /* runtime table */
+    lua_pushvalue(L, host);
+    lua_call(L, 1, 1); /* the runtime table R */
+    lua_pushvalue(L, -1);
     s->runtime_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    if (!emb_load(L, "runtime", "session")) {
+        return luaL_error(L, "runtime/session.lua missing");
+    }
+    lua_call(L, 0, 1);
+    lua_insert(L, -2);
+    lua_pushvalue(L, host);
+    lua_call(L, 2, 1); /* session.lua's table */
+    s->session_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;
 }
 
-Sandbox *sbx_new(const SbxLimits *lim, SbxWriter out, void *outud) {
+Sandbox *sbx_new(SbxWriter out, void *outud) {
     Sandbox *s = calloc(1, sizeof *s);
     if (!s) {
         return NULL;
     }
-    s->lim = *lim;
     s->out = out;
     s->outud = outud;
     s->L = lua_newstate(sbx_alloc, s);
@@ -231,7 +261,8 @@ Sandbox *sbx_new(const SbxLimits *lim, SbxWriter out, void *outud) {
 void sbx_free(Sandbox *s) {
     if (s) {
         lua_close(s->L);
-        free(s->tb);
+        buf_free(&s->logs);
+        buf_free(&s->text);
         free(s);
     }
 }
@@ -240,57 +271,171 @@ lua_State *sbx_state(Sandbox *s) {
     return s->L;
 }
 
-py_Run *sbx_run_stats(Sandbox *s) {
-    return &s->run;
+void sbx_cancel(Sandbox *s) {
+    s->cancelled = 1;
+    s->run.deadline = 1e-9; /* in the past: the next tick stops the run */
+    wd_interrupt("Cancelled", SBX_CANCELLED);
 }
 
-void sbx_push_runtime(Sandbox *s) {
-    lua_rawgeti(s->L, LUA_REGISTRYINDEX, s->runtime_ref);
+void sbx_uncancel(Sandbox *s) {
+    s->cancelled = 0;
 }
 
-int sbx_exec(Sandbox *s, const char *lua, size_t len, const char *filename, const char *pysrc,
-             const char **tb) {
+/* Pushes session.lua's function `name`. */
+static void sbx_session_fn(Sandbox *s, const char *name) {
+    lua_rawgeti(s->L, LUA_REGISTRYINDEX, s->session_ref);
+    lua_getfield(s->L, -1, name);
+    lua_remove(s->L, -2);
+}
+
+static SbxStr sbx_field_str(lua_State *L, int t, const char *k) {
+    SbxStr r = {NULL, 0};
+    if (lua_getfield(L, t, k) == LUA_TSTRING) {
+        r.s = lua_tolstring(L, -1, &r.n); /* the outcome table keeps the string */
+    }
+    lua_pop(L, 1);
+    return r;
+}
+
+/* Reads the outcome table at the top of the stack (left at index 1; a value tree at index 2). */
+static void sbx_read_outcome(Sandbox *s, SbxOutcome *o) {
+    lua_State *L = s->L;
+    lua_insert(L, 1);
+    lua_settop(L, 1);
+    lua_getfield(L, 1, "value");
+    o->value = lua_isnil(L, 2) ? 0 : 2;
+    o->status = lua_getfield(L, 1, "status") == LUA_TNUMBER ? (int)lua_tointeger(L, -1) : 1;
+    lua_pop(L, 1);
+    o->too_large = lua_getfield(L, 1, "too_large") != LUA_TNIL;
+    lua_pop(L, 1);
+    o->fallback = lua_getfield(L, 1, "fallback") != LUA_TNIL;
+    lua_pop(L, 1);
+    o->repr = sbx_field_str(L, 1, "repr");
+    o->error.line = -1;
+    if (lua_getfield(L, 1, "error") == LUA_TTABLE) {
+        o->failed = 1;
+        o->error.type = sbx_field_str(L, -1, "type");
+        o->error.message = sbx_field_str(L, -1, "message");
+        o->error.traceback = sbx_field_str(L, -1, "traceback");
+        if (lua_getfield(L, -1, "line") == LUA_TNUMBER) {
+            o->error.line = (long long)lua_tointeger(L, -1);
+        }
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+}
+
+/* An outcome made here when session.lua could not make one. */
+static void sbx_internal_error(Sandbox *s, SbxOutcome *o) {
+    static const char type[] = "SystemError", msg[] = "internal error: the session module failed";
+    lua_settop(s->L, 0);
+    s->text.n = 0;
+    buf_printf(&s->text, "%s: %s\n", type, msg);
+    o->status = 1;
+    o->failed = 1;
+    o->error.type = (SbxStr){type, sizeof type - 1};
+    o->error.message = (SbxStr){msg, sizeof msg - 1};
+    o->error.traceback = (SbxStr){s->text.p, s->text.n};
+    o->error.line = -1;
+}
+
+int sbx_run(Sandbox *s, const SbxRequest *q, SbxOutcome *o) {
     lua_State *L = s->L;
     py_Run *r = &s->run;
-    free(s->tb);
-    s->tb = NULL;
-    r->limit_hit = 0;
-    r->max_ops = s->lim.max_ops;
-    r->deadline = s->lim.timeout > 0 ? py_clock() + s->lim.timeout : 0;
-    r->max_mem = s->lim.max_memory;
+    const SbxLimits *lim = &q->limits;
+    double t0 = q->t0 > 0 ? q->t0 : py_clock();
+    memset(o, 0, sizeof *o);
+    o->error.line = -1;
     lua_settop(L, 0);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, s->runtime_ref);
-    lua_getfield(L, -1, "exec");
-    lua_pushlstring(L, lua, len);
-    lua_pushstring(L, filename);
-    lua_pushstring(L, pysrc);
-    wd_arm(L, s->lim.timeout);
-    int st = lua_pcall(L, 3, 4, 0); /* ok, text, exception, exit status */
-    wd_disarm(L);
-    r->max_mem = 0; /* let the host report without hitting the cap */
-    r->deadline = 0;
-    if (st != LUA_OK) {
-        const char *m = lua_tostring(L, -1);
-        size_t n = strlen(m ? m : "") + 64;
-        s->tb = malloc(n);
-        if (s->tb) {
-            snprintf(s->tb, n, "%s\n", r->limit_hit == 2 ? "MemoryError: memory limit exceeded"
-                                                          : (m ? m : "internal error"));
-        }
-        *tb = s->tb;
-        lua_settop(L, 0);
-        lua_gc(L, LUA_GCCOLLECT);
-        return 1;
+    s->logs.n = 0;
+    if (s->logs.cap > 1024 * 1024) {
+        buf_free(&s->logs);
     }
-    if (lua_toboolean(L, -4)) {
+    s->outbytes = 0;
+    s->max_output = lim->max_output;
+    r->ops = 0;
+    r->limit_hit = 0;
+    r->mem_peak = r->mem;
+    int st;
+    if (q->syntax_error) {
+        sbx_session_fn(s, "syntax");
+        lua_pushstring(L, q->syntax_error);
+        st = lua_pcall(L, 1, 1, 0);
+    } else {
+        int nargs = 3, nres = 4; /* R.exec: ok, traceback text, exception, exit status */
+        if (q->cell) {
+            sbx_session_fn(s, "cell");
+            nargs = 4, nres = 1; /* S.cell: the outcome */
+        } else {
+            lua_rawgeti(L, LUA_REGISTRYINDEX, s->runtime_ref);
+            lua_getfield(L, -1, "exec");
+            lua_remove(L, -2);
+        }
+        lua_pushlstring(L, q->lua, q->lua_len);
+        lua_pushstring(L, q->filename);
+        lua_pushlstring(L, q->source, q->source_len);
+        if (q->cell) {
+            lua_pushinteger(L, (lua_Integer)lim->max_result);
+        }
+        /* the limits: from here to the end of the call, on every line of user code */
+        r->max_ops = lim->max_ops;
+        r->max_mem = lim->max_memory;
+        r->deadline = s->cancelled ? 1e-9 : lim->timeout > 0 ? t0 + lim->timeout : 0;
+        wd_arm(L, lim->timeout);
+        if (s->cancelled) {
+            sbx_cancel(s); /* asked for while the run was being prepared */
+        }
+        st = lua_pcall(L, nargs, nres, 0);
+        wd_disarm(L);
+        r->max_mem = 0; /* the outcome is made without the caps */
+        r->deadline = 0;
+        r->max_ops = 0;
+        if (st != LUA_OK) {
+            int memory = r->limit_hit && !lua_istable(L, -1);
+            sbx_session_fn(s, "fail");
+            lua_insert(L, -2);
+            if (memory) {
+                lua_pushliteral(L, SBX_MEMORY_LIMIT);
+            } else {
+                lua_pushnil(L);
+            }
+            st = lua_pcall(L, 2, 1, 0);
+        } else if (!q->cell) {
+            sbx_session_fn(s, "outcome");
+            lua_insert(L, -5);
+            st = lua_pcall(L, 4, 1, 0);
+        }
+    }
+    if (st == LUA_OK && lua_istable(L, -1)) {
+        sbx_read_outcome(s, o);
+    } else {
+        sbx_internal_error(s, o);
+    }
+    o->logs = (SbxStr){s->logs.p, s->logs.n};
+    o->stats.operations = r->ops;
+    o->stats.wall_ms = (py_clock() - t0) * 1000.0;
+    o->stats.memory_peak_bytes = r->mem_peak;
+    return o->status;
+}
+
+/* The builtins and their summaries (session.lua's S.builtins), sorted by name. */
+int sbx_list_builtins(Sandbox *s, void (*each)(void *ud, const char *name, const char *summary),
+                      void *ud) {
+    lua_State *L = s->L;
+    lua_settop(L, 0);
+    sbx_session_fn(s, "builtins");
+    if (lua_pcall(L, 0, 1, 0) != LUA_OK || !lua_istable(L, 1)) {
         lua_settop(L, 0);
         return 0;
     }
-    const char *m = lua_tostring(L, -3);
-    int status = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) : 1; /* SystemExit(n) */
-    s->tb = strdup(m ? m : "");
-    *tb = s->tb;
+    for (lua_Integer i = 1; lua_rawgeti(L, 1, i) == LUA_TTABLE; i++) {
+        lua_rawgeti(L, -1, 1);
+        lua_rawgeti(L, -2, 2);
+        if (lua_isstring(L, -2) && lua_isstring(L, -1)) {
+            each(ud, lua_tostring(L, -2), lua_tostring(L, -1));
+        }
+        lua_pop(L, 3);
+    }
     lua_settop(L, 0);
-    lua_gc(L, LUA_GCCOLLECT);
-    return status;
+    return 1;
 }

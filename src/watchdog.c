@@ -13,10 +13,10 @@
 #include "lauxlib.h"
 #include "moonpy_int.h"
 
-static lua_State *volatile wd_thread;        /* where Python code runs now */
-static volatile sig_atomic_t wd_fired;         /* the deadline passed */
+static lua_State *volatile wd_thread;  /* where Python code runs now */
+static volatile sig_atomic_t wd_fired; /* the deadline passed */
 static const char *volatile wd_what = "TimeoutError";
-static const char *volatile wd_msg = "time limit exceeded";
+static const char *volatile wd_msg = SBX_TIME_LIMIT;
 
 static void wd_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
@@ -41,7 +41,7 @@ void wd_interrupt(const char *what, const char *msg) {
 
 static void wd_alarm(int sig) {
     (void)sig;
-    wd_interrupt("TimeoutError", "time limit exceeded");
+    wd_interrupt("TimeoutError", SBX_TIME_LIMIT);
 }
 
 void wd_install(void) {
@@ -88,8 +88,4 @@ void wd_check(lua_State *L) {
         lua_sethook(L, NULL, 0, 0);
         py_limit(L, wd_what, wd_msg);
     }
-}
-
-lua_State *wd_target(void) {
-    return wd_thread;
 }

@@ -1,8 +1,10 @@
-/* rpctest.c: unit tests of the JSON-RPC envelope layer (src/rpc.c), on memory buffers. */
+/* rpctest.c: unit tests of the JSON-RPC envelope layer (src/mcp/rpc.c), the worker socket's
+ * frames (frame.c) and the one shape of a run's answer (tools.c), on memory buffers. */
 #include <stdio.h>
 #include <string.h>
 #include "lauxlib.h"
-#include "mcp.h"
+#include "lualib.h"
+#include "mcp/mcp.h"
 
 static int failures, checks;
 
@@ -112,14 +114,155 @@ static void test_envelopes(void) {
     rpc_result(r, &b, "\"q\"", lua_gettop(L));
     want = "{\"jsonrpc\":\"2.0\",\"id\":\"q\",\"result\":{\"n\":3}}";
     CHECK(b.n == strlen(want) && memcmp(b.p, want, b.n) == 0);
+
+    /* rpc_encode writes decoded values back: arrays, objects, null, numbers as clients wrote
+     * them, strings through rpc_json_string ('/' is not escaped) */
+    static const char *const same[] = {"[1,2.5,null,true,\"x/y\"]", "{\"a\":[{}]}", "-7",
+                                       "\"caf\xc3\xa9\\n\"", "[[[]]]", "1e+20", NULL};
+    static const char *const empty_array_as_object[] = {"[]", "{}"};
+    for (const char *const *p = same; *p; p++) {
+        lua_settop(L, 0);
+        CHECK(rpc_decode(r, *p, strlen(*p)));
+        b.n = 0;
+        CHECK(rpc_encode(r, 1, &b));
+        const char *w = strcmp(*p, "[[[]]]") == 0 ? "[[{}]]" : *p;
+        CHECK(b.n == strlen(w) && memcmp(b.p, w, b.n) == 0);
+        if (b.n != strlen(w) || memcmp(b.p, w, b.n) != 0) {
+            fprintf(stderr, "  encoded %.*s, wanted %s\n", (int)b.n, b.p, w);
+        }
+    }
+    lua_settop(L, 0);
+    CHECK(rpc_decode(r, empty_array_as_object[0], 2));
+    b.n = 0;
+    CHECK(rpc_encode(r, 1, &b) && b.n == 2 && memcmp(b.p, empty_array_as_object[1], 2) == 0);
+    lua_settop(L, 0);
+    lua_pushcfunction(L, lua_gettop); /* not JSON: nothing is written */
+    b.n = 0;
+    CHECK(!rpc_encode(r, 1, &b) && b.n == 0);
+    lua_settop(L, 0);
+    lua_pushnumber(L, 1.0 / 0.0);
+    CHECK(!rpc_encode(r, 1, &b) && b.n == 0);
+    lua_settop(L, 0);
     buf_free(&b);
     rpc_free(r);
+}
+
+static int same(const Buf *b, const char *want) {
+    int ok = b->n == strlen(want) && memcmp(b->p, want, b->n) == 0;
+    if (!ok) {
+        fprintf(stderr, "  got  %.*s\n  want %s\n", (int)b->n, b->p, want);
+    }
+    return ok;
+}
+
+static void test_frames(void) {
+    Buf b = {0};
+    size_t start = frm_begin(&b, WK_DONE);
+    frm_u8(&b, 1);
+    frm_u32(&b, 3);
+    frm_bytes(&b, "{}x", 3);
+    frm_bytes(&b, "text", 4);
+    frm_end(&b, start);
+    start = frm_begin(&b, WK_RUN);
+    frm_f64(&b, 2.5);
+    frm_end(&b, start);
+    int type;
+    FrmReader r;
+    size_t size;
+    CHECK(frm_next(b.p, 3, &type, &r, &size) == 0 && type == 0);
+    CHECK(frm_next(b.p, 7, &type, &r, &size) == 0 && type == WK_DONE);
+    CHECK(frm_next(b.p, b.n, &type, &r, &size) == 1 && type == WK_DONE && size == 5 + 12);
+    CHECK(frm_get8(&r) == 1 && frm_get32(&r) == 3);
+    CHECK(memcmp(frm_getbytes(&r, 3), "{}x", 3) == 0);
+    size_t n;
+    const char *rest = frm_rest(&r, &n);
+    CHECK(n == 4 && memcmp(rest, "text", 4) == 0 && !r.bad);
+    CHECK(frm_next(b.p + size, b.n - size, &type, &r, &size) == 1 && type == WK_RUN);
+    CHECK(frm_getf64(&r) == 2.5 && !r.bad);
+    CHECK(frm_get32(&r) == 0 && r.bad); /* past the end: stays bad */
+    memset(b.p, 0xff, 4); /* a length beyond FRM_MAX */
+    CHECK(frm_next(b.p, b.n, &type, &r, &size) == -1);
+    buf_free(&b);
+}
+
+/* tools_outcome on a tree made as runtime/session.lua makes them (S.export). */
+static const char *tree_code =
+    "local null = ...\n"
+    "local function list(tag, ...) local t = {tag = tag, n = select('#', ...), ...} return t end\n"
+    "local d = {tag = 'dict', n = 7, keys = {'k', true, false, null, 7, 0.5, 'q\"'},\n"
+    "           1, 2, 3, 4, 5, 6, 7}\n"
+    "return list('list', 0.1, 1e16, -0.0, 0/0, 1/0, -1/0, 5e-324, 2.0, 1e22, 123456789.123,\n"
+    "            9007199254740992, 9007199254740993, -9007199254740993, math.mininteger,\n"
+    "            '12345678901234567890123', null, true, 'd\\127\\1\\n\\255',\n"
+    "            list('tuple'), list('list', list('list')), d)\n";
+
+static void test_outcome(void) {
+    lua_State *L = luaL_newstate();
+    luaL_openlibs(L);
+    CHECK(luaL_loadstring(L, tree_code) == LUA_OK);
+    lua_pushlightuserdata(L, NULL);
+    CHECK(lua_pcall(L, 1, 1, 0) == LUA_OK);
+    SbxOutcome o = {0};
+    o.value = lua_gettop(L);
+    o.repr = (SbxStr){"[0.1, ...]", 10};
+    o.logs = (SbxStr){"a\x7f", 2};
+    o.error.line = -1;
+    o.stats.operations = 1024;
+    o.stats.wall_ms = 1.23456;
+    o.stats.memory_peak_bytes = 99;
+    Buf j = {0}, t = {0};
+    CHECK(tools_outcome(L, &o, 1000, &j, &t) == 0);
+    CHECK(same(&j, "{\"result\":[0.1,1e+16,-0.0,\"nan\",\"inf\",\"-inf\",5e-324,2.0,1e+22,"
+                   "123456789.123,9007199254740992,\"9007199254740993\",\"-9007199254740993\","
+                   "\"-9223372036854775808\",\"12345678901234567890123\",null,true,"
+                   "\"d\\u007f\\u0001\\n\xef\xbf\xbd\",[],[[]],{\"k\":1,\"true\":2,\"false\":3,"
+                   "\"null\":4,\"7\":5,\"0.5\":6,\"q\\\"\":7}],\"logs\":\"a\\u007f\",\"error\":null,"
+                   "\"stats\":{\"operations\":1024,\"wall_ms\":1.235,\"memory_peak_bytes\":99}}"));
+    CHECK(rpc_json_valid(j.p, j.n, 8));
+    CHECK(same(&t, "a\x7f\nresult = [0.1, ...]"));
+    /* the size counted as the runtime's JSON writer counted it: the note past the budget */
+    j.n = t.n = 0;
+    tools_outcome(L, &o, 100, &j, &t);
+    CHECK(same(&j, "{\"result\":\"<result too large: over 100 bytes as JSON; return a summary "
+                   "instead>\",\"logs\":\"a\\u007f\",\"error\":null,\"stats\":{\"operations\":1024,"
+                   "\"wall_ms\":1.235,\"memory_peak_bytes\":99}}"));
+    o.fallback = 1; /* a repr that stands for a value that could not be exported: no budget */
+    j.n = t.n = 0;
+    tools_outcome(L, &o, 100, &j, &t);
+    CHECK(j.n > 300);
+    /* no result, no output */
+    SbxOutcome none = {0};
+    none.error.line = -1;
+    j.n = t.n = 0;
+    CHECK(tools_outcome(NULL, &none, 0, &j, &t) == 0);
+    CHECK(same(&j, "{\"result\":null,\"logs\":\"\",\"error\":null,\"stats\":{\"operations\":0,"
+                   "\"wall_ms\":0.000,\"memory_peak_bytes\":0}}"));
+    CHECK(same(&t, "(no output and no result: print something, assign `result`, or end with an "
+                   "expression)"));
+    /* an error: the traceback is the text; without one, "type: message" */
+    SbxOutcome err = {.status = 1, .failed = 1};
+    err.error.type = (SbxStr){"SystemExit", 10};
+    err.error.message = (SbxStr){"3", 1};
+    err.error.traceback = (SbxStr){"", 0};
+    err.error.line = 2;
+    err.logs = (SbxStr){"out\n", 4};
+    j.n = t.n = 0;
+    CHECK(tools_outcome(NULL, &err, 0, &j, &t) == 1);
+    CHECK(same(&j, "{\"result\":null,\"logs\":\"out\\n\",\"error\":{\"type\":\"SystemExit\","
+                   "\"message\":\"3\",\"line\":2,\"traceback\":\"\"},\"stats\":{\"operations\":0,"
+                   "\"wall_ms\":0.000,\"memory_peak_bytes\":0}}"));
+    CHECK(same(&t, "out\nSystemExit: 3"));
+    buf_free(&j);
+    buf_free(&t);
+    lua_close(L);
 }
 
 int main(void) {
     test_validator();
     test_strings();
     test_envelopes();
+    test_frames();
+    test_outcome();
     printf("%d checks, %d failures\n", checks, failures);
     return failures != 0;
 }

@@ -21,17 +21,6 @@
 #include <unistd.h>
 #include "mcp.h"
 
-static void put_u32(unsigned char *p, uint32_t v) {
-    p[0] = v & 0xff;
-    p[1] = (v >> 8) & 0xff;
-    p[2] = (v >> 16) & 0xff;
-    p[3] = v >> 24;
-}
-
-static uint32_t get_u32(const unsigned char *p) {
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
 /* Reaps pid (killing it first if it is still there); returns its wait status. */
 static int reap(pid_t pid) {
     int st = 0;
@@ -138,12 +127,10 @@ static void ses_start(Server *S, Session *s) {
             mcp_call_free(S, c);
             continue;
         }
-        unsigned char hdr[5];
-        put_u32(hdr, (uint32_t)(1 + 8 + c->len));
-        hdr[4] = WK_RUN;
-        buf_add(&s->out, hdr, 5);
-        buf_add(&s->out, &c->timeout, 8);
-        buf_add(&s->out, c->code, c->len);
+        size_t start = frm_begin(&s->out, WK_RUN);
+        frm_f64(&s->out, c->timeout);
+        frm_bytes(&s->out, c->code, c->len);
+        frm_end(&s->out, start);
         free(c->code);
         c->code = NULL;
         double now = mcp_now();
@@ -187,8 +174,9 @@ static void ses_lost(Server *S, Session *s, int reason) {
             char msg[256];
             if (c->kill_reason == KILL_TIMEOUT) {
                 snprintf(msg, sizeof msg,
-                         "time limit exceeded (%g s): the run did not stop, so its worker was "
-                         "killed and the session was reset", c->timeout);
+                         SBX_TIME_LIMIT " (%g s): the run did not stop, so its worker was "
+                                        "killed and the session was reset",
+                         c->timeout);
                 mcp_call_failed(S, c, "TimeoutError", msg);
             } else if (reason == KILL_RESET) {
                 mcp_call_failed(S, c, "SessionReset", "the session was reset by reset_session");
@@ -198,7 +186,8 @@ static void ses_lost(Server *S, Session *s, int reason) {
             } else {
                 if (WIFSIGNALED(st)) {
                     int sig = WTERMSIG(st);
-                    snprintf(msg, sizeof msg, "the worker process died (%s%s); the session was reset",
+                    snprintf(msg, sizeof msg,
+                             "the worker process died (%s%s); the session was reset",
                              sig == SIGSYS ? "blocked system call, " : "", strsignal(sig));
                 } else {
                     snprintf(msg, sizeof msg,
@@ -242,24 +231,26 @@ void ses_close(Server *S, Session *s) {
 
 /* Handles the complete frames in s->in; returns 0 if the worker broke the protocol. */
 static int ses_frames(Server *S, Session *s) {
-    while (s->in.n >= 5) {
-        const unsigned char *p = (const unsigned char *)s->in.p;
-        uint32_t n = get_u32(p);
-        if (n < 6 || n > WK_FRAME_MAX || p[4] != WK_DONE) {
+    for (;;) {
+        int type;
+        FrmReader r;
+        size_t size;
+        int got = frm_next(s->in.p, s->in.n, &type, &r, &size);
+        if (got < 0 || (type && type != WK_DONE)) {
             return 0;
         }
-        if (s->in.n < 4 + (size_t)n) {
+        if (got == 0) {
             return 1;
         }
-        int iserr = p[5];
-        uint32_t jn = get_u32(p + 6);
-        if ((size_t)jn + 6 > n || !s->running) {
+        if (!s->running) {
             return 0;
         }
-        const char *json = (const char *)p + 10;
-        const char *text = json + jn;
-        size_t tn = n - 6 - jn;
-        if (!rpc_json_valid(json, jn, 256)) {
+        int iserr = (int)frm_get8(&r);
+        uint32_t jn = frm_get32(&r);
+        const char *json = frm_getbytes(&r, jn);
+        size_t tn;
+        const char *text = frm_rest(&r, &tn);
+        if (r.bad || !rpc_json_valid(json, jn, 256)) {
             return 0;
         }
         Call *c = s->running;
@@ -268,10 +259,9 @@ static int ses_frames(Server *S, Session *s) {
             mcp_call_done(S, c, json, jn, text, tn, iserr);
         }
         mcp_call_free(S, c);
-        buf_drop(&s->in, 4 + (size_t)n);
+        buf_drop(&s->in, size);
         s->last_used = mcp_now();
     }
-    return 1;
 }
 
 void ses_readable(Server *S, Session *s) {
@@ -294,7 +284,7 @@ void ses_readable(Server *S, Session *s) {
             return;
         }
         buf_add(&s->in, chunk, (size_t)k);
-        if (s->in.n > WK_FRAME_MAX + 16) {
+        if (s->in.n > FRM_MAX + 16) {
             break;
         }
     }

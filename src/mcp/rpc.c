@@ -1,13 +1,14 @@
 /*
- * rpc.c: JSON-RPC 2.0 envelopes for the MCP server (mongoose's rpc.c shape: no I/O, so it is
- * unit-tested against memory buffers). Messages are decoded and encoded with lua-cjson in a
- * small trusted Lua state of their own, which never sees user code. Output that the server
- * splices in from a worker (the structured result) is checked by rpc_json_valid, a strict
- * RFC 8259 recogniser, because the worker is not trusted and stdout must stay one valid
- * JSON message per line.
+ * rpc.c: JSON-RPC 2.0 envelopes and JSON text for the MCP server (mongoose's rpc.c shape: no
+ * I/O, so it is unit-tested against memory buffers). Messages are decoded with lua-cjson in a
+ * small trusted Lua state of their own, which never sees user code. Every JSON text the
+ * server writes goes through this file's writers: rpc_json_string is the one JSON string
+ * encoder (and utf8_seq the one UTF-8 decoder) of the host, rpc_encode writes the Lua values
+ * of the envelopes. Output that the server splices in from a worker (the structured result)
+ * is checked by rpc_json_valid, a strict RFC 8259 recogniser, because the worker is not
+ * trusted and stdout must stay one valid JSON message per line.
  */
 #include <math.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,78 +17,6 @@
 #include "lualib.h"
 #include "lua-cjson.h"
 #include "mcp.h"
-
-/* ---- buffers ---- */
-
-static void buf_grow(Buf *b, size_t need) {
-    if (b->n + need <= b->cap) {
-        return;
-    }
-    size_t cap = b->cap ? b->cap : 256;
-    while (cap < b->n + need) {
-        cap *= 2;
-    }
-    char *p = realloc(b->p, cap);
-    if (!p) {
-        fputs("moonpy mcp: out of memory\n", stderr);
-        abort();
-    }
-    b->p = p;
-    b->cap = cap;
-}
-
-void buf_add(Buf *b, const void *s, size_t n) {
-    if (n == 0) {
-        return;
-    }
-    buf_grow(b, n);
-    memcpy(b->p + b->n, s, n);
-    b->n += n;
-}
-
-void buf_adds(Buf *b, const char *s) {
-    buf_add(b, s, strlen(s));
-}
-
-void buf_addc(Buf *b, char c) {
-    buf_grow(b, 1);
-    b->p[b->n++] = c;
-}
-
-void buf_printf(Buf *b, const char *fmt, ...) {
-    char tmp[512];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
-    va_end(ap);
-    if (n < 0) {
-        return;
-    }
-    if ((size_t)n < sizeof tmp) {
-        buf_add(b, tmp, (size_t)n);
-        return;
-    }
-    buf_grow(b, (size_t)n + 1);
-    va_start(ap, fmt);
-    vsnprintf(b->p + b->n, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    b->n += (size_t)n;
-}
-
-void buf_drop(Buf *b, size_t n) {
-    if (n >= b->n) {
-        b->n = 0;
-        return;
-    }
-    memmove(b->p, b->p + n, b->n - n);
-    b->n -= n;
-}
-
-void buf_free(Buf *b) {
-    free(b->p);
-    b->p = NULL;
-    b->n = b->cap = 0;
-}
 
 /* ---- UTF-8 and JSON text ---- */
 
@@ -142,14 +71,14 @@ int rpc_utf8_valid(const char *s, size_t n) {
     return 1;
 }
 
-void rpc_json_string(Buf *out, const char *s, size_t n) {
+static void json_string(Buf *out, const char *s, size_t n, unsigned del) {
     static const char hex[] = "0123456789abcdef";
     const unsigned char *p = (const unsigned char *)s;
     buf_addc(out, '"');
     size_t i = 0, run = 0;
     while (i < n) {
         unsigned c = p[i];
-        if (c >= 0x20 && c != '"' && c != '\\' && c < 0x80) {
+        if (c >= 0x20 && c != '"' && c != '\\' && c < del) {
             i++;
             continue;
         }
@@ -160,20 +89,34 @@ void rpc_json_string(Buf *out, const char *s, size_t n) {
         }
         buf_add(out, s + run, i - run);
         switch (c) {
-            case '"': buf_adds(out, "\\\""); break;
-            case '\\': buf_adds(out, "\\\\"); break;
-            case '\n': buf_adds(out, "\\n"); break;
-            case '\r': buf_adds(out, "\\r"); break;
-            case '\t': buf_adds(out, "\\t"); break;
-            case '\b': buf_adds(out, "\\b"); break;
-            case '\f': buf_adds(out, "\\f"); break;
-            default:
-                if (c < 0x20) {
-                    char e[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
-                    buf_add(out, e, 6);
-                } else {
-                    buf_adds(out, "\xEF\xBF\xBD"); /* U+FFFD for a byte that is not UTF-8 */
-                }
+        case '"':
+            buf_adds(out, "\\\"");
+            break;
+        case '\\':
+            buf_adds(out, "\\\\");
+            break;
+        case '\n':
+            buf_adds(out, "\\n");
+            break;
+        case '\r':
+            buf_adds(out, "\\r");
+            break;
+        case '\t':
+            buf_adds(out, "\\t");
+            break;
+        case '\b':
+            buf_adds(out, "\\b");
+            break;
+        case '\f':
+            buf_adds(out, "\\f");
+            break;
+        default:
+            if (c < 0x20 || c == 0x7f) {
+                char e[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
+                buf_add(out, e, 6);
+            } else {
+                buf_adds(out, "\xEF\xBF\xBD"); /* U+FFFD for a byte that is not UTF-8 */
+            }
         }
         i++;
         run = i;
@@ -182,14 +125,22 @@ void rpc_json_string(Buf *out, const char *s, size_t n) {
     buf_addc(out, '"');
 }
 
+void rpc_json_string(Buf *out, const char *s, size_t n) {
+    json_string(out, s, n, 0x80);
+}
+
+void rpc_json_string_del(Buf *out, const char *s, size_t n) {
+    json_string(out, s, n, 0x7f);
+}
+
 typedef struct JScan {
     const unsigned char *s;
     size_t n, i;
 } JScan;
 
 static void js_ws(JScan *j) {
-    while (j->i < j->n && (j->s[j->i] == ' ' || j->s[j->i] == '\t' || j->s[j->i] == '\n' ||
-                           j->s[j->i] == '\r')) {
+    while (j->i < j->n &&
+           (j->s[j->i] == ' ' || j->s[j->i] == '\t' || j->s[j->i] == '\n' || j->s[j->i] == '\r')) {
         j->i++;
     }
 }
@@ -381,7 +332,7 @@ int rpc_json_valid(const char *s, size_t n, int maxdepth) {
 
 struct Rpc {
     lua_State *L;
-    int decode, encode; /* registry refs */
+    int decode; /* registry ref of cjson.decode */
 };
 
 static int rpc_open(lua_State *L) {
@@ -392,16 +343,11 @@ static int rpc_open(lua_State *L) {
     lua_getfield(L, -1, "decode_invalid_numbers");
     lua_pushboolean(L, 0);
     lua_call(L, 1, 0);
-    lua_getfield(L, -1, "encode_invalid_numbers");
-    lua_pushboolean(L, 0);
-    lua_call(L, 1, 0);
     lua_getfield(L, -1, "decode_max_depth");
-    lua_pushinteger(L, 1000);
+    lua_pushinteger(L, RPC_DEPTH_MAX);
     lua_call(L, 1, 0);
     lua_getfield(L, -1, "decode");
     r->decode = luaL_ref(L, LUA_REGISTRYINDEX);
-    lua_getfield(L, -1, "encode");
-    r->encode = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;
 }
 
@@ -458,19 +404,29 @@ static int is_null(lua_State *L, int idx) {
     return lua_islightuserdata(L, idx) && lua_touserdata(L, idx) == NULL;
 }
 
+/* A JSON number of the protocol (an id, a value echoed back): integral values without a
+ * fraction, as clients wrote them (cjson decodes every number as a float). */
+static int rpc_number(lua_State *L, int idx, char *out, size_t n) {
+    if (lua_isinteger(L, idx)) {
+        snprintf(out, n, LUA_INTEGER_FMT, lua_tointeger(L, idx));
+        return 1;
+    }
+    double v = lua_tonumber(L, idx);
+    if (!isfinite(v)) {
+        return 0;
+    }
+    if (v == floor(v) && fabs(v) < 1e17) {
+        snprintf(out, n, "%.0f", v);
+    } else {
+        snprintf(out, n, "%.17g", v);
+    }
+    return 1;
+}
+
 int rpc_id_text(lua_State *L, int idx, char *out) {
     idx = lua_absindex(L, idx);
     if (lua_type(L, idx) == LUA_TNUMBER) {
-        double v = lua_tonumber(L, idx);
-        if (!isfinite(v)) {
-            return 0;
-        }
-        if (v == floor(v) && fabs(v) < 1e17) {
-            snprintf(out, RPC_ID_MAX, "%.0f", v);
-        } else {
-            snprintf(out, RPC_ID_MAX, "%.17g", v);
-        }
-        return 1;
+        return rpc_number(L, idx, out, RPC_ID_MAX);
     }
     if (lua_type(L, idx) == LUA_TSTRING) {
         size_t n;
@@ -506,7 +462,7 @@ void rpc_classify(Rpc *r, int idx, RpcMsg *m) {
             m->why = "the id must be a string or a number, not null";
         } else if (!rpc_id_text(L, -1, m->id)) {
             m->why = lua_type(L, -1) == LUA_TSTRING ? "the id is too long"
-                                                     : "the id must be a string or a number";
+                                                    : "the id must be a string or a number";
             strcpy(m->id, "null");
         }
     }
@@ -557,19 +513,110 @@ void rpc_classify(Rpc *r, int idx, RpcMsg *m) {
     m->kind = has_id ? RPC_REQUEST : RPC_NOTIFICATION;
 }
 
-int rpc_encode(Rpc *r, int idx, Buf *out) {
-    lua_State *L = r->L;
-    idx = lua_absindex(L, idx);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, r->encode);
-    lua_pushvalue(L, idx);
-    if (lua_pcall(L, 1, 1, 0) != LUA_OK) {
+/* A table is an array when its keys are exactly 1..n (n > 0), as cjson decodes one; any other
+ * table is an object, whose keys must be strings or numbers. */
+static int rpc_is_array(lua_State *L, int idx) {
+    lua_Integer n = (lua_Integer)lua_rawlen(L, idx), count = 0;
+    lua_pushnil(L);
+    while (lua_next(L, idx)) {
         lua_pop(L, 1);
+        count++;
+        if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 1 || lua_tointeger(L, -1) > n) {
+            lua_pop(L, 1);
+            return 0;
+        }
+    }
+    return n > 0 && count == n;
+}
+
+static int rpc_value(lua_State *L, int idx, Buf *out, int depth) {
+    char num[64];
+    size_t n;
+    const char *s;
+    switch (lua_type(L, idx)) {
+    case LUA_TNIL:
+        buf_adds(out, "null");
+        return 1;
+    case LUA_TLIGHTUSERDATA: /* cjson.null */
+        if (lua_touserdata(L, idx) != NULL) {
+            return 0;
+        }
+        buf_adds(out, "null");
+        return 1;
+    case LUA_TBOOLEAN:
+        buf_adds(out, lua_toboolean(L, idx) ? "true" : "false");
+        return 1;
+    case LUA_TNUMBER:
+        if (!rpc_number(L, idx, num, sizeof num)) {
+            return 0;
+        }
+        buf_adds(out, num);
+        return 1;
+    case LUA_TSTRING:
+        s = lua_tolstring(L, idx, &n);
+        rpc_json_string(out, s, n);
+        return 1;
+    case LUA_TTABLE:
+        break;
+    default:
         return 0;
     }
-    size_t n;
-    const char *s = lua_tolstring(L, -1, &n);
-    buf_add(out, s, n);
-    lua_pop(L, 1);
+    if (depth <= 0 || !lua_checkstack(L, 4)) {
+        return 0;
+    }
+    if (rpc_is_array(L, idx)) {
+        lua_Integer len = (lua_Integer)lua_rawlen(L, idx);
+        buf_addc(out, '[');
+        for (lua_Integer i = 1; i <= len; i++) {
+            if (i > 1) {
+                buf_addc(out, ',');
+            }
+            lua_rawgeti(L, idx, i);
+            int ok = rpc_value(L, lua_gettop(L), out, depth - 1);
+            lua_pop(L, 1);
+            if (!ok) {
+                return 0;
+            }
+        }
+        buf_addc(out, ']');
+        return 1;
+    }
+    int first = 1;
+    buf_addc(out, '{');
+    lua_pushnil(L);
+    while (lua_next(L, idx)) {
+        int vi = lua_gettop(L);
+        if (lua_type(L, vi - 1) == LUA_TSTRING) {
+            s = lua_tolstring(L, vi - 1, &n);
+        } else if (lua_type(L, vi - 1) == LUA_TNUMBER && rpc_number(L, vi - 1, num, sizeof num)) {
+            s = num, n = strlen(num);
+        } else {
+            lua_pop(L, 2);
+            return 0;
+        }
+        if (!first) {
+            buf_addc(out, ',');
+        }
+        first = 0;
+        rpc_json_string(out, s, n);
+        buf_addc(out, ':');
+        if (!rpc_value(L, vi, out, depth - 1)) {
+            lua_pop(L, 2);
+            return 0;
+        }
+        lua_pop(L, 1);
+    }
+    buf_addc(out, '}');
+    return 1;
+}
+
+int rpc_encode(Rpc *r, int idx, Buf *out) {
+    lua_State *L = r->L;
+    size_t mark = out->n;
+    if (!rpc_value(L, lua_absindex(L, idx), out, RPC_DEPTH_MAX)) {
+        out->n = mark;
+        return 0;
+    }
     return 1;
 }
 

@@ -2,7 +2,7 @@
  * worker.c: the processes that run Python for the MCP server (DESIGN.md section 5, wall 3).
  *
  * The server builds one Template at start: the trusted compiler state with the transpiler
- * loaded, a sandbox with the whole runtime and lua/session.lua, and a seccomp filter. It
+ * loaded, a sandbox with the whole runtime and runtime/session.lua, and a seccomp filter. It
  * never runs user code in it. Each session is a fork of that template, so a new session
  * costs a fork (about a millisecond), not the engine's start-up. Before the child reads its
  * first request it:
@@ -15,10 +15,10 @@
  *     clock_gettime, gettimeofday (clocks, when the vDSO falls back); rt_sigreturn (the
  *     cancel signal); exit, exit_group. Anything else kills the process (SIGSYS), which the
  *     server reports as a crash and answers with a fresh session.
- * Then it loops: read a RUN frame, translate (keep_last), run under the limits, convert
- * the outcome with session.lua, write a DONE frame. SIGUSR1 cancels the current run: the
- * handler moves the deadline into the past and sets a count hook, so the run stops at its
- * next hook or tick with an uncatchable limit error.
+ * Then it loops: read a RUN frame, translate (keep_last), run it as a cell (sbx_run: the
+ * limits, the result), write the outcome's MCP shape (tools_outcome) in a DONE frame.
+ * SIGUSR1 cancels the current run (sbx_cancel): the deadline moves into the past and a hook
+ * is set, so the run stops at its next hook or tick with an uncatchable limit error.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -44,24 +44,10 @@
 struct Template {
     WkLimits lim;
     Compiler *cmp;
-    Sandbox *sbx;
-    int session_ref;       /* registry ref of session.lua's table in the sandbox state */
+    Sandbox *sbx; /* captures the output of its runs */
     scmp_filter_ctx filter;
-    Buf logs;              /* print output of the current run */
-    char *modules_json;
+    Buf json, text, frame; /* the DONE frame being written */
 };
-
-/* ---- print output: capped per run; past the cap the run ends with OutputLimit ---- */
-
-static void wk_write(void *ud, const char *s, size_t n) {
-    Template *t = ud;
-    size_t cap = t->lim.max_output;
-    if (cap && t->logs.n + n > cap) {
-        buf_add(&t->logs, s, cap - t->logs.n);
-        py_limit(sbx_state(t->sbx), "OutputLimit", "output limit exceeded");
-    }
-    buf_add(&t->logs, s, n);
-}
 
 /* ---- the template ---- */
 
@@ -94,21 +80,6 @@ static scmp_filter_ctx wk_filter(void) {
     return f;
 }
 
-static int wk_load_session(lua_State *L) {
-    Template *t = lua_touserdata(L, 1);
-    if (!emb_load(L, "runtime", "session")) {
-        return luaL_error(L, "runtime/session.lua is not embedded");
-    }
-    lua_call(L, 0, 1);
-    sbx_push_runtime(t->sbx);
-    lua_call(L, 1, 1);
-    lua_pushvalue(L, -1);
-    t->session_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    lua_getfield(L, -1, "list_modules");
-    lua_call(L, 0, 1);
-    return 1;
-}
-
 Template *wk_template_new(const WkLimits *lim) {
     Template *t = calloc(1, sizeof *t);
     if (!t) {
@@ -116,8 +87,7 @@ Template *wk_template_new(const WkLimits *lim) {
     }
     t->lim = *lim;
     t->cmp = cmp_new();
-    SbxLimits sl = {0, 0, 0, 0}; /* the worker sets the run's limits itself */
-    t->sbx = t->cmp ? sbx_new(&sl, wk_write, t) : NULL;
+    t->sbx = t->cmp ? sbx_new(NULL, NULL) : NULL;
     if (!t->sbx) {
         fputs("moonpy mcp: cannot start the engine\n", stderr);
         wk_template_free(t);
@@ -131,16 +101,6 @@ Template *wk_template_new(const WkLimits *lim) {
                             &err)) {
         fprintf(stderr, "moonpy mcp: the transpiler does not start: %s\n", err);
     }
-    lua_State *L = sbx_state(t->sbx);
-    lua_pushcfunction(L, wk_load_session);
-    lua_pushlightuserdata(L, t);
-    if (lua_pcall(L, 1, 1, 0) != LUA_OK) {
-        fprintf(stderr, "moonpy mcp: cannot load the session module: %s\n", lua_tostring(L, -1));
-        wk_template_free(t);
-        return NULL;
-    }
-    t->modules_json = strdup(lua_tostring(L, -1));
-    lua_settop(L, 0);
     if (lim->seccomp) {
         t->filter = wk_filter();
         if (!t->filter) {
@@ -161,39 +121,26 @@ void wk_template_free(Template *t) {
     }
     sbx_free(t->sbx);
     cmp_free(t->cmp);
-    buf_free(&t->logs);
-    free(t->modules_json);
+    buf_free(&t->json);
+    buf_free(&t->text);
+    buf_free(&t->frame);
     free(t);
 }
 
-const char *wk_modules_json(Template *t) {
-    return t->modules_json;
+Sandbox *wk_sandbox(Template *t) {
+    return t->sbx;
 }
 
 /* ---- the worker process ---- */
 
-/* The worker's one Lua state and run record, for the cancel signal handler (a process has
- * one worker; nothing else is global). */
-static lua_State *wk_L;
-static py_Run *wk_run;
-static volatile sig_atomic_t wk_cancelled;
-
-static void wk_cancel_hook(lua_State *L, lua_Debug *ar) {
-    (void)ar;
-    lua_sethook(L, NULL, 0, 0);
-    py_limit(L, "Cancelled", "the run was cancelled");
-}
+/* The worker's sandbox, for the cancel signal handler (a process has one worker; nothing
+ * else is global). */
+static Sandbox *wk_sbx;
 
 static void wk_on_cancel(int sig) {
     (void)sig;
-    wk_cancelled = 1;
-    if (wk_run) {
-        wk_run->deadline = 1e-9; /* in the past: the next tick stops the run */
-    }
-    if (wk_L) {
-        lua_State *target = wd_target();
-        lua_sethook(target ? target : wk_L, wk_cancel_hook,
-                    LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT, 1);
+    if (wk_sbx) {
+        sbx_cancel(wk_sbx);
     }
 }
 
@@ -228,110 +175,56 @@ static void wk_write_all(const void *p, size_t n) {
     }
 }
 
-static void put_u32(unsigned char *p, uint32_t v) {
-    p[0] = v & 0xff;
-    p[1] = (v >> 8) & 0xff;
-    p[2] = (v >> 16) & 0xff;
-    p[3] = v >> 24;
-}
-
-static uint32_t get_u32(const unsigned char *p) {
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
-/* Calls S[name] with the n values on top of the stack; nres results. */
-static int wk_call(Template *t, lua_State *L, const char *name, int n, int nres) {
-    lua_rawgeti(L, LUA_REGISTRYINDEX, t->session_ref);
-    lua_getfield(L, -1, name);
-    lua_remove(L, -2);
-    lua_insert(L, -(n + 1));
-    return lua_pcall(L, n, nres, 0);
-}
-
 static void wk_run_one(Template *t, const char *src, size_t len, double timeout) {
-    lua_State *L = sbx_state(t->sbx);
-    py_Run *r = sbx_run_stats(t->sbx);
-    double t0 = py_clock();
-    lua_settop(L, 0);
-    t->logs.n = 0;
-    r->ops = 0;
-    r->limit_hit = 0;
-    r->mem_peak = r->mem;
+    SbxRequest q = {.source = src,
+                    .source_len = len,
+                    .filename = FILENAME,
+                    .cell = 1,
+                    .limits = t->lim.run,
+                    .t0 = py_clock()};
+    q.limits.timeout = timeout;
     const char *lua, *map, *err;
     size_t lualen;
-    if (!cmp_translate_opts(t->cmp, src, len, FILENAME, 1, &lua, &lualen, &map, &err)) {
-        lua_pushstring(L, err);
-        if (wk_call(t, L, "syntax", 1, 1) != LUA_OK) {
-            lua_settop(L, 0);
-            lua_newtable(L);
-        }
+    if (cmp_translate_opts(t->cmp, src, len, FILENAME, 1, &lua, &lualen, &map, &err)) {
+        q.lua = lua;
+        q.lua_len = lualen;
     } else {
-        lua_pushlstring(L, lua, lualen);
-        lua_pushstring(L, FILENAME);
-        lua_pushlstring(L, src, len);
-        lua_pushinteger(L, (lua_Integer)t->lim.max_result);
-        r->max_ops = t->lim.max_ops;
-        r->max_mem = t->lim.max_memory;
-        r->deadline = wk_cancelled ? 1e-9 : t0 + timeout;
-        wd_arm(L, timeout);
-        int st = wk_call(t, L, "run", 4, 1);
-        wd_disarm(L);
-        r->max_mem = 0;
-        r->deadline = 0;
-        r->max_ops = 0;
-        lua_sethook(L, NULL, 0, 0);
-        if (st != LUA_OK) {
-            lua_pushboolean(L, r->limit_hit && !lua_istable(L, -1));
-            if (wk_call(t, L, "fail", 2, 1) != LUA_OK) {
-                lua_settop(L, 0);
-                lua_newtable(L);
-            }
+        q.syntax_error = err;
+    }
+    SbxOutcome o;
+    sbx_run(t->sbx, &q, &o);
+    t->json.n = t->text.n = 0;
+    int iserr = tools_outcome(sbx_state(t->sbx), &o, q.limits.max_result, &t->json, &t->text);
+    lua_settop(sbx_state(t->sbx), 0);
+    Buf *f = &t->frame;
+    f->n = 0;
+    size_t start = frm_begin(f, WK_DONE);
+    frm_u8(f, (unsigned)iserr);
+    frm_u32(f, (uint32_t)t->json.n);
+    frm_bytes(f, t->json.p, t->json.n);
+    frm_bytes(f, t->text.p, t->text.n);
+    frm_end(f, start);
+    wk_write_all(f->p, f->n);
+    Buf *kept[] = {&t->json, &t->text, f};
+    for (size_t i = 0; i < sizeof kept / sizeof *kept; i++) {
+        if (kept[i]->cap > 1024 * 1024) {
+            buf_free(kept[i]);
         }
-    }
-    /* the outcome is at the top */
-    lua_pushlstring(L, t->logs.p ? t->logs.p : "", t->logs.n);
-    lua_pushinteger(L, r->ops);
-    lua_pushnumber(L, (py_clock() - t0) * 1000.0);
-    lua_pushinteger(L, (lua_Integer)r->mem_peak);
-    int st = wk_call(t, L, "finish", 5, 3);
-    size_t jn = 0, tn = 0;
-    const char *json = st == LUA_OK ? lua_tolstring(L, -3, &jn) : NULL;
-    const char *text = st == LUA_OK ? lua_tolstring(L, -2, &tn) : NULL;
-    int iserr = st == LUA_OK ? lua_toboolean(L, -1) : 1;
-    if (!json || !text) {
-        json = "";
-        text = "internal error: the session module failed";
-        jn = 0;
-        tn = strlen(text);
-    }
-    unsigned char hdr[10];
-    put_u32(hdr, (uint32_t)(1 + 1 + 4 + jn + tn));
-    hdr[4] = WK_DONE;
-    hdr[5] = (unsigned char)iserr;
-    put_u32(hdr + 6, (uint32_t)jn);
-    wk_write_all(hdr, sizeof hdr);
-    wk_write_all(json, jn);
-    wk_write_all(text, tn);
-    lua_settop(L, 0);
-    t->logs.n = 0;
-    if (t->logs.cap > 1024 * 1024) {
-        buf_free(&t->logs);
     }
 }
 
 static void wk_loop(Template *t) {
-    unsigned char hdr[5];
+    unsigned char hdr[FRM_HEADER];
     Buf in = {0};
     for (;;) {
-        if (!wk_read_all(hdr, 5)) {
+        int type;
+        size_t n;
+        if (!wk_read_all(hdr, sizeof hdr)) {
             _exit(0);
         }
-        uint32_t n = get_u32(hdr);
-        if (n < 1 || n > WK_FRAME_MAX) {
+        if (!frm_header(hdr, &type, &n)) {
             _exit(3);
         }
-        in.n = 0;
-        buf_add(&in, "", 0);
         if (in.cap < n) {
             free(in.p);
             in.p = malloc(n);
@@ -340,16 +233,17 @@ static void wk_loop(Template *t) {
                 _exit(4);
             }
         }
-        if (n > 1 && !wk_read_all(in.p, n - 1)) {
+        if (n && !wk_read_all(in.p, n)) {
             _exit(0);
         }
-        in.n = n - 1;
-        if (hdr[4] == WK_RUN && in.n >= 8) {
-            double timeout;
-            memcpy(&timeout, in.p, 8);
-            wk_cancelled = 0;
-            lua_sethook(wk_L, NULL, 0, 0);
-            wk_run_one(t, in.p + 8, in.n - 8, timeout);
+        in.n = n;
+        FrmReader r = {(const unsigned char *)in.p, in.n, 0};
+        double timeout = frm_getf64(&r);
+        size_t len;
+        const char *src = frm_rest(&r, &len);
+        if (type == WK_RUN && !r.bad) {
+            sbx_uncancel(t->sbx);
+            wk_run_one(t, src, len, timeout);
         } else {
             _exit(3);
         }
@@ -403,8 +297,7 @@ static void wk_child(Template *t, int fd, pid_t server) {
     sigemptyset(&all);
     sigprocmask(SIG_SETMASK, &all, NULL);
 
-    wk_L = sbx_state(t->sbx);
-    wk_run = sbx_run_stats(t->sbx);
+    wk_sbx = t->sbx;
     if (t->lim.address_space) {
         wk_limit(RLIMIT_AS, t->lim.address_space);
     }

@@ -1,30 +1,22 @@
 /*
- * mcp.h: the MCP server's internal interfaces (src/mcp.c, rpc.c, session.c, worker.c).
+ * mcp.h: the MCP server's internal interfaces (src/mcp/: server.c, rpc.c, session.c, worker.c).
  *
  *   rpc_     JSON-RPC 2.0 envelopes and JSON text; no I/O (unit-tested in tests/mcp/rpctest.c)
  *   wk_      worker processes: the pre-initialized template, fork, rlimits, seccomp, the
- *            worker's run loop, and the frames on its socket
+ *            worker's run loop
+ *   frm_     the frames on a worker's socket: one codec for both ends
  *   ses_     sessions: name -> worker, the queue of calls, deadlines, expiry
- *   mcp_     the protocol: methods, tools, versions, the event loop on stdin/stdout
+ *   tools_   the tools: their list and schemas, argument checks, the one shape of an answer
+ *   mcp_     the protocol: methods, versions, the event loop on stdin/stdout
  */
 #ifndef MOONPY_MCP_H
 #define MOONPY_MCP_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/types.h>
 #include "lua.h"
-
-/* ---- byte buffers (C memory: never held across a Lua call that can raise) ---- */
-typedef struct Buf {
-    char *p;
-    size_t n, cap;
-} Buf;
-void buf_add(Buf *b, const void *s, size_t n);
-void buf_adds(Buf *b, const char *s);
-void buf_addc(Buf *b, char c);
-void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-void buf_drop(Buf *b, size_t n); /* removes the first n bytes */
-void buf_free(Buf *b);
+#include "moonpy_int.h"
 
 /* ---- JSON-RPC envelopes (rpc.c) ---- */
 #define RPC_PARSE_ERROR (-32700)
@@ -34,7 +26,8 @@ void buf_free(Buf *b);
 #define RPC_INTERNAL_ERROR (-32603)
 #define RPC_UNSUPPORTED_VERSION (-32022) /* MCP 2026-07-28 UnsupportedProtocolVersionError */
 
-#define RPC_ID_MAX 160 /* longest accepted id, as JSON text */
+#define RPC_ID_MAX 160     /* longest accepted id, as JSON text */
+#define RPC_DEPTH_MAX 1000 /* deepest nesting of a message, decoded or written */
 
 enum { RPC_REQUEST, RPC_NOTIFICATION, RPC_RESPONSE, RPC_INVALID };
 
@@ -55,25 +48,26 @@ lua_State *rpc_state(Rpc *r);
 int rpc_decode(Rpc *r, const char *s, size_t n);
 /* Classifies the message at stack index idx (a decoded value). */
 void rpc_classify(Rpc *r, int idx, RpcMsg *m);
-/* Appends the JSON of the value at idx; returns 0 if it cannot be encoded. */
+/* Appends the JSON of the Lua value at idx (nil and cjson.null: null; a table with keys 1..n:
+ * an array; any other table: an object); returns 0, appending nothing, if it cannot be encoded
+ * (a function, a non-finite number, nesting deeper than RPC_DEPTH_MAX). */
 int rpc_encode(Rpc *r, int idx, Buf *out);
 /* {"jsonrpc":"2.0","id":id,"result":<value at idx>} */
 void rpc_result(Rpc *r, Buf *out, const char *id, int idx);
 /* {"jsonrpc":"2.0","id":id,"error":{"code":code,"message":msg[,"data":<value at data>]}};
  * data = 0 for none. */
 void rpc_error(Rpc *r, Buf *out, const char *id, int code, const char *msg, int data);
-/* Appends s as a JSON string; bytes that are not valid UTF-8 become U+FFFD. */
+/* Appends s as a JSON string; bytes that are not valid UTF-8 become U+FFFD. The _del form
+ * also escapes U+007F, as the strings of a run's structured answer always had it. */
 void rpc_json_string(Buf *out, const char *s, size_t n);
+void rpc_json_string_del(Buf *out, const char *s, size_t n);
 /* 1 if s is exactly one RFC 8259 JSON value in valid UTF-8, nested at most maxdepth. */
 int rpc_json_valid(const char *s, size_t n, int maxdepth);
 int rpc_utf8_valid(const char *s, size_t n);
 
 /* ---- workers (worker.c) ---- */
 typedef struct WkLimits {
-    size_t max_memory;    /* the sandbox's allocator cap, bytes */
-    long long max_ops;    /* 0 = unlimited */
-    size_t max_output;    /* bytes of print output per call */
-    size_t max_result;    /* bytes of result JSON per call */
+    SbxLimits run;        /* the limits of one call (its timeout is the call's) */
     size_t address_space; /* RLIMIT_AS of a worker */
     double cpu_seconds;   /* RLIMIT_CPU of a worker (its whole life) */
     int seccomp;          /* install the seccomp filter (always, unless testing) */
@@ -83,35 +77,65 @@ typedef struct Template Template;
 /* The pre-initialized compiler and sandbox that every worker is forked from. */
 Template *wk_template_new(const WkLimits *lim);
 void wk_template_free(Template *t);
-/* The list_modules output (JSON), computed in the template. */
-const char *wk_modules_json(Template *t);
+/* The template's sandbox (which lists the builtins; it never runs user code). */
+Sandbox *wk_sandbox(Template *t);
 /* Forks a worker; returns its pid and sets *fd to the server's end of its socket
  * (non-blocking). keep: descriptors the child must not touch before closing (unused). */
 pid_t wk_spawn(Template *t, int *fd);
 
-/* Frames on a worker's socket: u32 length (little endian) of type + payload, u8 type. */
-#define WK_RUN 'R'   /* server -> worker: f64 timeout, then the source */
-#define WK_DONE 'D'  /* worker -> server: u8 is_error, u32 json length, json, text */
-#define WK_FRAME_MAX (64u * 1024 * 1024)
+/* ---- frames on a worker's socket (frame.c, the codec of both ends) ---- */
+/* u32 length (little endian) of type + payload, u8 type, then the payload's fields. */
+#define FRM_HEADER 5
+#define FRM_MAX (64u * 1024 * 1024)
+#define WK_RUN 'R'  /* server -> worker: f64 timeout, then the source */
+#define WK_DONE 'D' /* worker -> server: u8 is_error, u32 json length, json, text */
+
+/* Writing: frm_begin appends a header and returns where the frame starts; the fields follow;
+ * frm_end writes the length. */
+size_t frm_begin(Buf *b, int type);
+void frm_u8(Buf *b, unsigned v);
+void frm_u32(Buf *b, uint32_t v);
+void frm_f64(Buf *b, double v);
+void frm_bytes(Buf *b, const void *p, size_t n);
+void frm_end(Buf *b, size_t start);
+
+/* Reading: the fields of one payload, in order; once it ran short, bad is set and every
+ * field reads as 0 or NULL. */
+typedef struct FrmReader {
+    const unsigned char *p;
+    size_t n;
+    int bad;
+} FrmReader;
+/* A header (FRM_HEADER bytes): its type and payload length; 0 if the length is out of range. */
+int frm_header(const void *hdr, int *type, size_t *len);
+/* The frame at the start of p[0..n): 1 (with its type, a reader of its payload and its whole
+ * size), 0 if it is not complete yet (*type is set once its header is there, else 0), -1 if
+ * its header is bad. */
+int frm_next(const char *p, size_t n, int *type, FrmReader *r, size_t *size);
+unsigned frm_get8(FrmReader *r);
+uint32_t frm_get32(FrmReader *r);
+double frm_getf64(FrmReader *r);
+const char *frm_getbytes(FrmReader *r, size_t n);
+const char *frm_rest(FrmReader *r, size_t *n); /* the payload's remaining bytes */
 
 /* The id at stack index idx as JSON text in out[RPC_ID_MAX]; 0 if not a string or number. */
 int rpc_id_text(lua_State *L, int idx, char *out);
 
-/* ---- the server (mcp.c) and its sessions (session.c) ---- */
+/* ---- the server (server.c) and its sessions (session.c) ---- */
 enum { V_2024_11_05, V_2025_03_26, V_2025_06_18, V_2025_11_25, V_2026_07_28, V_COUNT };
 
 typedef struct McpOptions {
     WkLimits wk;
-    double timeout;       /* default and maximum seconds per call */
-    double kill_grace;    /* seconds past a deadline or a cancellation before SIGKILL */
-    double idle;          /* seconds before an idle session expires; 0 = never */
+    double timeout;    /* default and maximum seconds per call */
+    double kill_grace; /* seconds past a deadline or a cancellation before SIGKILL */
+    double idle;       /* seconds before an idle session expires; 0 = never */
     int max_sessions;
-    size_t max_message;   /* longest input line */
+    size_t max_message; /* longest input line */
     int verbose;
 } McpOptions;
 
 typedef struct Batch {
-    int n, pending;       /* slots, and slots (plus 1 while parsing) still unanswered */
+    int n, pending; /* slots, and slots (plus 1 while parsing) still unanswered */
     Buf *slots;
 } Batch;
 
@@ -137,9 +161,9 @@ typedef struct Call {
 struct Session {
     Session *next;
     char name[72];
-    pid_t pid;            /* 0: no worker (a fresh one is forked on the next call) */
+    pid_t pid; /* 0: no worker (a fresh one is forked on the next call) */
     int fd;
-    Buf in, out;          /* frames from and to the worker */
+    Buf in, out; /* frames from and to the worker */
     Call *running, *head, *tail;
     double last_used;
 };
@@ -153,19 +177,32 @@ typedef struct Server {
     int version;          /* negotiated by initialize; -1 before */
     Session *sessions;
     int nsessions;
-    pid_t spare_pid;      /* a pre-forked worker waiting for a session */
+    pid_t spare_pid; /* a pre-forked worker waiting for a session */
     int spare_fd;
     char *tools[V_COUNT]; /* tools/list results, per protocol version */
+    char *modules_json;   /* list_modules: its structured JSON and its text */
     char *modules_text;
 } Server;
 
+/* A request being answered: where its answer goes, the message, the protocol version. */
+typedef struct McpReq {
+    Batch *b;
+    int slot;
+    RpcMsg *m;
+    int ver;
+} McpReq;
+
 double mcp_now(void);
+/* The one writer of protocol messages (server.c): msg goes to stdout, or into its batch slot. */
+void mcp_send(Server *S, Batch *b, int slot, Buf *msg);
+void mcp_send_error(Server *S, Batch *b, int slot, const char *id, int code, const char *msg,
+                    int data);
 /* Answers a call: the worker's structured JSON and readable text. Frees nothing. */
 void mcp_call_done(Server *S, Call *c, const char *json, size_t jn, const char *text, size_t tn,
                    int iserr);
 /* Answers a call with an error outcome made by the server (crash, kill, limits). */
 void mcp_call_failed(Server *S, Call *c, const char *type, const char *msg);
-void mcp_call_free(Server *S, Call *c);  /* releases its batch slot if it was never answered */
+void mcp_call_free(Server *S, Call *c); /* releases its batch slot if it was never answered */
 void mcp_progress(Server *S, Call *c, double now);
 
 Session *ses_find(Server *S, const char *name);
@@ -179,6 +216,15 @@ int ses_cancel(Server *S, const char *id);
 double ses_timers(Server *S, double now); /* returns the next time something is due */
 void ses_spare(Server *S);                /* keeps one pre-forked worker ready */
 void ses_shutdown(Server *S);
+
+/* ---- the tools (tools.c) ---- */
+char *tools_list_json(Server *S, int ver); /* the tools/list result */
+void tools_modules(Server *S);             /* sets S->modules_json and S->modules_text */
+void tools_call(Server *S, McpReq *q);     /* tools/call */
+/* The one shape of a run's answer: the structuredContent JSON into j and the readable text
+ * into t, from the outcome (its value tree in L; L may be NULL when there is none). Returns
+ * isError. The server's own errors (a crashed or killed worker) go through it too. */
+int tools_outcome(lua_State *L, const SbxOutcome *o, size_t max_result, Buf *j, Buf *t);
 
 int mcp_main(int argc, char **argv);
 

@@ -1,0 +1,651 @@
+/*
+ * tools.c: the MCP server's tools (DESIGN.md section 6): their list and schemas, the checks of
+ * a tools/call's arguments, and the one shape of a tool's answer (content text, the structured
+ * JSON, isError), which the answers of the workers and the errors the server makes share.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "lauxlib.h"
+#include "moonpy_int.h"
+#include "objfloat.h"
+#include "mcp.h"
+
+/* ---- calls ---- */
+
+static void tool_result(Buf *m, const char *id, int ver, const char *json, size_t jn,
+                        const char *text, size_t tn, int iserr) {
+    buf_printf(m,
+               "{\"jsonrpc\":\"2.0\",\"id\":%s,\"result\":{\"content\":[{\"type\":\"text\","
+               "\"text\":",
+               id);
+    rpc_json_string(m, text, tn);
+    buf_addc(m, '}');
+    if (ver < V_2025_06_18) {
+        buf_adds(m, ",{\"type\":\"text\",\"text\":");
+        rpc_json_string(m, json, jn);
+        buf_addc(m, '}');
+    }
+    buf_addc(m, ']');
+    if (ver >= V_2025_06_18) {
+        buf_adds(m, ",\"structuredContent\":");
+        buf_add(m, json, jn);
+    }
+    buf_printf(m, ",\"isError\":%s", iserr ? "true" : "false");
+    if (ver == V_2026_07_28) {
+        buf_adds(m, ",\"resultType\":\"complete\"");
+    }
+    buf_adds(m, "}}");
+}
+
+static void answer_tool(Server *S, Batch *b, int slot, const char *id, int ver, const char *json,
+                        size_t jn, const char *text, size_t tn, int iserr) {
+    Buf m = {0};
+    tool_result(&m, id, ver, json, jn, text, tn, iserr);
+    mcp_send(S, b, slot, &m);
+    buf_free(&m);
+}
+
+/* ---- the one shape of a run's answer ---- */
+
+#define SAFE_INT 9007199254740992LL /* 2^53: ints beyond it are written as strings */
+
+/* The JSON of an exported value tree (runtime/session.lua), counted as that file's JSON writer
+ * of old counted it: each scalar its text and one, each container two, each key its text and
+ * two. Past max the result is replaced by a note. */
+typedef struct TreeJson {
+    lua_State *L;
+    Buf *b;
+    size_t n, max;
+} TreeJson;
+
+static int tj_scalar(TreeJson *w, size_t mark) {
+    w->n += w->b->n - mark + 1;
+    return w->n <= w->max;
+}
+
+static void tj_float(Buf *b, double v, int quoted) {
+    char r[PY_FLOAT_REPR_SIZE];
+    int n = py_float_repr(v, r); /* CPython's repr is a JSON number: "1e+16", "-0.0", "0.1" */
+    if (quoted || !isfinite(v)) {
+        rpc_json_string_del(b, r, (size_t)n);
+    } else {
+        buf_add(b, r, (size_t)n);
+    }
+}
+
+/* A dict key as json.dumps writes it: a string. */
+static void tj_key(TreeJson *w, int idx) {
+    size_t n;
+    const char *s;
+    switch (lua_type(w->L, idx)) {
+    case LUA_TSTRING:
+        s = lua_tolstring(w->L, idx, &n);
+        rpc_json_string_del(w->b, s, n);
+        break;
+    case LUA_TBOOLEAN:
+        buf_adds(w->b, lua_toboolean(w->L, idx) ? "\"true\"" : "\"false\"");
+        break;
+    case LUA_TNUMBER:
+        if (lua_isinteger(w->L, idx)) {
+            buf_printf(w->b, "\"" LUA_INTEGER_FMT "\"", lua_tointeger(w->L, idx));
+        } else {
+            tj_float(w->b, lua_tonumber(w->L, idx), 1);
+        }
+        break;
+    default: /* None */
+        buf_adds(w->b, "\"null\"");
+        break;
+    }
+}
+
+static int tj_value(TreeJson *w, int idx, int depth) {
+    lua_State *L = w->L;
+    Buf *b = w->b;
+    size_t mark = b->n, n;
+    const char *s;
+    switch (lua_type(L, idx)) {
+    case LUA_TBOOLEAN:
+        buf_adds(b, lua_toboolean(L, idx) ? "true" : "false");
+        break;
+    case LUA_TNUMBER:
+        if (lua_isinteger(L, idx)) {
+            lua_Integer v = lua_tointeger(L, idx);
+            int quoted = v > SAFE_INT || v < -SAFE_INT;
+            buf_printf(b, quoted ? "\"" LUA_INTEGER_FMT "\"" : LUA_INTEGER_FMT, v);
+        } else {
+            tj_float(b, lua_tonumber(L, idx), 0);
+        }
+        break;
+    case LUA_TSTRING:
+        s = lua_tolstring(L, idx, &n);
+        rpc_json_string_del(b, s, n);
+        break;
+    case LUA_TTABLE:
+        if (depth <= 0 || !lua_checkstack(L, 8)) {
+            return 0;
+        }
+        lua_getfield(L, idx, "n");
+        lua_Integer count = lua_tointeger(L, -1);
+        lua_pop(L, 1);
+        lua_getfield(L, idx, "tag");
+        int dict = lua_type(L, -1) == LUA_TSTRING && strcmp(lua_tostring(L, -1), "dict") == 0;
+        lua_pop(L, 1);
+        int keys = 0;
+        if (dict) {
+            lua_getfield(L, idx, "keys");
+            keys = lua_gettop(L);
+        }
+        buf_addc(b, dict ? '{' : '[');
+        for (lua_Integer i = 1; i <= count; i++) {
+            if (i > 1) {
+                buf_addc(b, ',');
+            }
+            if (dict) {
+                size_t k = b->n;
+                lua_rawgeti(L, keys, i);
+                tj_key(w, lua_gettop(L));
+                lua_pop(L, 1);
+                w->n += b->n - k + 2;
+                buf_addc(b, ':');
+            }
+            lua_rawgeti(L, idx, i);
+            int ok = tj_value(w, lua_gettop(L), depth - 1);
+            lua_pop(L, 1);
+            if (!ok) {
+                return 0;
+            }
+        }
+        if (dict) {
+            lua_pop(L, 1);
+        }
+        buf_addc(b, dict ? '}' : ']');
+        w->n += 2;
+        return 1;
+    default: /* None: a light userdata NULL */
+        buf_adds(b, "null");
+        break;
+    }
+    return tj_scalar(w, mark);
+}
+
+static int tj_pmain(lua_State *L) {
+    TreeJson *w = lua_touserdata(L, 2);
+    lua_pushboolean(L, tj_value(w, 1, 1000));
+    return 1;
+}
+
+/* The result's JSON: the tree at o->value of L, or the note that replaces a large one. */
+static void outcome_result(lua_State *L, const SbxOutcome *o, size_t max, Buf *j) {
+    size_t mark = j->n;
+    if (!o->repr.s) {
+        buf_adds(j, "null");
+        return;
+    }
+    if (o->value && L) {
+        TreeJson w = {L, j, 0, o->fallback || max == 0 ? (size_t)-1 : max};
+        lua_pushcfunction(L, tj_pmain);
+        lua_pushvalue(L, o->value);
+        lua_pushlightuserdata(L, &w);
+        int ok = lua_pcall(L, 2, 1, 0) == LUA_OK && lua_toboolean(L, -1);
+        lua_pop(L, 1);
+        if (ok) {
+            return;
+        }
+        j->n = mark;
+    } else if (!o->too_large) {
+        buf_adds(j, "null");
+        return;
+    }
+    Buf note = {0};
+    buf_printf(&note, "<result too large: over %zu bytes as JSON; return a summary instead>", max);
+    rpc_json_string_del(j, note.p, note.n);
+    buf_free(&note);
+}
+
+static void outcome_str(Buf *j, SbxStr s) {
+    rpc_json_string_del(j, s.s ? s.s : "", s.s ? s.n : 0);
+}
+
+int tools_outcome(lua_State *L, const SbxOutcome *o, size_t max_result, Buf *j, Buf *t) {
+    buf_adds(j, "{\"result\":");
+    outcome_result(L, o, max_result, j);
+    buf_adds(j, ",\"logs\":");
+    outcome_str(j, o->logs);
+    buf_adds(j, ",\"error\":");
+    if (o->failed) {
+        buf_adds(j, "{\"type\":");
+        outcome_str(j, o->error.type);
+        buf_adds(j, ",\"message\":");
+        outcome_str(j, o->error.message);
+        if (o->error.line >= 0) {
+            buf_printf(j, ",\"line\":%lld", o->error.line);
+        } else {
+            buf_adds(j, ",\"line\":null");
+        }
+        buf_adds(j, ",\"traceback\":");
+        outcome_str(j, o->error.traceback);
+        buf_addc(j, '}');
+    } else {
+        buf_adds(j, "null");
+    }
+    buf_printf(j, ",\"stats\":{\"operations\":%lld,\"wall_ms\":%.3f,\"memory_peak_bytes\":%zu}}",
+               o->stats.operations, o->stats.wall_ms, o->stats.memory_peak_bytes);
+    /* the readable text: the logs, then the traceback or the result's repr */
+    if (o->logs.n) {
+        buf_add(t, o->logs.s, o->logs.n);
+        if (o->logs.s[o->logs.n - 1] != '\n') {
+            buf_addc(t, '\n');
+        }
+    }
+    if (o->failed) {
+        if (o->error.traceback.n) {
+            buf_add(t, o->error.traceback.s, o->error.traceback.n);
+        } else {
+            buf_add(t, o->error.type.s, o->error.type.n);
+            buf_adds(t, ": ");
+            buf_add(t, o->error.message.s, o->error.message.n);
+        }
+    } else if (o->repr.s) {
+        buf_adds(t, "result = ");
+        buf_add(t, o->repr.s, o->repr.n);
+    } else if (!o->logs.n) {
+        buf_adds(t, "(no output and no result: print something, assign `result`, or end with "
+                    "an expression)");
+    }
+    return o->failed;
+}
+
+void mcp_call_done(Server *S, Call *c, const char *json, size_t jn, const char *text, size_t tn,
+                   int iserr) {
+    Batch *b = c->batch;
+    c->batch = NULL;
+    answer_tool(S, b, c->slot, c->id, c->version, json, jn, text, tn, iserr);
+}
+
+/* An error outcome made by the server (a worker that crashed or was killed, a limit of the
+ * server's own): the same shape as a run's. */
+void mcp_call_failed(Server *S, Call *c, const char *type, const char *msg) {
+    Buf j = {0}, t = {0}, tb = {0};
+    buf_printf(&tb, "%s: %s\n", type, msg);
+    SbxOutcome o = {.status = 1, .failed = 1};
+    o.error.type = (SbxStr){type, strlen(type)};
+    o.error.message = (SbxStr){msg, strlen(msg)};
+    o.error.traceback = (SbxStr){tb.p, tb.n};
+    o.error.line = -1;
+    o.stats.wall_ms = c->started > 0 ? (mcp_now() - c->started) * 1000.0 : 0;
+    int iserr = tools_outcome(NULL, &o, 0, &j, &t);
+    mcp_call_done(S, c, j.p, j.n, t.p, t.n, iserr);
+    buf_free(&j);
+    buf_free(&t);
+    buf_free(&tb);
+}
+
+/* ---- tools ---- */
+
+static void schema_str(Buf *b, const char *key, const char *s) {
+    buf_printf(b, "\"%s\":", key);
+    rpc_json_string(b, s, strlen(s));
+}
+
+static void tool_head(Buf *b, int ver, const char *name, const char *title, const char *desc) {
+    buf_printf(b, "{\"name\":\"%s\",", name);
+    if (ver >= V_2025_06_18) {
+        schema_str(b, "title", title);
+        buf_addc(b, ',');
+    }
+    schema_str(b, "description", desc);
+    buf_addc(b, ',');
+}
+
+static void tool_tail(Buf *b, int ver, const char *title, const char *output, int ro, int destr,
+                      int idem) {
+    if (ver >= V_2025_06_18) {
+        buf_printf(b, ",\"outputSchema\":%s", output);
+    }
+    if (ver >= V_2025_03_26) {
+        buf_adds(b, ",\"annotations\":{");
+        schema_str(b, "title", title);
+        buf_printf(b,
+                   ",\"readOnlyHint\":%s,\"destructiveHint\":%s,\"idempotentHint\":%s,"
+                   "\"openWorldHint\":false}",
+                   ro ? "true" : "false", destr ? "true" : "false", idem ? "true" : "false");
+    }
+    buf_addc(b, '}');
+}
+
+/* The schema of list_modules' lists: [{name, summary}, ...] */
+#define NAMED_LIST                                                                                 \
+    "{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":"       \
+    "\"string\"},\"summary\":{\"type\":\"string\"}},\"required\":[\"name\",\"summary\"]}}"
+
+static const char *const session_desc =
+    "Session name: calls with the same session share global variables, like notebook cells. "
+    "Omit it to use the default session.";
+
+char *tools_list_json(Server *S, int ver) {
+    const McpOptions *o = &S->opt;
+    Buf b = {0}, d = {0};
+    buf_printf(
+        &d,
+        "Run Python 3 code in a sandbox and return its result. moonpy translates Python to Lua "
+        "and runs it in an isolated process; there is no CPython.\n"
+        "Supported: the core language (functions, classes with inheritance, generators, "
+        "comprehensions, f-strings, exceptions, big ints, closures) and the modules that "
+        "list_modules shows. Not available: files, network, processes, threads, async, "
+        "input(), os/sys/subprocess, third-party packages (numpy, pandas).\n"
+        "Result: assign a variable named `result`, or end the code with an expression; its "
+        "value comes back as JSON in `result` (ints beyond 2**53 and inf/nan as strings, other "
+        "objects as their repr). print() output comes back in `logs`. An uncaught exception "
+        "gives isError with the Python traceback in `error`.\n"
+        "State: calls with the same `session` share globals (omit it for the default session).\n"
+        "Limits per call: %g s (timeout_seconds may ask for less), %zu MB of memory, %zu KB of "
+        "printed output.\n"
+        "Example: {\"code\": \"import math\\nresult = [math.factorial(n) for n in range(6)]\"} "
+        "returns result [1, 1, 2, 6, 24, 120].",
+        o->timeout, o->wk.run.max_memory >> 20, o->wk.run.max_output >> 10);
+    buf_adds(&b, "{\"tools\":[");
+    tool_head(&b, ver, "run_python", "Run Python", d.p ? d.p : "");
+    buf_adds(&b, "\"inputSchema\":{\"type\":\"object\",\"properties\":{\"code\":{\"type\":"
+                 "\"string\",\"description\":\"Python 3 source code to run.\"},\"session\":"
+                 "{\"type\":\"string\",\"pattern\":\"^[A-Za-z0-9_.:-]{1,64}$\",");
+    schema_str(&b, "description", session_desc);
+    buf_printf(&b,
+               "},\"timeout_seconds\":{\"type\":\"number\",\"exclusiveMinimum\":0,"
+               "\"description\":\"Time limit for this call in seconds (at most %g).\"}},"
+               "\"required\":[\"code\"],\"additionalProperties\":false}",
+               o->timeout);
+    tool_tail(
+        &b, ver, "Run Python",
+        "{\"type\":\"object\",\"properties\":{"
+        "\"result\":{\"description\":\"The value of `result` if the code assigned it, "
+        "else of a final expression statement, else null, as JSON.\"},"
+        "\"logs\":{\"type\":\"string\",\"description\":\"Everything print wrote.\"},"
+        "\"error\":{\"anyOf\":[{\"type\":\"null\"},{\"type\":\"object\",\"properties\":{"
+        "\"type\":{\"type\":\"string\"},\"message\":{\"type\":\"string\"},"
+        "\"line\":{\"type\":[\"integer\",\"null\"]},\"traceback\":{\"type\":\"string\"}},"
+        "\"required\":[\"type\",\"message\",\"line\",\"traceback\"]}]},"
+        "\"stats\":{\"type\":\"object\",\"properties\":{\"operations\":{\"type\":\"integer\"},"
+        "\"wall_ms\":{\"type\":\"number\"},\"memory_peak_bytes\":{\"type\":\"integer\"}},"
+        "\"required\":[\"operations\",\"wall_ms\",\"memory_peak_bytes\"]}},"
+        "\"required\":[\"result\",\"logs\",\"error\",\"stats\"]}",
+        0, 0, 0);
+    buf_addc(&b, ',');
+    tool_head(&b, ver, "list_modules", "List Python modules",
+              "List what Python code can use in run_python: the importable modules and the "
+              "builtins, each with a one-line summary. Any other import fails with ImportError.");
+    buf_adds(&b, "\"inputSchema\":{\"type\":\"object\",\"properties\":{},"
+                 "\"additionalProperties\":false}");
+    tool_tail(&b, ver, "List Python modules",
+              "{\"type\":\"object\",\"properties\":{\"modules\":" NAMED_LIST
+              ",\"builtins\":" NAMED_LIST "},\"required\":[\"modules\",\"builtins\"]}",
+              1, 0, 1);
+    buf_addc(&b, ',');
+    tool_head(&b, ver, "reset_session", "Reset a Python session",
+              "Forget a session's variables, imports and definitions, and stop its running "
+              "code. The next run_python call on it starts fresh.");
+    buf_adds(&b, "\"inputSchema\":{\"type\":\"object\",\"properties\":{\"session\":{\"type\":"
+                 "\"string\",\"pattern\":\"^[A-Za-z0-9_.:-]{1,64}$\",");
+    schema_str(&b, "description", "The session to reset; omit it for the default session.");
+    buf_adds(&b, "}},\"additionalProperties\":false}");
+    tool_tail(&b, ver, "Reset a Python session",
+              "{\"type\":\"object\",\"properties\":{\"session\":{\"type\":\"string\"},\"reset\":"
+              "{\"type\":\"boolean\",\"description\":\"Whether the session existed.\"}},"
+              "\"required\":[\"session\",\"reset\"]}",
+              0, 1, 1);
+    buf_adds(&b, "]");
+    if (ver == V_2026_07_28) {
+        buf_adds(&b, ",\"resultType\":\"complete\"");
+    }
+    buf_addc(&b, '}');
+    buf_addc(&b, '\0');
+    buf_free(&d);
+    return b.p;
+}
+
+/* ---- list_modules: the allowlist of runtime/init.lua (moonpy_modules[]) and the builtins ---- */
+
+typedef struct Listing {
+    Buf json, text;
+    int n;
+} Listing;
+
+static void listing_add(void *ud, const char *name, const char *summary) {
+    Listing *l = ud;
+    buf_adds(&l->json, l->n++ ? ",{\"name\":" : "{\"name\":");
+    rpc_json_string_del(&l->json, name, strlen(name));
+    buf_adds(&l->json, ",\"summary\":");
+    rpc_json_string_del(&l->json, summary, strlen(summary));
+    buf_addc(&l->json, '}');
+    buf_printf(&l->text, "  %s - %s\n", name, summary);
+}
+
+static int module_cmp(const void *a, const void *b) {
+    return strcmp((*(const EmbeddedModule *const *)a)->name,
+                  (*(const EmbeddedModule *const *)b)->name);
+}
+
+void tools_modules(Server *S) {
+    Listing l = {{0}, {0}, 0};
+    size_t count = 0;
+    while (moonpy_modules[count].name) {
+        count++;
+    }
+    const EmbeddedModule **mods = calloc(count ? count : 1, sizeof *mods);
+    for (size_t i = 0; mods && i < count; i++) {
+        mods[i] = &moonpy_modules[i];
+    }
+    if (mods) {
+        qsort(mods, count, sizeof *mods, module_cmp);
+    }
+    buf_adds(&l.json, "{\"modules\":[");
+    buf_adds(&l.text, "Importable modules:\n");
+    for (size_t i = 0; mods && i < count; i++) {
+        listing_add(&l, mods[i]->name, mods[i]->summary);
+    }
+    free(mods);
+    buf_adds(&l.json, "],\"builtins\":[");
+    buf_adds(&l.text, "Builtins:\n");
+    l.n = 0;
+    sbx_list_builtins(wk_sandbox(S->tpl), listing_add, &l);
+    buf_adds(&l.json, "]}");
+    buf_addc(&l.json, '\0');
+    buf_addc(&l.text, '\0');
+    S->modules_json = l.json.p;
+    S->modules_text = l.text.p;
+}
+
+static int valid_session_name(const char *s, size_t n) {
+    if (n < 1 || n > 64) {
+        return 0;
+    }
+    for (size_t i = 0; i < n; i++) {
+        char c = s[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+              c == '_' || c == '.' || c == ':' || c == '-')) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static int is_null(lua_State *L, int idx) {
+    return lua_islightuserdata(L, idx) && lua_touserdata(L, idx) == NULL;
+}
+
+/* Checks the arguments table at idx against the allowed keys; returns an error or NULL. */
+static const char *check_keys(lua_State *L, int idx, const char *const *allowed, char *why,
+                              size_t whyn) {
+    lua_pushnil(L);
+    while (lua_next(L, idx)) {
+        lua_pop(L, 1);
+        int ok = 0;
+        if (lua_type(L, -1) == LUA_TSTRING) {
+            for (const char *const *a = allowed; *a; a++) {
+                ok |= strcmp(lua_tostring(L, -1), *a) == 0;
+            }
+        }
+        if (!ok) {
+            const char *k = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?";
+            snprintf(why, whyn, "unexpected argument '%.60s'", k);
+            lua_pop(L, 1);
+            return why;
+        }
+    }
+    return NULL;
+}
+
+/* arguments.session: NULL if it is bad (why set), "default" if absent. */
+static const char *arg_session(lua_State *L, int args, char *why, size_t whyn) {
+    lua_getfield(L, args, "session");
+    if (lua_isnil(L, -1) || is_null(L, -1)) {
+        lua_pop(L, 1);
+        return "default";
+    }
+    size_t n;
+    const char *s = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &n) : NULL;
+    lua_pop(L, 1); /* the arguments table keeps the string */
+    if (!s || !valid_session_name(s, n)) {
+        snprintf(why, whyn,
+                 "'session' must be a string of 1 to 64 letters, digits, '_', '.', "
+                 "':' or '-'");
+        return NULL;
+    }
+    return s;
+}
+
+void tools_call(Server *S, McpReq *q) {
+    lua_State *L = rpc_state(S->rpc);
+    int params = q->m->params;
+    char why[200];
+    const char *name = NULL;
+    if (params) {
+        lua_getfield(L, params, "name");
+        name = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+    }
+    if (!name) {
+        mcp_send_error(S, q->b, q->slot, q->m->id, RPC_INVALID_PARAMS,
+                       "tools/call needs params.name (a string)", 0);
+        return;
+    }
+    lua_getfield(L, params, "arguments");
+    if (lua_isnil(L, -1) || is_null(L, -1)) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+    }
+    int args = lua_gettop(L);
+    if (!lua_istable(L, args)) {
+        mcp_send_error(S, q->b, q->slot, q->m->id, RPC_INVALID_PARAMS,
+                       "params.arguments must be an object", 0);
+        return;
+    }
+    if (strcmp(name, "run_python") == 0) {
+        static const char *const allowed[] = {"code", "session", "timeout_seconds", NULL};
+        const char *bad = check_keys(L, args, allowed, why, sizeof why);
+        size_t len = 0;
+        const char *code = NULL;
+        lua_getfield(L, args, "code");
+        if (lua_type(L, -1) == LUA_TSTRING) {
+            code = lua_tolstring(L, -1, &len);
+        }
+        lua_pop(L, 1);
+        if (!bad && !code) {
+            bad = "'code' is required and must be a string";
+        }
+        const char *session = bad ? NULL : arg_session(L, args, why, sizeof why);
+        if (!bad && !session) {
+            bad = why;
+        }
+        double timeout = S->opt.timeout;
+        lua_getfield(L, args, "timeout_seconds");
+        if (!bad && !lua_isnil(L, -1) && !is_null(L, -1)) {
+            double t = lua_type(L, -1) == LUA_TNUMBER ? lua_tonumber(L, -1) : NAN;
+            if (!(t > 0) || !isfinite(t)) {
+                bad = "'timeout_seconds' must be a positive number";
+            } else if (t < timeout) {
+                timeout = t;
+            }
+        }
+        lua_pop(L, 1);
+        if (bad) {
+            mcp_send_error(S, q->b, q->slot, q->m->id, RPC_INVALID_PARAMS, bad, 0);
+            return;
+        }
+        Call *c = calloc(1, sizeof *c);
+        if (c) {
+            c->code = malloc(len ? len : 1);
+        }
+        if (!c || !c->code) {
+            free(c);
+            mcp_send_error(S, q->b, q->slot, q->m->id, RPC_INTERNAL_ERROR, "out of memory", 0);
+            return;
+        }
+        memcpy(c->code, code, len);
+        c->len = len;
+        c->timeout = timeout;
+        c->version = q->ver;
+        c->batch = q->b;
+        c->slot = q->slot;
+        memcpy(c->id, q->m->id, sizeof c->id);
+        lua_getfield(L, params, "_meta");
+        if (lua_istable(L, -1)) {
+            lua_getfield(L, -1, "progressToken");
+            if (!rpc_id_text(L, -1, c->token)) {
+                c->token[0] = '\0';
+            }
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+        Session *s = ses_open(S, session);
+        if (!s) {
+            char msg[200];
+            snprintf(msg, sizeof msg,
+                     "too many live sessions (at most %d): reset one with "
+                     "reset_session, or reuse an existing session",
+                     S->opt.max_sessions);
+            mcp_call_failed(S, c, "SessionLimit", msg);
+            mcp_call_free(S, c);
+            return;
+        }
+        ses_enqueue(S, s, c);
+    } else if (strcmp(name, "list_modules") == 0) {
+        static const char *const allowed[] = {NULL};
+        const char *bad = check_keys(L, args, allowed, why, sizeof why);
+        if (bad) {
+            mcp_send_error(S, q->b, q->slot, q->m->id, RPC_INVALID_PARAMS, bad, 0);
+            return;
+        }
+        answer_tool(S, q->b, q->slot, q->m->id, q->ver, S->modules_json, strlen(S->modules_json),
+                    S->modules_text, strlen(S->modules_text), 0);
+    } else if (strcmp(name, "reset_session") == 0) {
+        static const char *const allowed[] = {"session", NULL};
+        const char *bad = check_keys(L, args, allowed, why, sizeof why);
+        const char *session = bad ? NULL : arg_session(L, args, why, sizeof why);
+        if (!session) {
+            mcp_send_error(S, q->b, q->slot, q->m->id, RPC_INVALID_PARAMS, why, 0);
+            return;
+        }
+        Session *s = ses_find(S, session);
+        if (s) {
+            if (s->head) {
+                ses_kill(S, s, KILL_RESET); /* queued calls go on in a fresh worker */
+            } else {
+                ses_close(S, s);
+            }
+        }
+        Buf j = {0}, t = {0};
+        buf_adds(&j, "{\"session\":");
+        rpc_json_string(&j, session, strlen(session));
+        buf_printf(&j, ",\"reset\":%s}", s ? "true" : "false");
+        buf_printf(&t, "session '%s' %s", session,
+                   s ? "was reset" : "had no state (nothing to reset)");
+        answer_tool(S, q->b, q->slot, q->m->id, q->ver, j.p, j.n, t.p, t.n, 0);
+        buf_free(&j);
+        buf_free(&t);
+    } else {
+        char msg[160];
+        snprintf(msg, sizeof msg, "Unknown tool: %.100s", name);
+        mcp_send_error(S, q->b, q->slot, q->m->id, RPC_INVALID_PARAMS, msg, 0);
+    }
+}
