@@ -189,8 +189,13 @@ local function describe(text, exc, with_str)
     local cls = R.typeof(exc)
     err.type = cls and cls["#name"] or "Exception"
     if with_str then
-      local ok, msg = pcall(R.str, exc)
-      err.message = (ok and type(msg) == "string") and msg or ""
+      local msg = R.printed_message(exc) -- str() ran when the traceback was written
+      if msg == nil then
+        local ok
+        ok, msg = pcall(R.safe_str, exc)
+        if not ok then msg = "" end
+      end
+      err.message = msg
     end
   end
   if not err.message then
@@ -279,15 +284,15 @@ function S.syntax(text)
   return failed(text, nil, false)
 end
 
+-- An error that escaped the run. The limits are off by now, so no Python code may run here:
+-- an exception is reported by its type's name only (its __str__ is user code).
 function S.fail(e, memory)
   if memory then return failed("MemoryError: " .. memory .. "\n", nil) end
   if getmetatable(e) == LimitMT then return limit_failed(e) end
   if type(e) == "string" then return failed("SystemError: " .. e .. "\n", nil) end
-  local ok, text = pcall(function()
-    local x = R.EXC(e)
-    return R.typeof(x)["#name"] .. ": " .. R.str(x) .. "\n", x
-  end)
-  if ok then return failed(text, nil) end
+  local mt = type(e) == "table" and getmetatable(e)
+  local cls = mt and mt["#inst"] and mt["#class"]
+  if cls and type(cls["#name"]) == "string" then return failed(cls["#name"] .. "\n", nil) end
   return failed("SystemError: internal error\n", nil)
 end
 

@@ -2,8 +2,8 @@
 -- the line map of multi-line statements), the traceback recorded at an exception's first raise
 -- (try blocks run under R.pcall), unbound local variables and NameError suggestions, chained
 -- exceptions' text, and the text of limit errors.
-local type, getmetatable, rawget, rawset, error, pcall, xpcall, tostring, pairs, ipairs, next =
-      type, getmetatable, rawget, rawset, error, pcall, xpcall, tostring, pairs, ipairs, next
+local type, getmetatable, setmetatable, rawget, rawset, error, pcall, xpcall, tostring, pairs, ipairs, next =
+      type, getmetatable, setmetatable, rawget, rawset, error, pcall, xpcall, tostring, pairs, ipairs, next
 local format, concat, getinfo, table_sort = string.format, table.concat, debug.getinfo, table.sort
 local getlocal = debug.getlocal
 local char, tonumber = string.char, tonumber
@@ -277,13 +277,19 @@ end
 
 -- str(e) for a traceback: a __str__ that raises gives CPython's placeholder (a limit error
 -- still ends the run: no handler swallows it)
+local printed = setmetatable({}, { __mode = "k" }) -- exception -> the message its traceback shows
 local function safe_str(e)
   local ok, msg = pcall(R.str, e)
-  if ok and type(msg) == "string" then return msg end
-  if getmetatable(msg) == R.LimitMT then error(msg, 0) end
-  return "<exception str() failed>"
+  if not (ok and type(msg) == "string") then
+    if getmetatable(msg) == R.LimitMT then error(msg, 0) end
+    msg = "<exception str() failed>"
+  end
+  if type(e) == "table" then printed[e] = msg end
+  return msg
 end
 R.safe_str = safe_str
+-- the message of exception e as its traceback printed it, or nil
+function R.printed_message(e) return printed[e] end
 
 local function exc_line(e)
   local t = R.typeof(e)
