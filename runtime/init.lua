@@ -13,6 +13,9 @@
 --          "mod" .. name (dots become "_"); `c = "x"` names the C part luaopen_py_x
 --          (runtime/modx.c), opened on the module's first import and passed to its Lua part.
 --          `lua = false`: the module is C only.
+-- data:    generated tables (runtime/data/<name>.lua, each `return { ... }` with no code), made
+--          by tools/gen_unicode.py; a file loads one with host.loadmod("data/<name>") the first
+--          time it needs it.
 return {
   parts = {
     "objtype",   -- type objects, classes, attributes, calls, truthiness, operators
@@ -50,4 +53,5 @@ return {
     { "typing", "type hints (List, Dict, Optional, Tuple ...); accepted and ignored at run time" },
     { "unicodedata", "the Unicode database (name, lookup, category, normalize ...)" },
   },
+  data = { "unicodectype" },
 }
