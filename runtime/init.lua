@@ -24,7 +24,7 @@ return {
     "objstr",    -- the str type (methods in strmethods.lua, formatting in format.lua)
     "import",    -- module objects and `import`
   },
-  helpers = { "strmethods", "format", "session" },
+  helpers = { "strmethods", "format", "session", "charname" },
   modules = {
     { "abc", "abstract base classes (ABC, abstractmethod)" },
     { "bisect", "binary search in sorted lists (bisect_left, bisect_right, insort)" },
@@ -53,5 +53,5 @@ return {
     { "typing", "type hints (List, Dict, Optional, Tuple ...); accepted and ignored at run time" },
     { "unicodedata", "the Unicode database (name, lookup, category, normalize ...)" },
   },
-  data = { "unicodectype" },
+  data = { "unicodectype", "unicodedb", "unicodenames" },
 }

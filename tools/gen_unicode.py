@@ -4,11 +4,16 @@
 
     unicodectype.lua  str methods: character classes, case mappings (runtime/strmethods.lua)
     unicodectype.h    what C needs: decimal digits, white space, printable (runtime/unicode.c)
+    unicodedb.lua     the unicodedata module's properties (runtime/modunicodedata.lua)
+    unicodenames.lua  character names, name aliases, named sequences: the one table behind
+                      "\\N{...}" (transpiler) and unicodedata.name/lookup (runtime/charname.lua)
 
 Usage: python3 tools/gen_unicode.py [OUTDIR]      (default: runtime/data of this checkout)
 tools/check_data.sh runs it into a temporary folder and compares with the committed files.
 """
+import ctypes
 import os
+import re
 import sys
 import unicodedata
 
@@ -34,6 +39,17 @@ def ranges(pred):
             start = None
     if start is not None:
         out.append((start, MAX - 1))
+    return out
+
+
+def runs(f):
+    """[(first, value)] where the value of f changes."""
+    out, prev = [], object()
+    for c in range(MAX):
+        v = f(CHARS[c])
+        if v != prev:
+            out.append((c, v))
+            prev = v
     return out
 
 
@@ -68,6 +84,11 @@ def wrap(items, sep, width=100):
     if line:
         lines.append(line)
     return '\n'.join(lines)
+
+
+def long_string(s):
+    assert ']]' not in s
+    return '[[\n' + s + ']]'
 
 
 def lua_table(header, fields):
@@ -172,9 +193,236 @@ def gen_unicodectype_h():
     return '\n'.join(out)
 
 
+# ---------------------------------------------------------------------------------------------
+# unicodedb.lua: unicodedata's properties
+
+def numeric_text(c):
+    """The numeric value as CPython's table has it: an integer or a fraction a/b."""
+    v = unicodedata.numeric(c)
+    if v == int(v) and abs(v) < 2 ** 53:
+        return '%d' % v
+    for b in range(2, 1001):
+        a = round(v * b)
+        if a / b == v:
+            return '%d/%d' % (a, b)
+    raise ValueError('numeric value %r of U+%04X is no small fraction' % (v, ord(c)))
+
+
+def gen_unicodedb_lua():
+    cats = ['%x%s' % r for r in runs(unicodedata.category)]
+    widths = ['%x%s' % r for r in runs(unicodedata.east_asian_width)]
+    mirrored = enc_ranges(ranges(lambda c: unicodedata.mirrored(c) == 1))
+    zeros = [c for c in range(MAX) if unicodedata.decimal(CHARS[c], None) == 0]
+    numeric, decomp, combining, excluded = [], [], [], []
+    for cp in range(MAX):
+        c = CHARS[cp]
+        if unicodedata.numeric(c, None) is not None and unicodedata.decimal(c, None) is None:
+            d = unicodedata.digit(c, None)
+            numeric.append('%x;%s;%s' % (cp, numeric_text(c), '' if d is None else d))
+        d = unicodedata.decomposition(c)
+        if d:
+            decomp.append('%x;%s' % (cp, d))
+            # canonical pairs that NFC does not compose back (the composition exclusions)
+            if not d.startswith('<') and ' ' in d and unicodedata.normalize('NFC', c) != c:
+                excluded.append('%x' % cp)
+        k = unicodedata.combining(c)
+        if k:
+            combining.append('%x;%d' % (cp, k))
+    header = ('-- runtime/data/unicodedb.lua: %s.\n'
+              '-- The properties behind runtime/modunicodedata.lua, for every code point:\n'
+              '--   category, east_asian_width: "<first hex><value>" where the value changes;\n'
+              '--   mirrored: "gap,len" hex pairs (first = previous last + 1 + gap, last = first + len);\n'
+              '--   decimal: the code points of digit 0 of each run of ten decimal digits;\n'
+              '--   numeric: "hex;value;digit" of the other numeric characters (value a/b or n);\n'
+              '--   decomposition: "hex;mapping" as unicodedata.decomposition() gives it;\n'
+              '--   combining: "hex;class" of the non-zero classes;\n'
+              '--   excluded: canonical pairs that NFC does not compose (composition exclusions).\n'
+              '-- Names are in unicodenames.lua.') % GEN
+    return lua_table(header, [
+        ('category', long_string(wrap(cats, ' ') + '\n')),
+        ('east_asian_width', long_string(wrap(widths, ' ') + '\n')),
+        ('mirrored', '"%s"' % mirrored),
+        ('decimal', '"%s"' % ' '.join('%x' % z for z in zeros)),
+        ('numeric', long_string('\n'.join(numeric) + '\n')),
+        ('decomposition', long_string('\n'.join(decomp) + '\n')),
+        ('combining', long_string(wrap(combining, ' ') + '\n')),
+        ('excluded', '"%s"' % ' '.join(excluded)),
+    ])
+
+
+# ---------------------------------------------------------------------------------------------
+# unicodenames.lua: names, aliases, named sequences
+
+def ucnhash():
+    """getname(cp, with_alias_and_seq) and getcode(name, with_named_seq) of CPython's
+    unicodedata._ucnhash_CAPI: the only way to read the name aliases and named sequences
+    (kept at private-use code points) out of CPython's own database."""
+    get = ctypes.pythonapi.PyCapsule_GetPointer
+    get.restype = ctypes.c_void_p
+    get.argtypes = [ctypes.py_object, ctypes.c_char_p]
+    fns = (ctypes.c_void_p * 2).from_address(get(unicodedata._ucnhash_CAPI,
+                                                 b'unicodedata._ucnhash_CAPI'))
+    c_getname = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_uint32, ctypes.c_char_p, ctypes.c_int,
+                                 ctypes.c_int)(fns[0])
+    c_getcode = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_char_p, ctypes.c_int,
+                                 ctypes.POINTER(ctypes.c_uint32), ctypes.c_int)(fns[1])
+    buf = ctypes.create_string_buffer(300)
+
+    def getname(cp, with_alias_and_seq):
+        return buf.value.decode() if c_getname(cp, buf, 300, with_alias_and_seq) else None
+
+    def getcode(name, with_named_seq):
+        code = ctypes.c_uint32()
+        b = name.encode()
+        return code.value if c_getcode(b, len(b), ctypes.byref(code), with_named_seq) else None
+
+    assert getname(0x41, 0) == 'LATIN CAPITAL LETTER A' and getcode('SPACE', 0) == 0x20
+    return getname, getcode
+
+
+# Tokens of the name encoding: a record is the name's words, each a token of the dictionary or
+# spelled out. Spelled-out words use [A-Z0-9-] and are separated by a space from a spelled-out
+# word that follows; tokens use the other printable characters (never ']' nor a newline), one
+# character for the first len(LEAD1) words, a LEAD2 character and a SECOND character after.
+TOKEN_CHARS = ''.join(chr(c) for c in range(0x21, 0x7f) if not re.match(r'[A-Z0-9\]-]', chr(c)))
+LEAD1 = TOKEN_CHARS[:24]
+LEAD2 = TOKEN_CHARS[24:]
+SECOND = ''.join(chr(c) for c in range(0x21, 0x7f) if chr(c) != ']')
+CHECKPOINT = 128
+
+
+def token(i):
+    if i < len(LEAD1):
+        return LEAD1[i]
+    i -= len(LEAD1)
+    return LEAD2[i // len(SECOND)] + SECOND[i % len(SECOND)]
+
+
+def encode_name(name, tokens):
+    out, spelled = [], False
+    for w in name.split(' '):
+        t = tokens.get(w)
+        if t:
+            out.append(t)
+            spelled = False
+        else:
+            if spelled:
+                out.append(' ')
+            out.append(w)
+            spelled = True
+    return ''.join(out)
+
+
+def gen_unicodenames_lua():
+    getname, getcode = ucnhash()
+    named = [(cp, unicodedata.name(CHARS[cp])) for cp in range(MAX)
+             if unicodedata.name(CHARS[cp], None)]
+    for cp, n in named:
+        assert re.fullmatch(r'[A-Z0-9-]+( [A-Z0-9-]+)*', n), n
+        assert getname(cp, 1) == n
+
+    # algorithmic names: CJK unified ideographs and Hangul syllables (CPython computes them)
+    cjk = [cp for cp, n in named if n == 'CJK UNIFIED IDEOGRAPH-%X' % cp]
+    hangul = [cp for cp, n in named if n.startswith('HANGUL SYLLABLE ')]
+    assert hangul == list(range(0xAC00, 0xAC00 + 11172))
+    jamo_v = [unicodedata.name(chr(0xAC00 + (11 * 21 + v) * 28))[16:] for v in range(21)]
+    jamo_l = [unicodedata.name(chr(0xAC00 + l * 21 * 28))[16:-1] for l in range(19)]
+    jamo_t = [unicodedata.name(chr(0xAC00 + 11 * 21 * 28 + t))[17:] for t in range(28)]
+    for s in range(11172):
+        l, v, t = s // (21 * 28), s % (21 * 28) // 28, s % 28
+        assert unicodedata.name(chr(0xAC00 + s)) == 'HANGUL SYLLABLE ' + jamo_l[l] + jamo_v[v] + jamo_t[t]
+
+    # series: long runs of names that are a prefix and the code point in hex
+    by_prefix, cjkset = {}, set(cjk)
+    for cp, n in named:
+        if cp not in cjkset and n.endswith('-%X' % cp):
+            by_prefix.setdefault(n[:-len('%X' % cp)], []).append(cp)
+    series = [(p, merge([(c, c) for c in cps])) for p, cps in by_prefix.items() if len(cps) >= 64]
+    computed = set(cjk) | set(hangul) | {c for _, rs in series for a, b in rs for c in range(a, b + 1)}
+    records = [(cp, n) for cp, n in named if cp not in computed]
+
+    # the dictionary: words worth a token, the most frequent first
+    freq = {}
+    for _, n in records:
+        for w in n.split(' '):
+            freq[w] = freq.get(w, 0) + 1
+    capacity = len(LEAD1) + len(LEAD2) * len(SECOND)
+    words = []
+    for w in sorted(freq, key=lambda w: (-freq[w] * (len(w) + 1), w)):
+        # a token saves its word's letters and separator at each use; the dictionary spells it once
+        if len(words) < capacity and freq[w] * (len(w) + 1 - len(token(len(words)))) > len(w) + 1:
+            words.append(w)
+    tokens = {w: token(i) for i, w in enumerate(words)}
+
+    lines, checkpoints, pos = [], [], 1
+    for i, (cp, n) in enumerate(records):
+        if i % CHECKPOINT == 0:
+            checkpoints.append(pos)
+        line = encode_name(n, tokens)
+        lines.append(line)
+        pos += len(line) + 1
+
+    # aliases and named sequences live at private-use code points of CPython's database
+    aliases, sequences = [], []
+    for pua in range(0xF0000, 0xF1000):
+        n = getname(pua, 1)
+        if n is None:
+            continue
+        assert re.fullmatch(r'[A-Z0-9-]+( [A-Z0-9-]+)*', n), n
+        code = getcode(n, 0)
+        if code is not None:
+            aliases.append('%s;%X' % (n, code))
+        else:
+            seq = unicodedata.lookup(n)
+            sequences.append('%s;%s' % (n, ' '.join('%X' % ord(c) for c in seq)))
+    assert len(aliases) > 400 and len(sequences) > 400
+
+    header = ('-- runtime/data/unicodenames.lua: %s.\n'
+              '-- Every character name, name alias and named sequence; runtime/charname.lua reads them.\n'
+              '--   names: one line per named code point (after a first empty line), in code point\n'
+              '--     order, except the computed names (cjk, hangul, series). A line is the words of\n'
+              '--     the name: a word of `words` is its token, any other word is spelled out, and a\n'
+              '--     space separates two spelled-out words. Spelled-out words use A-Z 0-9 and "-",\n'
+              '--     tokens the other characters: the i-th word of `words` is lead1[i], or after\n'
+              '--     those a character of lead2 and one of second (i = #lead1 + k * #second + j).\n'
+              '--   runs: the code points that have a line, "gap,len" hex pairs (first = previous\n'
+              '--     last + 1 + gap, last = first + len); checkpoints: the byte offset (from 1) of\n'
+              '--     the newline before line 1, 1 + checkpoint, 1 + 2 * checkpoint ...\n'
+              '--   cjk: first,last pairs of CJK UNIFIED IDEOGRAPH-<hex>; hangul: the jamo short\n'
+              '--     names of HANGUL SYLLABLE <L><V><T> (lead, vowel, trail; code point\n'
+              '--     0xAC00 + (L * 21 + V) * 28 + T); series: prefix;first,last,... for names\n'
+              '--     <prefix><hex of the code point>.\n'
+              '--   aliases: NAME;HEX lines; sequences: NAME;HEX HEX ... lines (after a first empty\n'
+              '--     line).') % GEN
+    return lua_table(header, [
+        ('lead1', '"%s"' % lua_escape(LEAD1)),
+        ('lead2', '"%s"' % lua_escape(LEAD2)),
+        ('second', '"%s"' % lua_escape(SECOND)),
+        ('words', long_string(wrap(words, ' ') + '\n')),
+        ('runs', long_string(wrap(enc_ranges(merge([(cp, cp) for cp, _ in records])).split(','), ',')
+                             + '\n')),
+        ('checkpoint', '%d' % CHECKPOINT),
+        ('checkpoints', '"%s"' % ' '.join('%x' % c for c in checkpoints)),
+        ('cjk', '"%s"' % ','.join('%x,%x' % r for r in merge([(c, c) for c in cjk]))),
+        ('hangul', '{ "%s", "%s", "%s" }' % tuple(' '.join(j or '-' for j in jamo)
+                                                  for jamo in (jamo_l, jamo_v, jamo_t))),
+        ('series', '"%s"' % '\\n'.join('%s;%s' % (p, ','.join('%x,%x' % r for r in rs))
+                                       for p, rs in series)),
+        ('names', long_string('\n' + '\n'.join(lines) + '\n')),
+        ('aliases', long_string('\n' + '\n'.join(aliases) + '\n')),
+        ('sequences', long_string('\n' + '\n'.join(sequences) + '\n')),
+    ])
+
+
+def lua_escape(s):
+    return s.replace('\\', '\\\\').replace('"', '\\"')
+
+
 FILES = [
     ('unicodectype.lua', gen_unicodectype_lua),
     ('unicodectype.h', gen_unicodectype_h),
+    ('unicodedb.lua', gen_unicodedb_lua),
+    ('unicodenames.lua', gen_unicodenames_lua),
 ]
 
 
