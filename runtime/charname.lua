@@ -50,39 +50,20 @@ end
 
 return function(loaddata)
   local D -- the data, decoded on first use
-  local names, word_of, token_of, run_first, run_last, run_base, checkpoints, cjk, hangul, series
+  local names, words, lead2, run_first, run_last, run_base, checkpoints, hangul, series
+  local word_of, token_of = {}, {} -- the tokens met so far
 
   local function load()
     if D then return end
     D = loaddata()
-    names = D.names
-    local lead1, lead2, second = D.lead1, D.lead2, D.second
-    word_of, token_of = {}, {}
-    local i = 0
-    for w in gmatch(D.words, "%S+") do
-      local t
-      if i < #lead1 then
-        t = sub(lead1, i + 1, i + 1)
-      else
-        local j = i - #lead1
-        local a, b = j // #second + 1, j % #second + 1
-        t = sub(lead2, a, a) .. sub(second, b, b)
-      end
-      word_of[t], token_of[w] = w, t
-      i = i + 1
-    end
+    names, words, lead2, checkpoints = D.names, D.words, D.lead2, D.checkpoints
     run_first, run_last, run_base = {}, {}, {}
-    local it, prev, base = gmatch(D.runs, "%x+"), -1, 0
-    for g in it do
-      local a = prev + 1 + tonumber(g, 16)
-      local b = a + tonumber(it(), 16)
-      run_first[#run_first + 1], run_last[#run_last + 1], run_base[#run_base + 1] = a, b, base
-      base = base + b - a + 1
-      prev = b
+    local runs, base = D.runs, 0
+    for i = 1, #runs, 2 do
+      local n = #run_first + 1
+      run_first[n], run_last[n], run_base[n] = runs[i], runs[i + 1], base
+      base = base + runs[i + 1] - runs[i] + 1
     end
-    checkpoints = {}
-    for h in gmatch(D.checkpoints, "%x+") do checkpoints[#checkpoints + 1] = tonumber(h, 16) end
-    cjk = pairs_of(D.cjk)
     hangul = {}
     for k, list in ipairs(D.hangul) do
       local t = {}
@@ -95,6 +76,27 @@ return function(loaddata)
     end
   end
 
+  -- the word of a token, and the token of a word (or nil), from the "WORD TOKEN" lines
+  local function word(t)
+    local w = word_of[t]
+    if w then return w end
+    local p = find(words, " " .. t .. "\n", 1, true)
+    local q = p
+    while byte(words, q - 1) ~= 10 do q = q - 1 end
+    w = sub(words, q, p - 1)
+    word_of[t] = w
+    return w
+  end
+  local function token(w)
+    local t = token_of[w]
+    if t == nil then
+      local _, e = find(words, "\n" .. w .. " ", 1, true)
+      t = e and match(words, "^[^\n]+", e + 1) or false
+      token_of[w] = t
+    end
+    return t
+  end
+
   -- the line of record k (from 1) of `names`, and the offset of the newline before it
   local function record(k)
     local c = (k - 1) // D.checkpoint
@@ -104,26 +106,21 @@ return function(loaddata)
   end
 
   local function decode(line)
-    local words, i, n = {}, 1, #line
+    local out, i, n = {}, 1, #line
     while i <= n do
       local s, e = find(line, "^[A-Z0-9%-]+", i)
       if s then
-        words[#words + 1] = sub(line, s, e)
+        out[#out + 1] = sub(line, s, e)
         i = e + 1
       elseif byte(line, i) == 32 then
         i = i + 1
       else
-        local t = sub(line, i, i)
-        local w = word_of[t]
-        if not w then
-          t = sub(line, i, i + 1)
-          w = word_of[t]
-        end
-        words[#words + 1] = w
-        i = i + #t
+        local len = find(lead2, sub(line, i, i), 1, true) and 2 or 1
+        out[#out + 1] = word(sub(line, i, i + len - 1))
+        i = i + len
       end
     end
-    return concat(words, " ")
+    return concat(out, " ")
   end
 
   local N = {}
@@ -135,7 +132,7 @@ return function(loaddata)
       return "HANGUL SYLLABLE " .. hangul[1][s // (VCOUNT * TCOUNT) + 1] ..
         hangul[2][s % (VCOUNT * TCOUNT) // TCOUNT + 1] .. hangul[3][s % TCOUNT + 1]
     end
-    if in_pairs(cjk, cp) then return format("CJK UNIFIED IDEOGRAPH-%X", cp) end
+    if in_pairs(D.cjk, cp) then return format("CJK UNIFIED IDEOGRAPH-%X", cp) end
     for _, sr in ipairs(series) do
       if in_pairs(sr.ranges, cp) then return sr.prefix .. format("%X", cp) end
     end
@@ -172,7 +169,7 @@ return function(loaddata)
   local function encode(key)
     local out, spelled = {}, false
     for w in gmatch(key, "%S+") do
-      local t = token_of[w]
+      local t = token(w)
       if t then
         out[#out + 1] = t
         spelled = false
@@ -201,7 +198,7 @@ return function(loaddata)
       local hex = sub(name, 23)
       if (#hex == 4 or #hex == 5) and not find(hex, "[^0-9A-F]") then
         local cp = tonumber(hex, 16)
-        if in_pairs(cjk, cp) then return cp end
+        if in_pairs(D.cjk, cp) then return cp end
       end
       return nil
     end

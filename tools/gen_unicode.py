@@ -377,33 +377,31 @@ def gen_unicodenames_lua():
             sequences.append('%s;%s' % (n, ' '.join('%X' % ord(c) for c in seq)))
     assert len(aliases) > 400 and len(sequences) > 400
 
+    assert max(len(w) for w in words) < 64
     header = ('-- runtime/data/unicodenames.lua: %s.\n'
               '-- Every character name, name alias and named sequence; runtime/charname.lua reads them.\n'
               '--   names: one line per named code point (after a first empty line), in code point\n'
               '--     order, except the computed names (cjk, hangul, series). A line is the words of\n'
               '--     the name: a word of `words` is its token, any other word is spelled out, and a\n'
               '--     space separates two spelled-out words. Spelled-out words use A-Z 0-9 and "-",\n'
-              '--     tokens the other characters: the i-th word of `words` is lead1[i], or after\n'
-              '--     those a character of lead2 and one of second (i = #lead1 + k * #second + j).\n'
-              '--   runs: the code points that have a line, "gap,len" hex pairs (first = previous\n'
-              '--     last + 1 + gap, last = first + len); checkpoints: the byte offset (from 1) of\n'
-              '--     the newline before line 1, 1 + checkpoint, 1 + 2 * checkpoint ...\n'
-              '--   cjk: first,last pairs of CJK UNIFIED IDEOGRAPH-<hex>; hangul: the jamo short\n'
-              '--     names of HANGUL SYLLABLE <L><V><T> (lead, vowel, trail; code point\n'
-              '--     0xAC00 + (L * 21 + V) * 28 + T); series: prefix;first,last,... for names\n'
-              '--     <prefix><hex of the code point>.\n'
+              '--     a token is one other character, or two when the first is one of lead2.\n'
+              '--   words: "WORD TOKEN" lines (after a first empty line).\n'
+              '--   runs: first, last, first, last ... of the code points that have a line;\n'
+              '--     checkpoints: the byte offset (from 1) of the newline before line 1,\n'
+              '--     1 + checkpoint, 1 + 2 * checkpoint ...\n'
+              '--   cjk: first, last ... of the names CJK UNIFIED IDEOGRAPH-<hex>; hangul: the jamo\n'
+              '--     short names of HANGUL SYLLABLE <L><V><T> ("-" for none; lead, vowel, trail;\n'
+              '--     code point 0xAC00 + (L * 21 + V) * 28 + T); series: prefix;first,last,... (hex)\n'
+              '--     for names <prefix><hex of the code point>.\n'
               '--   aliases: NAME;HEX lines; sequences: NAME;HEX HEX ... lines (after a first empty\n'
               '--     line).') % GEN
     return lua_table(header, [
-        ('lead1', '"%s"' % lua_escape(LEAD1)),
         ('lead2', '"%s"' % lua_escape(LEAD2)),
-        ('second', '"%s"' % lua_escape(SECOND)),
-        ('words', long_string(wrap(words, ' ') + '\n')),
-        ('runs', long_string(wrap(enc_ranges(merge([(cp, cp) for cp, _ in records])).split(','), ',')
-                             + '\n')),
+        ('words', long_string('\n' + '\n'.join('%s %s' % (w, tokens[w]) for w in words) + '\n')),
+        ('runs', lua_ints([x for r in merge([(cp, cp) for cp, _ in records]) for x in r])),
         ('checkpoint', '%d' % CHECKPOINT),
-        ('checkpoints', '"%s"' % ' '.join('%x' % c for c in checkpoints)),
-        ('cjk', '"%s"' % ','.join('%x,%x' % r for r in merge([(c, c) for c in cjk]))),
+        ('checkpoints', lua_ints(checkpoints)),
+        ('cjk', lua_ints([x for r in merge([(c, c) for c in cjk]) for x in r])),
         ('hangul', '{ "%s", "%s", "%s" }' % tuple(' '.join(j or '-' for j in jamo)
                                                   for jamo in (jamo_l, jamo_v, jamo_t))),
         ('series', '"%s"' % '\\n'.join('%s;%s' % (p, ','.join('%x,%x' % r for r in rs))
@@ -412,6 +410,11 @@ def gen_unicodenames_lua():
         ('aliases', long_string('\n' + '\n'.join(aliases) + '\n')),
         ('sequences', long_string('\n' + '\n'.join(sequences) + '\n')),
     ])
+
+
+def lua_ints(xs):
+    """A Lua table of integers (hex), wrapped."""
+    return '{\n' + '\n'.join('    ' + l for l in wrap(['0x%x,' % x for x in xs], ' ', 96).split('\n')) + '\n  }'
 
 
 def lua_escape(s):
