@@ -14,8 +14,9 @@
 --          (runtime/modx.c), opened on the module's first import and passed to its Lua part.
 --          `lua = false`: the module is C only.
 -- data:    generated tables (runtime/data/<name>.lua, each `return { ... }` with no code), made
---          by tools/gen_unicode.py; a file loads one with host.loadmod("data/<name>") the first
---          time it needs it.
+--          by tools/gen_unicode.py; a file loads one the first time it needs it, in the sandbox
+--          with host.loadmod("data/<name>")(), in the compiler state with require "data/<name>"
+--          (the transpiler's \N{...} escapes share charname and data/unicodenames with unicodedata).
 return {
   parts = {
     "objtype",   -- type objects, classes, attributes, calls, truthiness, operators
