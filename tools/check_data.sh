@@ -47,5 +47,6 @@ check() {
 }
 
 check tools/gen_unicode.py runtime/data '*'
+check tests/lua/gen_expected.py tests/lua 'expected_*.lua'
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
