@@ -33,8 +33,9 @@ local function set_state(t)
 end
 
 -- A syntax error found by a semantic action: thrown, caught by parse().
-local function raise_at(msg, lineno, col, typ)
-  error({ pyerr = true, type = typ or "SyntaxError", msg = msg, lineno = lineno, col = col }, 0)
+local function raise_at(msg, lineno, col, typ, bytecol)
+  error({ pyerr = true, type = typ or "SyntaxError", msg = msg, lineno = lineno, col = col,
+          bytecol = bytecol }, 0)
 end
 local function raise_node(msg, node)
   raise_at(msg, node.lineno, node.col_offset)
@@ -155,9 +156,10 @@ local utf8char = function(cp)
   return char(0xF0 | (cp >> 18), 0x80 | ((cp >> 12) & 0x3F), 0x80 | ((cp >> 6) & 0x3F), 0x80 | (cp & 0x3F))
 end
 
--- CPython reports errors in string literals at the token after them (its last token read).
+-- CPython reports errors in string literals at the token after them (its last token read),
+-- and its offset counts the bytes of the line, not its characters, when it runs a file.
 local FS_ERRTOK = 1
-local function raise_str(msg) raise_tok(msg, FS_ERRTOK) end
+local function raise_str(msg) raise_at(msg, TL[FS_ERRTOK], TC[FS_ERRTOK], nil, true) end
 
 -- \N{NAME}: the names and aliases that CPython's decoder knows (runtime/charname.lua over
 -- runtime/data/unicodenames.lua, the table unicodedata uses too; loaded on the first \N{...}).
@@ -1370,12 +1372,12 @@ end
 ----------------------------------------------------------------------------------------------
 
 -- Columns of an f-string expression's first line are reported relative to "(expr)", as CPython does.
-local function mkerr(typ, msg, lineno, col, lines, line0)
+local function mkerr(typ, msg, lineno, col, lines, line0, bytecol)
   local rel = lineno - (line0 or 0)
   if rel == 1 and TOKS and TOKS.lines == lines then col = col - (TOKS.col0 or 0) end
   local text = lines and lines[rel] or nil
   local offset = col + 1
-  if text then offset = lexer.charcol(text, col) + 1 end
+  if text and not bytecol then offset = lexer.charcol(text, col) + 1 end
   return { type = typ, msg = msg, lineno = lineno, offset = offset, text = text }
 end
 
@@ -1558,7 +1560,7 @@ local function run(toks, start)
       if res.final then
         err = res.final
       else
-        err = mkerr(res.type, res.msg, res.lineno, res.col, toks.lines, toks.line0)
+        err = mkerr(res.type, res.msg, res.lineno, res.col, toks.lines, toks.line0, res.bytecol)
       end
     elseif type(res) == "string" and (find(res, "stack overflow", 1, true) or find(res, "too deep", 1, true)
       or find(res, "C stack", 1, true)) then
