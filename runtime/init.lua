@@ -8,7 +8,8 @@
 --   - list_modules, `moonpy --help` and the ImportError text list `modules`.
 --
 -- parts:   runtime files (runtime/<name>.lua), each `return function(R, host) ... end`,
---          run once when the sandbox starts. `helpers` are files that a part loads itself.
+--          run once when the sandbox starts. `helpers` are files that a part or a module loads
+--          itself (charname also serves the transpiler).
 -- modules: { python name, summary, lua = file, c = C part }. The Lua file defaults to
 --          "mod" .. name (dots become "_"); `c = "x"` names the C part luaopen_py_x
 --          (runtime/modx.c), opened on the module's first import and passed to its Lua part.
