@@ -15,6 +15,12 @@ if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
   $SUDO apt-get update
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y nodejs npm
 fi
+# python3 (Debian 12's is CPython 3.11, Unicode 14.0.0, the oracle) runs the generators of
+# runtime/data and of the test expectations; the test data-generated checks them.
+if ! command -v python3 >/dev/null 2>&1; then
+  $SUDO apt-get update
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y python3
+fi
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j2
 # the MCP test client, pinned by tests/mcp/package-lock.json

@@ -8,11 +8,16 @@
 --   - list_modules, `moonpy --help` and the ImportError text list `modules`.
 --
 -- parts:   runtime files (runtime/<name>.lua), each `return function(R, host) ... end`,
---          run once when the sandbox starts. `helpers` are files that a part loads itself.
+--          run once when the sandbox starts. `helpers` are files that a part or a module loads
+--          itself (charname also serves the transpiler).
 -- modules: { python name, summary, lua = file, c = C part }. The Lua file defaults to
 --          "mod" .. name (dots become "_"); `c = "x"` names the C part luaopen_py_x
 --          (runtime/modx.c), opened on the module's first import and passed to its Lua part.
 --          `lua = false`: the module is C only.
+-- data:    generated tables (runtime/data/<name>.lua, each `return { ... }` with no code), made
+--          by tools/gen_unicode.py; a file loads one the first time it needs it, in the sandbox
+--          with host.loadmod("data/<name>")(), in the compiler state with require "data/<name>"
+--          (the transpiler's \N{...} escapes share charname and data/unicodenames with unicodedata).
 return {
   parts = {
     "objtype",   -- type objects, the MRO, typeof, the scalar types, raising errors
@@ -36,7 +41,7 @@ return {
     "import",    -- module objects and `import`
     "traceback", -- CPython's tracebacks of translated code
   },
-  helpers = { "strmethods", "format", "session" },
+  helpers = { "strmethods", "format", "session", "charname" },
   modules = {
     { "abc", "abstract base classes (ABC, abstractmethod)" },
     { "bisect", "binary search in sorted lists (bisect_left, bisect_right, insort)" },
@@ -65,4 +70,5 @@ return {
     { "typing", "type hints (List, Dict, Optional, Tuple ...); accepted and ignored at run time" },
     { "unicodedata", "the Unicode database (name, lookup, category, normalize ...)" },
   },
+  data = { "unicodectype", "unicodedb", "unicodenames" },
 }

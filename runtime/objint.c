@@ -30,6 +30,7 @@
 #include <string.h>
 #include "objfloat.h"
 #include "objint.h"
+#include "unicode.h"
 
 _Static_assert(GMP_NUMB_BITS == 64 && GMP_NAIL_BITS == 0, "py.int needs 64-bit GMP limbs");
 _Static_assert(sizeof(lua_Integer) == 8, "py.int needs 64-bit Lua integers");
@@ -1103,82 +1104,6 @@ static const char *push_intstr(lua_State *L, Num *a, int base, int limit, Scratc
     return lua_tolstring(L, -1, len);
 }
 
-static const unsigned int decimal_zeros[] = {
-    0x660, 0x6f0, 0x7c0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66,
-    0xde6, 0xe50, 0xed0, 0xf20, 0x1040, 0x1090, 0x17e0, 0x1810, 0x1946, 0x19d0, 0x1a80,
-    0x1a90, 0x1b50, 0x1bb0, 0x1c40, 0x1c50, 0xa620, 0xa8d0, 0xa900, 0xa9d0, 0xa9f0, 0xaa50,
-    0xabf0, 0xff10, 0x104a0, 0x10d30, 0x11066, 0x110f0, 0x11136, 0x111d0, 0x112f0, 0x11450,
-    0x114d0, 0x11650, 0x116c0, 0x11730, 0x118e0, 0x11950, 0x11c50, 0x11d50, 0x11da0,
-    0x16a60, 0x16ac0, 0x16b50, 0x1d7ce, 0x1d7d8, 0x1d7e2, 0x1d7ec, 0x1d7f6, 0x1e140,
-    0x1e2f0, 0x1e950, 0x1fbf0
-};
-
-/* Unicode 14 decimal digit value of a non-ASCII code point, or -1. */
-static int udecimal(unsigned int c) {
-    int lo = 0, hi = (int)(sizeof decimal_zeros / sizeof decimal_zeros[0]) - 1;
-    while (lo <= hi) {
-        int mid = (lo + hi) / 2;
-        if (c < decimal_zeros[mid]) {
-            hi = mid - 1;
-        } else if (c >= decimal_zeros[mid] + 10) {
-            lo = mid + 1;
-        } else {
-            return (int)(c - decimal_zeros[mid]);
-        }
-    }
-    return -1;
-}
-
-static int uspace(unsigned int c) {
-    return c == 0x85 || c == 0xa0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
-           c == 0x2028 || c == 0x2029 || c == 0x202f || c == 0x205f || c == 0x3000;
-}
-
-/* Python's str.isprintable() for non-ASCII, approximately (no Unicode database). */
-static int unonprintable(unsigned int c) {
-    return c <= 0xa0 || c == 0xad || c == 0x61c || c == 0x1680 || c == 0x180e ||
-           (c >= 0x2000 && c <= 0x200f) || (c >= 0x2028 && c <= 0x202f) ||
-           (c >= 0x205f && c <= 0x206f) || c == 0x3000 || (c >= 0xd800 && c <= 0xf8ff) ||
-           c == 0xfeff || (c >= 0xfff0 && c <= 0xfffb) || c == 0xfffe || c == 0xffff ||
-           (c >= 0xe0000 && c <= 0xe0fff) || c >= 0xf0000;
-}
-
-/* Decode one UTF-8 sequence at s (n bytes left); returns its length, 0 when invalid. */
-static int utf8_decode(const unsigned char *s, size_t n, unsigned int *cp) {
-    unsigned int c = s[0];
-    int len, i;
-    if (c < 0x80) {
-        *cp = c;
-        return 1;
-    }
-    if (c >= 0xc2 && c <= 0xdf) {
-        len = 2;
-        c &= 0x1f;
-    } else if (c >= 0xe0 && c <= 0xef) {
-        len = 3;
-        c &= 0x0f;
-    } else if (c >= 0xf0 && c <= 0xf4) {
-        len = 4;
-        c &= 0x07;
-    } else {
-        return 0;
-    }
-    if (n < (size_t)len) {
-        return 0;
-    }
-    for (i = 1; i < len; i++) {
-        if ((s[i] & 0xc0) != 0x80) {
-            return 0;
-        }
-        c = (c << 6) | (s[i] & 0x3f);
-    }
-    if ((len == 3 && c < 0x800) || (len == 4 && (c < 0x10000 || c > 0x10ffff))) {
-        return 0;
-    }
-    *cp = c;
-    return len;
-}
-
 const char *py_num_asciify(lua_State *L, const char *s, size_t *len) {
     const unsigned char *p = (const unsigned char *)s, *e = p + *len;
     luaL_Buffer b;
@@ -1196,16 +1121,16 @@ const char *py_num_asciify(lua_State *L, const char *s, size_t *len) {
     p += i;
     while (p < e) {
         unsigned int c;
-        int n = utf8_decode(p, e - p, &c), d;
+        int n = py_utf8_decode(p, e - p, &c), d;
         if (n == 0) {
             luaL_addchar(&b, '?');
             break;
         }
         if (c < 127) {
             luaL_addchar(&b, (char)c);
-        } else if (uspace(c)) {
+        } else if (py_unicode_isspace(c)) {
             luaL_addchar(&b, ' ');
-        } else if ((d = udecimal(c)) >= 0) {
+        } else if ((d = py_unicode_decimal(c)) >= 0) {
             luaL_addchar(&b, (char)('0' + d));
         } else {
             luaL_addchar(&b, '?');
@@ -1232,7 +1157,7 @@ void py_pushstrrepr(lua_State *L, const char *s, size_t len, size_t maxchars) {
     luaL_addchar(&b, quote);
     while (p < e && count < maxchars) {
         unsigned int c;
-        int n = utf8_decode(p, e - p, &c);
+        int n = py_utf8_decode(p, e - p, &c);
         size_t k;
         if (n == 0) { /* not UTF-8: show the byte */
             c = *p;
@@ -1247,7 +1172,7 @@ void py_pushstrrepr(lua_State *L, const char *s, size_t len, size_t maxchars) {
         } else if (c < 0x80) {
             esc[0] = (char)c;
             esc[1] = '\0';
-        } else if (unonprintable(c)) {
+        } else if (!py_unicode_isprintable(c)) {
             snprintf(esc, sizeof esc, c < 0x100 ? "\\x%02x" : c < 0x10000 ? "\\u%04x" : "\\U%08x",
                      c);
         } else {

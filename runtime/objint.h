@@ -53,7 +53,7 @@ const char *py_int_tostring(lua_State *L, int idx, int base, size_t *len);
 int py_num_hash(lua_State *L, int idx, lua_Integer *h);
 
 /* Python repr() of a UTF-8 str, cut to maxchars characters (0 = no cut), pushed. Non-ASCII
- * characters pass through except a small set of known non-printable ones. */
+ * characters pass through unless they are not printable (str.isprintable). */
 void py_pushstrrepr(lua_State *L, const char *s, size_t len, size_t maxchars);
 
 /* What int() and float() do to a str first: non-ASCII whitespace becomes ' ', Unicode

@@ -43,6 +43,7 @@ local deps = {
   istuple = function(x) return getmetatable(x) == R.TupleMT end,
   getattr = function(o, name) return R.GA(o, name) end,
   getitem = function(o, k) return R.GI(o, k) end,
+  loaddata = function(name) return host.loadmod("data/" .. name)() end,
   dict = function(keys, vals) -- str.maketrans: two parallel arrays
     local d = R.DICT()
     for i = 1, #keys do R.SI(d, keys[i], vals[i]) end

@@ -13,7 +13,9 @@ struct Compiler {
     lua_State *L;
 };
 
-/* require(name) for the transpiler's own modules, from the embedded sources only. */
+/* require(name) for the transpiler's own modules, from the embedded sources only; a name that
+ * transpiler/ lacks comes from runtime/, for the files both states share (charname and the
+ * name table data/unicodenames behind "\N{...}"). */
 static int cmp_require(lua_State *L) {
     const char *name = luaL_checkstring(L, 1);
     lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
@@ -21,7 +23,7 @@ static int cmp_require(lua_State *L) {
         return 1;
     }
     lua_pop(L, 1);
-    if (!emb_load(L, "transpiler", name)) {
+    if (!emb_load(L, "transpiler", name) && !emb_load(L, "runtime", name)) {
         return luaL_error(L, "module '%s' not found", name);
     }
     lua_pushstring(L, name);

@@ -1,5 +1,5 @@
 -- dev: lua5.4 tools/devgen.lua AST.lua  -> prints the generated Lua
-package.path = "transpiler/?.lua;" .. package.path
+package.path = "transpiler/?.lua;runtime/?.lua;" .. package.path
 package.preload.parser = function() return {} end
 local tree = dofile(arg[1])
 local tr = require("translate")

@@ -1,10 +1,13 @@
 -- tools/embed.lua: what the build embeds, read from the one table runtime/init.lua.
 --
 --   lua5.4 tools/embed.lua list runtime/init.lua
---       prints the runtime's Lua files (names without suffix), one per line: run.lua and
---       init.lua, the parts and helpers, and each module's Lua part. CMake compiles exactly these.
+--       prints the runtime's Lua files (names without suffix, relative to runtime/), one per
+--       line: run.lua and init.lua, the parts and helpers, each module's Lua part, and the
+--       generated tables (data/<name>). CMake compiles exactly these.
 --   lua5.4 tools/embed.lua c OUT.c runtime/init.lua FILE...
---       writes OUT.c: each FILE (a precompiled chunk at .../<dir>/<name>.lua) as a byte array in
+--       writes OUT.c: each FILE (a precompiled chunk at .../luac/<dir>/<name>.lua, where the
+--       name may hold a folder: runtime/data/unicodenames.lua is dir "runtime", name
+--       "data/unicodenames") as a byte array in
 --       moonpy_embedded[] = {dir, name, data, size}, and the import allowlist as
 --       moonpy_modules[] = {name, summary, lua file, C opener}, both ending with a NULL entry.
 local mode, a, b = arg[1], arg[2], arg[3]
@@ -33,6 +36,7 @@ local function runtime_files(init)
   for _, p in ipairs(init.parts) do add(p) end
   for _, h in ipairs(init.helpers or {}) do add(h) end
   for _, m in ipairs(init.modules) do add(module_file(m)) end
+  for _, d in ipairs(init.data or {}) do add("data/" .. d) end
   return out
 end
 
@@ -49,7 +53,7 @@ elseif mode == "c" then
   local rows = {}
   for i = 4, #arg do
     local path = arg[i]
-    local dir, name = path:match("([^/]+)/([^/]+)%.lua$")
+    local dir, name = path:match(".*/luac/([^/]+)/(.+)%.lua$")
     local f = assert(io.open(path, "rb"))
     local data = f:read("a")
     f:close()

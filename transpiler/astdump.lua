@@ -4,6 +4,7 @@ local string, table, math = string, table, math
 local type, tostring, tonumber, pairs, ipairs, error = type, tostring, tonumber, pairs, ipairs, error
 local byte, char, format, concat, sub = string.byte, string.char, string.format, table.concat, string.sub
 local mtype = math.type
+local require = require
 _ENV = nil
 
 -- Field lists of CPython 3.11's ast classes; "?" marks optional fields (omitted when None).
@@ -117,21 +118,28 @@ local function utf8at(s, i)
   return cp, i + n + 1
 end
 
--- An approximation of str.isprintable for non-ASCII code points (no Unicode database here).
+-- str.isprintable of a code point, from the printable ranges of runtime/data/unicodectype.lua
+-- ("gap,len" pairs: first = previous last + 1 + gap, last = first + len), loaded on first use.
+local PRINTABLE
 local function printable(cp)
-  if cp < 0xA1 then return false end
-  if cp == 0xAD then return false end
-  if cp >= 0x2000 and cp <= 0x200F then return false end
-  if cp >= 0x2028 and cp <= 0x202F then return false end
-  if cp >= 0x205F and cp <= 0x206F then return false end
-  if cp == 0x3000 or cp == 0xFEFF or cp == 0x1680 or cp == 0x180E then return false end
-  if cp >= 0xD800 and cp <= 0xF8FF then return false end
-  if cp >= 0xFFF0 and cp <= 0xFFFB then return false end
-  if cp == 0xFFFE or cp == 0xFFFF then return false end
-  if cp >= 0xE0000 then return false end
-  if cp >= 0xF0000 then return false end
-  if cp > 0x10FFFF then return false end
-  return true
+  if not PRINTABLE then
+    PRINTABLE = {}
+    local prev = -1
+    for gap, len in require("data/unicodectype").printable:gmatch("(%x+),(%x+)") do
+      local first = prev + 1 + tonumber(gap, 16)
+      prev = first + tonumber(len, 16)
+      PRINTABLE[#PRINTABLE + 1] = first
+      PRINTABLE[#PRINTABLE + 1] = prev
+    end
+  end
+  local lo, hi = 1, #PRINTABLE // 2
+  while lo <= hi do
+    local mid = (lo + hi) // 2
+    if cp < PRINTABLE[2 * mid - 1] then hi = mid - 1
+    elseif cp > PRINTABLE[2 * mid] then lo = mid + 1
+    else return true end
+  end
+  return false
 end
 
 local function repr_str(s)

@@ -33,8 +33,9 @@ local function set_state(t)
 end
 
 -- A syntax error found by a semantic action: thrown, caught by parse().
-local function raise_at(msg, lineno, col, typ)
-  error({ pyerr = true, type = typ or "SyntaxError", msg = msg, lineno = lineno, col = col }, 0)
+local function raise_at(msg, lineno, col, typ, bytecol)
+  error({ pyerr = true, type = typ or "SyntaxError", msg = msg, lineno = lineno, col = col,
+          bytecol = bytecol }, 0)
 end
 local function raise_node(msg, node)
   raise_at(msg, node.lineno, node.col_offset)
@@ -155,28 +156,44 @@ local utf8char = function(cp)
   return char(0xF0 | (cp >> 18), 0x80 | ((cp >> 12) & 0x3F), 0x80 | ((cp >> 6) & 0x3F), 0x80 | (cp & 0x3F))
 end
 
--- CPython reports errors in string literals at the token after them (its last token read).
+-- CPython reports errors in string literals at the token after them (its last token read),
+-- and its offset counts the bytes of the line, not its characters, when it runs a file.
 local FS_ERRTOK = 1
-local function raise_str(msg) raise_tok(msg, FS_ERRTOK) end
+local function raise_str(msg) raise_at(msg, TL[FS_ERRTOK], TC[FS_ERRTOK], nil, true) end
 
--- \N{NAME}: names of the common Unicode blocks (transpiler/unicodenames.lua, loaded on first use).
-local NAMES
+-- \N{NAME}: the names and aliases that CPython's decoder knows (runtime/charname.lua over
+-- runtime/data/unicodenames.lua, the table unicodedata uses too; loaded on the first \N{...}).
+local charname
 local function lookup_name(name)
-  name = name:upper()
-  local cjk = name:match("^CJK UNIFIED IDEOGRAPH%-(%x%x%x%x%x?)$")
-  if cjk then
-    local cp = tonumber(cjk, 16)
-    if (cp >= 0x4E00 and cp <= 0x9FFF) or (cp >= 0x3400 and cp <= 0x4DBF) or (cp >= 0x20000 and cp <= 0x2A6DF) then
-      return cp
+  charname = charname or require("charname")(function() return require("data/unicodenames") end)
+  return charname.lookup(name, false)
+end
+
+-- The offset (from 0) that CPython reports for byte j of the literal body s: its decoder works
+-- on a copy where each non-ASCII character is a 10-byte \UXXXXXXXX escape and a backslash
+-- before one is \u005c (Parser/string_parser.c, decode_unicode_with_escapes).
+local function escpos(s, j)
+  local i, n = 1, 0
+  while i < j do
+    if byte(s, i) == 92 then
+      n, i = n + 1, i + 1
+      local c = byte(s, i)
+      if c and c >= 0x80 then n = n + 5 end
+      if i >= j then break end
+    end
+    if byte(s, i) >= 0x80 then
+      n, i = n + 10, i + #s:match("^[\192-\255][\128-\191]*", i)
+    else
+      n, i = n + 1, i + 1
     end
   end
-  if not NAMES then
-    local ok, t = pcall(require, "unicodenames")
-    NAMES = ok and type(t) == "string" and "\n" .. t or ""
-  end
-  if find(name, "[^%w %-]") then return nil end
-  local hex = NAMES:match("\n" .. name:gsub("%-", "%%-") .. ";(%x+)\n")
-  return hex and tonumber(hex, 16)
+  return n
+end
+
+-- A decoding error of a str literal at its bytes j..k, in CPython's words and positions.
+local function escape_error(s, j, k, what)
+  raise_str(format("(unicode error) 'unicodeescape' codec can't decode bytes in position %d-%d: %s",
+    escpos(s, j), escpos(s, k + 1) - 1, what))
 end
 
 local SIMPLE_ESCAPES = {
@@ -211,9 +228,8 @@ local function decode_escapes(s, isbytes, i)
     elseif c == "x" then
       local hex = s:match("^%x%x", j + 2)
       if not hex then
-        raise_str(isbytes and format("(value error) invalid \\x escape at position %d", j - 1)
-          or format("(unicode error) 'unicodeescape' codec can't decode bytes in position %d-%d: truncated \\xXX escape",
-            j - 1, j + #s:match("^%x*", j + 2)))
+        if isbytes then raise_str(format("(value error) invalid \\x escape at position %d", j - 1)) end
+        escape_error(s, j, j + 1 + #s:match("^%x*", j + 2), "truncated \\xXX escape")
       end
       local v = tonumber(hex, 16)
       if isbytes then out[#out + 1] = char(v) else out[#out + 1] = utf8char(v) end
@@ -222,23 +238,24 @@ local function decode_escapes(s, isbytes, i)
       local len = c == "u" and 4 or 8
       local hex = sub(s, j + 2, j + 1 + len)
       if #hex ~= len or not find(hex, "^%x+$") then
-        raise_str(format("(unicode error) 'unicodeescape' codec can't decode bytes in position %d-%d: truncated \\%sXXXX%s escape",
-          j - 1, j + #hex:match("^%x*"), c, c == "U" and "XXXX" or ""))
+        escape_error(s, j, j + 1 + #hex:match("^%x*"),
+          format("truncated \\%sXXXX%s escape", c, c == "U" and "XXXX" or ""))
       end
       local v = tonumber(hex, 16)
       if v > 0x10FFFF then
-        raise_str(format("(unicode error) 'unicodeescape' codec can't decode bytes in position %d-%d: illegal Unicode character",
-          j - 1, j + len))
+        escape_error(s, j, j + 1 + len, "illegal Unicode character")
       end
       out[#out + 1] = utf8char(v)
       pos = j + 2 + len
     elseif c == "N" and not isbytes then
       local name = s:match("^{([^}]*)}", j + 2)
-      local cp = name and lookup_name(name)
-      if not cp then
-        raise_str(format("(unicode error) 'unicodeescape' codec can't decode bytes in position %d-%d: %s",
-          j - 1, name and j + 2 + #name or j, name and "unknown Unicode character name" or "malformed \\N character escape"))
+      if not name or name == "" then
+        -- no {, or no }: up to the N, or to the end; an empty name: up to the {
+        local k = sub(s, j + 2, j + 2) ~= "{" and j + 1 or name and j + 2 or n
+        escape_error(s, j, k, "malformed \\N character escape")
       end
+      local cp = lookup_name(name)
+      if not cp then escape_error(s, j, j + 3 + #name, "unknown Unicode character name") end
       out[#out + 1] = utf8char(cp)
       pos = j + 4 + #name
     else
@@ -1371,12 +1388,12 @@ end
 ----------------------------------------------------------------------------------------------
 
 -- Columns of an f-string expression's first line are reported relative to "(expr)", as CPython does.
-local function mkerr(typ, msg, lineno, col, lines, line0)
+local function mkerr(typ, msg, lineno, col, lines, line0, bytecol)
   local rel = lineno - (line0 or 0)
   if rel == 1 and TOKS and TOKS.lines == lines then col = col - (TOKS.col0 or 0) end
   local text = lines and lines[rel] or nil
   local offset = col + 1
-  if text then offset = lexer.charcol(text, col) + 1 end
+  if text and not bytecol then offset = lexer.charcol(text, col) + 1 end
   return { type = typ, msg = msg, lineno = lineno, offset = offset, text = text }
 end
 
@@ -1559,7 +1576,7 @@ local function run(toks, start)
       if res.final then
         err = res.final
       else
-        err = mkerr(res.type, res.msg, res.lineno, res.col, toks.lines, toks.line0)
+        err = mkerr(res.type, res.msg, res.lineno, res.col, toks.lines, toks.line0, res.bytecol)
       end
     elseif type(res) == "string" and (find(res, "stack overflow", 1, true) or find(res, "too deep", 1, true)
       or find(res, "C stack", 1, true)) then

@@ -197,6 +197,11 @@ function D.getitem(o, k)
   D.raise("TypeError", string.format("'%s' object is not subscriptable", D.typename(o)))
 end
 
+-- a generated table of runtime/data/ (found through LUA_PATH, as runtime/?.lua)
+function D.loaddata(name)
+  return dofile(assert(package.searchpath("data." .. name, package.path)))
+end
+
 function D.getattr(o, name)
   if getmetatable(o) == ObjMT and o[name] ~= nil then return o[name] end
   D.raise("AttributeError", string.format("'%s' object has no attribute '%s'", D.typename(o), name))

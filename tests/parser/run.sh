@@ -9,7 +9,7 @@
 # FUZZ=N sets the number of fuzzed inputs (default 2000).
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-export LUA_PATH="$root/transpiler/?.lua;;"
+export LUA_PATH="$root/transpiler/?.lua;$root/runtime/?.lua;;"
 LUA=${LUA:-lua5.4}
 PY=${PY:-python3}
 tmp=$(mktemp -d)

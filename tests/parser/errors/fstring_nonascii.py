@@ -1,0 +1,1 @@
+label = "café"; s = f"{label}: {}"

@@ -1,0 +1,1 @@
+s = "日本" + "\N{NO SUCH NAME}"
