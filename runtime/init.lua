@@ -56,7 +56,7 @@ return {
     { "heapq", "heap queue algorithm (heappush, heappop, heapify, nlargest, nsmallest)" },
     { "itertools", "iterator building blocks (count, cycle, chain, product, permutations ...)" },
     { "json", "JSON encoding and decoding (dumps, loads)" },
-    { "math", "mathematical functions (sqrt, floor, gcd, factorial, pi, inf ...)" },
+    { "math", "mathematical functions (sqrt, floor, gcd, factorial, pi, inf ...)", c = "math" },
     { "operator", "operators as functions (itemgetter, attrgetter, add, mul ...)" },
     { "queue", "FIFO, LIFO and priority queues (Queue, LifoQueue, PriorityQueue)" },
     { "random", "pseudo-random numbers (random, randint, choice, shuffle, seed)" },

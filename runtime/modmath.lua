@@ -1,4 +1,4 @@
--- modmath.lua: the math module.
+-- modmath.lua: the math module (its big-int functions are C: modmath.c).
 local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, error, pcall,
       tostring = type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select,
       error, pcall, tostring
@@ -9,6 +9,7 @@ return function(R, host)
 local _ENV = nil
 local None, raise, typeof, typename, lookup = R.None, R.raise, R.typeof, R.typename, R.lookup
 local num = host.num
+local C = host.openc("math") -- modmath.c: isqrt, factorial, comb, perm
 local LIST, TUPLE = R.LIST, R.TUPLE
 local BigMT = R.BigMT
 
@@ -80,7 +81,7 @@ local function isfinite(x) return x == x and x ~= inf and x ~= -inf end
     if x < 0 then domain() end
     return math.sqrt(x)
   end
-  m.isqrt = function(n) return num.isqrt(toint_arg(n)) end
+  m.isqrt = function(n) return C.isqrt(toint_arg(n)) end
   m.exp = function(x)
     local r = math.exp(tof(x))
     if r == inf and isfinite(tof(x)) then raise("OverflowError", "math range error") end
@@ -229,12 +230,12 @@ local function isfinite(x) return x == x and x ~= inf and x ~= -inf end
       if x ~= math.floor(x) then raise("ValueError", "factorial() only accepts integral values") end
       raise("TypeError", "'float' object cannot be interpreted as an integer")
     end
-    return num.factorial(toint_arg(x))
+    return C.factorial(toint_arg(x))
   end
-  m.comb = function(n, k) return num.comb(toint_arg(n), toint_arg(k)) end
+  m.comb = function(n, k) return C.comb(toint_arg(n), toint_arg(k)) end
   m.perm = function(n, k)
-    if k == nil or k == None then return num.factorial(toint_arg(n)) end
-    return num.perm(toint_arg(n), toint_arg(k))
+    if k == nil or k == None then return C.factorial(toint_arg(n)) end
+    return C.perm(toint_arg(n), toint_arg(k))
   end
   m.prod = function(it, start)
     local p = start == nil and 1 or start

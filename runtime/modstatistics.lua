@@ -181,7 +181,7 @@ end
 
 local SQRT_BITS = 2 * 53 + 3
 local function isqrt_frac_rto(n, mm)
-  local a = num.isqrt(FLOORDIV(n, mm))
+  local a = host.openc("math").isqrt(FLOORDIV(n, mm))
   if R.EQ(MUL(MUL(a, a), mm), n) then return a end
   return R.BOR(a, 1)
 end

@@ -1,7 +1,8 @@
 /*
  * objint.c: Python ints and the `py.num` table, the slow paths behind the arithmetic the
  * code generator inlines (INTERNALS.md, "Arithmetic fast paths"). CPython 3.11 is the
- * oracle: Objects/longobject.c, Objects/floatobject.c, Modules/mathmodule.c.
+ * oracle: Objects/longobject.c, Objects/floatobject.c. The math module's big-int functions
+ * (isqrt, factorial, comb, perm) are in modmath.c, over the py_big_* work API below.
  *
  * Representation. A Python int is a Lua integer when it fits int64 and otherwise a full
  * userdata (BigInt) of metatable "py.int": a signed limb count and the GMP limbs. Inputs
@@ -1672,166 +1673,6 @@ static int int_lcm(lua_State *L) {
     return gcdlcm(L, 1);
 }
 
-static int int_isqrt(lua_State *L) {
-    Num a;
-    Scratch *s;
-    mpz_srcptr x;
-    if (!intargs(L, 1, &a)) {
-        return nonum(L);
-    }
-    if ((a.kind == NK_INT && a.i < 0) || (a.kind == NK_BIG && a.b->size < 0)) {
-        return py_raise(L, "ValueError", "isqrt() argument must be nonnegative");
-    }
-    if (a.kind == NK_INT) {
-        uint64_t n = (uint64_t)a.i, r = (uint64_t)sqrt((double)n);
-        while ((u128)r * r > n) {
-            r--;
-        }
-        while ((u128)(r + 1) * (r + 1) <= n) {
-            r++;
-        }
-        lua_pushinteger(L, (lua_Integer)r);
-        return 1;
-    }
-    s = scratch(L);
-    x = num_z(&a);
-    charge(L, mulcost(nlimbs(x), nlimbs(x)));
-    res_prep(L, nlimbs(x) / 2 + 1, MT);
-    gmp_enter(L, s);
-    mpz_sqrt(s->t[0], x);
-    GMP_LEAVE();
-    res_set(L, -1, s->t[0], MT);
-    scratch_trim(s);
-    return 1;
-}
-
-/* n! into the result slot for 0 <= n < 2**63. */
-static int factorial(lua_State *L, lua_Integer n) {
-    Scratch *s;
-    double bits;
-    size_t nl;
-    if (n <= 20) {
-        lua_Integer r = 1, i;
-        for (i = 2; i <= n; i++) {
-            r *= i;
-        }
-        lua_pushinteger(L, r);
-        return 1;
-    }
-    bits = lgamma((double)n + 1.0) / LN2;
-    if (bits > (double)PY_INT_MAX_BITS) {
-        return too_big(L);
-    }
-    nl = (size_t)(bits * (1 + 1e-9) / 64) + 2;
-    charge(L, mulcost(nl / 2 + 1, nl / 2 + 1) * (ilog2(nl) + 1));
-    s = scratch(L);
-    res_prep(L, nl, MT);
-    gmp_enter(L, s);
-    mpz_fac_ui(s->t[0], (unsigned long)n);
-    GMP_LEAVE();
-    res_set(L, -1, s->t[0], MT);
-    scratch_trim(s);
-    return 1;
-}
-
-static int int_factorial(lua_State *L) {
-    Num a;
-    if (!intargs(L, 1, &a)) {
-        return nonum(L);
-    }
-    if ((a.kind == NK_INT && a.i < 0) || (a.kind == NK_BIG && a.b->size < 0)) {
-        return py_raise(L, "ValueError", "factorial() not defined for negative values");
-    }
-    if (a.kind == NK_BIG) {
-        return py_raise(L, "OverflowError",
-                        "factorial() argument should not exceed 9223372036854775807");
-    }
-    return factorial(L, a.i);
-}
-
-/* comb(n, k) and perm(n, k) (math module): perm = comb * k!. */
-static int combperm(lua_State *L, int perm) {
-    Num a[2];
-    Scratch *s;
-    mpz_srcptr n, k;
-    unsigned long kk;
-    double bits, l2n;
-    size_t nl;
-    if (perm && lua_isnoneornil(L, 2)) {
-        if (!intargs(L, 1, a)) {
-            return nonum(L);
-        }
-        lua_settop(L, 1);
-        return int_factorial(L);
-    }
-    if (!intargs(L, 2, a)) {
-        return nonum(L);
-    }
-    s = scratch(L);
-    n = num_z(&a[0]);
-    k = num_z(&a[1]);
-    if (mpz_sgn(n) < 0) {
-        return py_raise(L, "ValueError", "n must be a non-negative integer");
-    }
-    if (mpz_sgn(k) < 0) {
-        return py_raise(L, "ValueError", "k must be a non-negative integer");
-    }
-    if (mpz_cmp(k, n) > 0) {
-        lua_pushinteger(L, 0);
-        return 1;
-    }
-    /* the smaller of k and n - k decides the size of comb */
-    gmp_enter(L, s);
-    mpz_sub(s->t[3], n, k);
-    if (!perm && mpz_cmp(s->t[3], k) < 0) {
-        k = s->t[3];
-    }
-    GMP_LEAVE();
-    if (mpz_sgn(k) == 0) {
-        lua_pushinteger(L, 1);
-        return 1;
-    }
-    if (!mpz_fits_slong_p(k)) {
-        return py_raise(L, "OverflowError", perm ? "k must not exceed %I"
-                                                 : "min(n - k, k) must not exceed %I",
-                        (lua_Integer)INT64_MAX);
-    }
-    kk = mpz_get_ui(k);
-    l2n = log2abs(n);
-    bits = (double)kk * l2n;
-    if (!perm) {
-        bits -= lgamma((double)kk + 1.0) / LN2 * (1 - 1e-12);
-    }
-    if (bits < 0) {
-        bits = 0;
-    }
-    if (bits > (double)PY_INT_MAX_BITS) {
-        return too_big(L);
-    }
-    nl = (size_t)(bits / 64) + 3;
-    charge(L, mulcost(nl / 2 + 1, nl / 2 + 1) * (ilog2(nl) + 1));
-    res_prep(L, nl, MT);
-    gmp_enter(L, s);
-    mpz_bin_ui(s->t[0], n, kk);
-    if (perm) {
-        mpz_fac_ui(s->t[1], kk);
-        mpz_mul(s->t[2], s->t[0], s->t[1]);
-        mpz_swap(s->t[0], s->t[2]);
-    }
-    GMP_LEAVE();
-    res_set(L, -1, s->t[0], MT);
-    scratch_trim(s);
-    return 1;
-}
-
-static int int_comb(lua_State *L) {
-    return combperm(L, 0);
-}
-
-static int int_perm(lua_State *L) {
-    return combperm(L, 1);
-}
-
 /* ---------------------------------------------------------------- C API */
 
 int py_isint(lua_State *L, int idx) {
@@ -1919,6 +1760,45 @@ int py_num_hash(lua_State *L, int idx, lua_Integer *h) {
     return 1;
 }
 
+/* ---------------------------------------------------------------- big-int work for modules */
+
+mpz_ptr py_big_scratch(lua_State *L, int i) {
+    Scratch *s = scratch_reg(L);
+    if (s->poisoned) {
+        scratch_reset(s);
+    }
+    return s->t[i];
+}
+
+void py_big_enter(lua_State *L) {
+    gmp_enter(L, scratch_reg(L));
+}
+
+void py_big_leave(void) {
+    GMP_LEAVE();
+}
+
+void py_big_result(lua_State *L, size_t maxlimbs) {
+    res_prep(L, maxlimbs, 0);
+}
+
+void py_big_set_result(lua_State *L, mpz_srcptr z) {
+    res_set(L, -1, z, 0);
+    scratch_trim(scratch_reg(L));
+}
+
+void py_big_charge_mul(lua_State *L, size_t a, size_t b, size_t times) {
+    charge(L, mulcost(a, b) * times);
+}
+
+int py_big_toobig(lua_State *L) {
+    return too_big(L);
+}
+
+double py_big_log2abs(mpz_srcptr x) {
+    return log2abs(x);
+}
+
 /* ---------------------------------------------------------------- Lua functions */
 
 static int int_add(lua_State *L) { return binop(L, OP_ADD, 0); }
@@ -2003,17 +1883,14 @@ static const luaL_Reg int_funcs[] = {
     {"bit_length", int_bit_length},
     {"bor", int_bor},
     {"bxor", int_bxor},
-    {"comb", int_comb},
     {"divmod", int_divmod},
     {"eq", int_eq},
-    {"factorial", int_factorial},
     {"floordiv", int_floordiv},
     {"fromstring", int_fromstring},
     {"gcd", int_gcd},
     {"hash", int_hash},
     {"invert", int_invert},
     {"isbig", int_isbig},
-    {"isqrt", int_isqrt},
     {"lcm", int_lcm},
     {"le", int_le},
     {"lshift", int_lshift},
@@ -2021,7 +1898,6 @@ static const luaL_Reg int_funcs[] = {
     {"mod", int_mod},
     {"mul", int_mul},
     {"neg", int_neg},
-    {"perm", int_perm},
     {"pos", int_pos},
     {"pow", int_pow},
     {"round", int_round},

@@ -61,6 +61,23 @@ void py_pushstrrepr(lua_State *L, const char *s, size_t len, size_t maxchars);
  * Returns s itself when it is ASCII, else a string pushed on the stack. */
 const char *py_num_asciify(lua_State *L, const char *s, size_t *len);
 
+/* Big-int work for the C parts of modules (modmath.c), inside objint.c's limits. GMP writes only
+ * into the scratch mpz's of the state's py.num (0 <= i < 4), and only between py_big_enter and
+ * py_big_leave, with no Lua call in between (so a MemoryError limit from GMP leaks nothing).
+ * A result: py_big_result pushes a slot for at most maxlimbs limbs (the MemoryError limit past
+ * PY_INT_MAX_BITS), py_big_set_result replaces it with z, a Lua integer when it fits. */
+mpz_ptr py_big_scratch(lua_State *L, int i);
+void py_big_enter(lua_State *L);
+void py_big_leave(void);
+void py_big_result(lua_State *L, size_t maxlimbs);
+void py_big_set_result(lua_State *L, mpz_srcptr z);
+/* Charges the operation budget for `times` multiplications of a by b limbs. */
+void py_big_charge_mul(lua_State *L, size_t a, size_t b, size_t times);
+/* Raises the uncatchable MemoryError of an int past PY_INT_MAX_BITS. */
+int py_big_toobig(lua_State *L);
+/* log2(|x|), a little above (for size bounds). */
+double py_big_log2abs(mpz_srcptr x);
+
 int luaopen_py_num(lua_State *L);
 
 #endif

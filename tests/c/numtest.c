@@ -1,5 +1,6 @@
 /*
- * numtest.c: runs the py.num unit tests (tests/c/num_*.lua) in a plain Lua state.
+ * numtest.c: runs the py.num unit tests (tests/c/num_*.lua) in a plain Lua state (with the C part
+ * of math, modmath.c, as pymath).
  * The registry's "py.raise" raises the string "Type: msg"; the script helpers below
  * compare results in a canonical text form. Exit status 1 when any check fails.
  */
@@ -9,6 +10,8 @@
 #include "lauxlib.h"
 #include "lualib.h"
 #include "objint.h"
+
+int luaopen_py_math(lua_State *L);
 #include "py.h"
 
 static py_Run run;
@@ -83,7 +86,7 @@ static const char *const harness =
     "  return table.concat(t, ', ')\n"
     "end\n"
     "function T(fname, args, exp)\n"
-    "  local f = type(fname) == 'function' and fname or num[fname]\n"
+    "  local f = type(fname) == 'function' and fname or num[fname] or pymath[fname]\n"
     "  local got = result(pcall(f, table.unpack(args, 1, args.n or #args)))\n"
     "  exp = expected(exp)\n"
     "  if got == exp then stats.pass = stats.pass + 1; return true end\n"
@@ -167,6 +170,8 @@ int main(int argc, char **argv) {
     *(py_Run **)lua_getextraspace(L) = &run;
     luaL_openlibs(L);
     luaL_requiref(L, "num", luaopen_py_num, 1);
+    lua_pop(L, 1);
+    luaL_requiref(L, "pymath", luaopen_py_math, 1); /* the C part of math (modmath.c) */
     lua_pop(L, 1);
     (void)luaL_dostring(L, "local reg = debug.getregistry()\n"
                      "reg['py.raise'] = function(t, m) error(t .. ': ' .. m, 0) end\n"
