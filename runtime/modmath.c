@@ -177,10 +177,7 @@ static int math_perm(lua_State *L) {
 }
 
 static const luaL_Reg math_funcs[] = {
-    {"comb", math_comb},
-    {"factorial", math_factorial},
-    {"isqrt", math_isqrt},
-    {"perm", math_perm},
+    {"comb", math_comb}, {"factorial", math_factorial}, {"isqrt", math_isqrt}, {"perm", math_perm},
     {NULL, NULL},
 };
 

@@ -435,8 +435,7 @@ static int float_repr(lua_State *L) {
 
 static int float_bad(lua_State *L, const char *orig, size_t len) {
     py_pushstrrepr(L, orig, len, 0);
-    return py_raise(L, "ValueError", "could not convert string to float: %s",
-                    lua_tostring(L, -1));
+    return py_raise(L, "ValueError", "could not convert string to float: %s", lua_tostring(L, -1));
 }
 
 static int float_fromstring(lua_State *L) {
@@ -489,10 +488,7 @@ static int float_fromstring(lua_State *L) {
 }
 
 static const luaL_Reg float_funcs[] = {
-    {"float_fromstring", float_fromstring},
-    {"float_repr", float_repr},
-    {NULL, NULL}
-};
+    {"float_fromstring", float_fromstring}, {"float_repr", float_repr}, {NULL, NULL}};
 
 void py_openfloat(lua_State *L) {
     luaL_setfuncs(L, float_funcs, 0);

@@ -74,11 +74,20 @@ typedef struct Num {
 } Num;
 
 enum {
-    OP_ADD, OP_SUB, OP_MUL, OP_TRUEDIV, OP_FLOORDIV, OP_MOD, OP_POW,
-    OP_LSHIFT, OP_RSHIFT, OP_AND, OP_OR, OP_XOR
+    OP_ADD,
+    OP_SUB,
+    OP_MUL,
+    OP_TRUEDIV,
+    OP_FLOORDIV,
+    OP_MOD,
+    OP_POW,
+    OP_LSHIFT,
+    OP_RSHIFT,
+    OP_AND,
+    OP_OR,
+    OP_XOR
 };
-static const char *const opsym[] = {"+", "-", "*", "/", "//", "%", "**",
-                                    "<<", ">>", "&", "|", "^"};
+static const char *const opsym[] = {"+", "-", "*", "/", "//", "%", "**", "<<", ">>", "&", "|", "^"};
 
 /* ---------------------------------------------------------------- GMP memory */
 
@@ -819,8 +828,9 @@ static int big_binop(lua_State *L, int op, Num *a, Num *b) {
     case OP_FLOORDIV:
     case OP_MOD:
         if (ny == 0) {
-            return py_raise(L, "ZeroDivisionError", op == OP_MOD ? "integer modulo by zero"
-                                                                 : "integer division or modulo by zero");
+            return py_raise(L, "ZeroDivisionError",
+                            op == OP_MOD ? "integer modulo by zero"
+                                         : "integer division or modulo by zero");
         }
         charge(L, mulcost(nx >= ny ? nx - ny + 1 : 1, ny));
         if (op == OP_MOD) {
@@ -853,8 +863,7 @@ static int big_binop(lua_State *L, int op, Num *a, Num *b) {
                 lua_pushinteger(L, mpz_sgn(x) < 0 ? -1 : 0);
                 return 1;
             }
-            c = nlimbs(y) > 2 ? ~(u128)0
-                              : ((u128)mpz_getlimbn(y, 1) << 64 | mpz_getlimbn(y, 0));
+            c = nlimbs(y) > 2 ? ~(u128)0 : ((u128)mpz_getlimbn(y, 1) << 64 | mpz_getlimbn(y, 0));
             c = c / 30 + (c % 30 != 0) + (mpz_sizeinbase(x, 2) + 29) / 30;
             if (c > (u128)2305843009213693945ULL) {
                 return py_raise(L, "OverflowError", "too many digits in integer");
@@ -927,8 +936,7 @@ static int powmod(lua_State *L) {
     mpz_srcptr x, y, z;
     mpz_t mv, yv;
     size_t nm;
-    if (getnum(L, 1, &a) == NK_NONE || getnum(L, 2, &b) == NK_NONE ||
-        getnum(L, 3, &m) == NK_NONE) {
+    if (getnum(L, 1, &a) == NK_NONE || getnum(L, 2, &b) == NK_NONE || getnum(L, 3, &m) == NK_NONE) {
         return nonum(L);
     }
     if (a.kind == NK_FLOAT || b.kind == NK_FLOAT || m.kind == NK_FLOAT) {
@@ -1057,12 +1065,12 @@ static int maxdigits(lua_State *L) {
 static int toolong_tostr(lua_State *L, int lim) {
     return py_raise(L, "ValueError",
                     "Exceeds the limit (%d digits) for integer string conversion; "
-                    "use sys.set_int_max_str_digits() to increase the limit", lim);
+                    "use sys.set_int_max_str_digits() to increase the limit",
+                    lim);
 }
 
 /* str(a) in base; limit: apply int_max_str_digits (bases that are not powers of 2). */
-static const char *push_intstr(lua_State *L, Num *a, int base, int limit, Scratch *s,
-                               size_t *len) {
+static const char *push_intstr(lua_State *L, Num *a, int base, int limit, Scratch *s, size_t *len) {
     static const char digs[] = "0123456789abcdefghijklmnopqrstuvwxyz";
     if (a->kind == NK_INT) {
         char buf[72], *p = buf + sizeof buf;
@@ -1174,7 +1182,10 @@ void py_pushstrrepr(lua_State *L, const char *s, size_t len, size_t maxchars) {
             esc[0] = (char)c;
             esc[1] = '\0';
         } else if (!py_unicode_isprintable(c)) {
-            snprintf(esc, sizeof esc, c < 0x100 ? "\\x%02x" : c < 0x10000 ? "\\u%04x" : "\\U%08x",
+            snprintf(esc, sizeof esc,
+                     c < 0x100     ? "\\x%02x"
+                     : c < 0x10000 ? "\\u%04x"
+                                   : "\\U%08x",
                      c);
         } else {
             luaL_addlstring(&b, (const char *)p, n);
@@ -1296,7 +1307,8 @@ static int int_fromstring(lua_State *L) {
             return py_raise(L, "ValueError",
                             "Exceeds the limit (%d digits) for integer string conversion: "
                             "value has %I digits; use sys.set_int_max_str_digits() "
-                            "to increase the limit", lim, (lua_Integer)ndig);
+                            "to increase the limit",
+                            lim, (lua_Integer)ndig);
         }
     }
     if (ndig == 0 || (zerocheck && (ovf || acc != 0))) {
@@ -1391,7 +1403,11 @@ static int unop(lua_State *L, int which) {
     }
     if (a.kind == NK_INT) {
         i128 v = a.i;
-        return push_i128(L, which == '-' ? -v : which == '~' ? -v - 1 : which == 'a' && v < 0 ? -v : v,
+        return push_i128(L,
+                         which == '-'            ? -v
+                         : which == '~'          ? -v - 1
+                         : which == 'a' && v < 0 ? -v
+                                                 : v,
                          MT);
     }
     if (which == '+' || (which == 'a' && a.b->size > 0)) {
@@ -1801,24 +1817,60 @@ double py_big_log2abs(mpz_srcptr x) {
 
 /* ---------------------------------------------------------------- Lua functions */
 
-static int int_add(lua_State *L) { return binop(L, OP_ADD, 0); }
-static int int_sub(lua_State *L) { return binop(L, OP_SUB, 0); }
-static int int_mul(lua_State *L) { return binop(L, OP_MUL, 0); }
-static int int_truediv(lua_State *L) { return binop(L, OP_TRUEDIV, 0); }
-static int int_floordiv(lua_State *L) { return binop(L, OP_FLOORDIV, 0); }
-static int int_mod(lua_State *L) { return binop(L, OP_MOD, 0); }
-static int int_lshift(lua_State *L) { return binop(L, OP_LSHIFT, 0); }
-static int int_rshift(lua_State *L) { return binop(L, OP_RSHIFT, 0); }
-static int int_band(lua_State *L) { return binop(L, OP_AND, 0); }
-static int int_bor(lua_State *L) { return binop(L, OP_OR, 0); }
-static int int_bxor(lua_State *L) { return binop(L, OP_XOR, 0); }
-static int int_neg(lua_State *L) { return unop(L, '-'); }
-static int int_pos(lua_State *L) { return unop(L, '+'); }
-static int int_abs(lua_State *L) { return unop(L, 'a'); }
-static int int_invert(lua_State *L) { return unop(L, '~'); }
-static int int_eq(lua_State *L) { return cmpop(L, 0, 0); }
-static int int_lt(lua_State *L) { return cmpop(L, 1, 0); }
-static int int_le(lua_State *L) { return cmpop(L, 2, 0); }
+static int int_add(lua_State *L) {
+    return binop(L, OP_ADD, 0);
+}
+static int int_sub(lua_State *L) {
+    return binop(L, OP_SUB, 0);
+}
+static int int_mul(lua_State *L) {
+    return binop(L, OP_MUL, 0);
+}
+static int int_truediv(lua_State *L) {
+    return binop(L, OP_TRUEDIV, 0);
+}
+static int int_floordiv(lua_State *L) {
+    return binop(L, OP_FLOORDIV, 0);
+}
+static int int_mod(lua_State *L) {
+    return binop(L, OP_MOD, 0);
+}
+static int int_lshift(lua_State *L) {
+    return binop(L, OP_LSHIFT, 0);
+}
+static int int_rshift(lua_State *L) {
+    return binop(L, OP_RSHIFT, 0);
+}
+static int int_band(lua_State *L) {
+    return binop(L, OP_AND, 0);
+}
+static int int_bor(lua_State *L) {
+    return binop(L, OP_OR, 0);
+}
+static int int_bxor(lua_State *L) {
+    return binop(L, OP_XOR, 0);
+}
+static int int_neg(lua_State *L) {
+    return unop(L, '-');
+}
+static int int_pos(lua_State *L) {
+    return unop(L, '+');
+}
+static int int_abs(lua_State *L) {
+    return unop(L, 'a');
+}
+static int int_invert(lua_State *L) {
+    return unop(L, '~');
+}
+static int int_eq(lua_State *L) {
+    return cmpop(L, 0, 0);
+}
+static int int_lt(lua_State *L) {
+    return cmpop(L, 1, 0);
+}
+static int int_le(lua_State *L) {
+    return cmpop(L, 2, 0);
+}
 
 static int int_pow(lua_State *L) {
     if (!lua_isnoneornil(L, 3)) {
@@ -1827,21 +1879,51 @@ static int int_pow(lua_State *L) {
     return binop(L, OP_POW, 0);
 }
 
-static int int__add(lua_State *L) { return binop(L, OP_ADD, 1); }
-static int int__sub(lua_State *L) { return binop(L, OP_SUB, 1); }
-static int int__mul(lua_State *L) { return binop(L, OP_MUL, 1); }
-static int int__div(lua_State *L) { return binop(L, OP_TRUEDIV, 1); }
-static int int__idiv(lua_State *L) { return binop(L, OP_FLOORDIV, 1); }
-static int int__mod(lua_State *L) { return binop(L, OP_MOD, 1); }
-static int int__pow(lua_State *L) { return binop(L, OP_POW, 1); }
-static int int__shl(lua_State *L) { return binop(L, OP_LSHIFT, 1); }
-static int int__shr(lua_State *L) { return binop(L, OP_RSHIFT, 1); }
-static int int__band(lua_State *L) { return binop(L, OP_AND, 1); }
-static int int__bor(lua_State *L) { return binop(L, OP_OR, 1); }
-static int int__bxor(lua_State *L) { return binop(L, OP_XOR, 1); }
-static int int__eq(lua_State *L) { return cmpop(L, 0, 1); }
-static int int__lt(lua_State *L) { return cmpop(L, 1, 1); }
-static int int__le(lua_State *L) { return cmpop(L, 2, 1); }
+static int int__add(lua_State *L) {
+    return binop(L, OP_ADD, 1);
+}
+static int int__sub(lua_State *L) {
+    return binop(L, OP_SUB, 1);
+}
+static int int__mul(lua_State *L) {
+    return binop(L, OP_MUL, 1);
+}
+static int int__div(lua_State *L) {
+    return binop(L, OP_TRUEDIV, 1);
+}
+static int int__idiv(lua_State *L) {
+    return binop(L, OP_FLOORDIV, 1);
+}
+static int int__mod(lua_State *L) {
+    return binop(L, OP_MOD, 1);
+}
+static int int__pow(lua_State *L) {
+    return binop(L, OP_POW, 1);
+}
+static int int__shl(lua_State *L) {
+    return binop(L, OP_LSHIFT, 1);
+}
+static int int__shr(lua_State *L) {
+    return binop(L, OP_RSHIFT, 1);
+}
+static int int__band(lua_State *L) {
+    return binop(L, OP_AND, 1);
+}
+static int int__bor(lua_State *L) {
+    return binop(L, OP_OR, 1);
+}
+static int int__bxor(lua_State *L) {
+    return binop(L, OP_XOR, 1);
+}
+static int int__eq(lua_State *L) {
+    return cmpop(L, 0, 1);
+}
+static int int__lt(lua_State *L) {
+    return cmpop(L, 1, 1);
+}
+static int int__le(lua_State *L) {
+    return cmpop(L, 2, 1);
+}
 
 /* Lua's tostring(): decimal without the int_max_str_digits limit (the prelude builds
  * dict keys with it); Python's str() goes through num.tostring. */
@@ -1854,61 +1936,46 @@ static int int__tostring(lua_State *L) {
 }
 
 static const luaL_Reg int_meta[] = {
-    {"__add", int__add},
-    {"__band", int__band},
-    {"__bnot", int_invert},
-    {"__bor", int__bor},
-    {"__bxor", int__bxor},
-    {"__div", int__div},
-    {"__eq", int__eq},
-    {"__idiv", int__idiv},
-    {"__le", int__le},
-    {"__lt", int__lt},
-    {"__mod", int__mod},
-    {"__mul", int__mul},
-    {"__pow", int__pow},
-    {"__shl", int__shl},
-    {"__shr", int__shr},
-    {"__sub", int__sub},
-    {"__tostring", int__tostring},
-    {"__unm", int_neg},
-    {NULL, NULL}
-};
+    {"__add", int__add}, {"__band", int__band},         {"__bnot", int_invert},
+    {"__bor", int__bor}, {"__bxor", int__bxor},         {"__div", int__div},
+    {"__eq", int__eq},   {"__idiv", int__idiv},         {"__le", int__le},
+    {"__lt", int__lt},   {"__mod", int__mod},           {"__mul", int__mul},
+    {"__pow", int__pow}, {"__shl", int__shl},           {"__shr", int__shr},
+    {"__sub", int__sub}, {"__tostring", int__tostring}, {"__unm", int_neg},
+    {NULL, NULL}};
 
-static const luaL_Reg int_funcs[] = {
-    {"abs", int_abs},
-    {"add", int_add},
-    {"band", int_band},
-    {"bit_count", int_bit_count},
-    {"bit_length", int_bit_length},
-    {"bor", int_bor},
-    {"bxor", int_bxor},
-    {"divmod", int_divmod},
-    {"eq", int_eq},
-    {"floordiv", int_floordiv},
-    {"fromstring", int_fromstring},
-    {"gcd", int_gcd},
-    {"hash", int_hash},
-    {"invert", int_invert},
-    {"isbig", int_isbig},
-    {"lcm", int_lcm},
-    {"le", int_le},
-    {"lshift", int_lshift},
-    {"lt", int_lt},
-    {"mod", int_mod},
-    {"mul", int_mul},
-    {"neg", int_neg},
-    {"pos", int_pos},
-    {"pow", int_pow},
-    {"round", int_round},
-    {"rshift", int_rshift},
-    {"sub", int_sub},
-    {"tofloat", int_tofloat},
-    {"toint", int_toint},
-    {"tostring", int_tostring},
-    {"truediv", int_truediv},
-    {NULL, NULL}
-};
+static const luaL_Reg int_funcs[] = {{"abs", int_abs},
+                                     {"add", int_add},
+                                     {"band", int_band},
+                                     {"bit_count", int_bit_count},
+                                     {"bit_length", int_bit_length},
+                                     {"bor", int_bor},
+                                     {"bxor", int_bxor},
+                                     {"divmod", int_divmod},
+                                     {"eq", int_eq},
+                                     {"floordiv", int_floordiv},
+                                     {"fromstring", int_fromstring},
+                                     {"gcd", int_gcd},
+                                     {"hash", int_hash},
+                                     {"invert", int_invert},
+                                     {"isbig", int_isbig},
+                                     {"lcm", int_lcm},
+                                     {"le", int_le},
+                                     {"lshift", int_lshift},
+                                     {"lt", int_lt},
+                                     {"mod", int_mod},
+                                     {"mul", int_mul},
+                                     {"neg", int_neg},
+                                     {"pos", int_pos},
+                                     {"pow", int_pow},
+                                     {"round", int_round},
+                                     {"rshift", int_rshift},
+                                     {"sub", int_sub},
+                                     {"tofloat", int_tofloat},
+                                     {"toint", int_toint},
+                                     {"tostring", int_tostring},
+                                     {"truediv", int_truediv},
+                                     {NULL, NULL}};
 
 int luaopen_py_num(lua_State *L) {
     void *(*alloc)(size_t);

@@ -12,12 +12,12 @@
 /* Per-run accounting and limits; the host (src/sandbox.c) owns it. NULL when a runtime
  * module is used outside the sandbox (unit tests): then nothing is charged. */
 typedef struct py_Run {
-    long long ops;         /* operations charged so far */
-    long long max_ops;     /* 0 = unlimited */
-    double deadline;       /* monotonic seconds; 0 = none */
-    size_t mem, mem_peak;  /* bytes in use by the Lua state, and the peak */
-    size_t max_mem;        /* 0 = unlimited */
-    int limit_hit;         /* set when a limit error was raised: the run is over */
+    long long ops;        /* operations charged so far */
+    long long max_ops;    /* 0 = unlimited */
+    double deadline;      /* monotonic seconds; 0 = none */
+    size_t mem, mem_peak; /* bytes in use by the Lua state, and the peak */
+    size_t max_mem;       /* 0 = unlimited */
+    int limit_hit;        /* set when a limit error was raised: the run is over */
 } py_Run;
 
 #define py_run(L) (*(py_Run **)lua_getextraspace(L))

@@ -174,8 +174,8 @@ int main(int argc, char **argv) {
     luaL_requiref(L, "pymath", luaopen_py_math, 1); /* the C part of math (modmath.c) */
     lua_pop(L, 1);
     (void)luaL_dostring(L, "local reg = debug.getregistry()\n"
-                     "reg['py.raise'] = function(t, m) error(t .. ': ' .. m, 0) end\n"
-                     "reg['py.limit'] = function(t, m) error(t .. ': ' .. m, 0) end\n");
+                           "reg['py.raise'] = function(t, m) error(t .. ': ' .. m, 0) end\n"
+                           "reg['py.limit'] = function(t, m) error(t .. ': ' .. m, 0) end\n");
     lua_register(L, "budget", t_budget);
     lua_register(L, "ops", t_ops);
     lua_register(L, "maxmem", t_maxmem);

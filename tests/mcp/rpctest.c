@@ -8,13 +8,13 @@
 
 static int failures, checks;
 
-#define CHECK(cond)                                                                     \
-    do {                                                                                \
-        checks++;                                                                       \
-        if (!(cond)) {                                                                  \
-            failures++;                                                                 \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);    \
-        }                                                                               \
+#define CHECK(cond)                                                                                \
+    do {                                                                                           \
+        checks++;                                                                                  \
+        if (!(cond)) {                                                                             \
+            failures++;                                                                            \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);               \
+        }                                                                                          \
     } while (0)
 
 static int valid(const char *s) {
@@ -22,13 +22,24 @@ static int valid(const char *s) {
 }
 
 static void test_validator(void) {
-    const char *good[] = {"0", "-0", "1.5e-3", "true", "null", "\"\"", "\"\\u00e9\\ud83d\\ude00\"",
-                          "[]", "{}", " [1, {\"a\": [null, false]}] ", "\"caf\xc3\xa9\"",
-                          "{\"a\":1,\"b\":\"\\n\"}", NULL};
-    const char *bad[] = {"", "01", "1.", ".5", "+1", "NaN", "inf", "0x10", "[1,]", "{\"a\"}",
-                         "{a:1}", "\"\n\"", "\"\\x\"", "\"\\ud800\"", "\"\\udc00\"", "[1] [2]",
-                         "\"\xc0\xaf\"", "\"\xed\xa0\x80\"", "\"\xff\"", "tru", "[", "{\"a\":1,}",
-                         "\"abc", NULL};
+    const char *good[] = {"0",
+                          "-0",
+                          "1.5e-3",
+                          "true",
+                          "null",
+                          "\"\"",
+                          "\"\\u00e9\\ud83d\\ude00\"",
+                          "[]",
+                          "{}",
+                          " [1, {\"a\": [null, false]}] ",
+                          "\"caf\xc3\xa9\"",
+                          "{\"a\":1,\"b\":\"\\n\"}",
+                          NULL};
+    const char *bad[] = {
+        "",         "01",          "1.",          ".5",         "+1",           "NaN",
+        "inf",      "0x10",        "[1,]",        "{\"a\"}",    "{a:1}",        "\"\n\"",
+        "\"\\x\"",  "\"\\ud800\"", "\"\\udc00\"", "[1] [2]",    "\"\xc0\xaf\"", "\"\xed\xa0\x80\"",
+        "\"\xff\"", "tru",         "[",           "{\"a\":1,}", "\"abc",        NULL};
     for (const char **p = good; *p; p++) {
         CHECK(valid(*p));
         if (!valid(*p)) {
@@ -117,8 +128,13 @@ static void test_envelopes(void) {
 
     /* rpc_encode writes decoded values back: arrays, objects, null, numbers as clients wrote
      * them, strings through rpc_json_string ('/' is not escaped) */
-    static const char *const same[] = {"[1,2.5,null,true,\"x/y\"]", "{\"a\":[{}]}", "-7",
-                                       "\"caf\xc3\xa9\\n\"", "[[[]]]", "1e+20", NULL};
+    static const char *const same[] = {"[1,2.5,null,true,\"x/y\"]",
+                                       "{\"a\":[{}]}",
+                                       "-7",
+                                       "\"caf\xc3\xa9\\n\"",
+                                       "[[[]]]",
+                                       "1e+20",
+                                       NULL};
     static const char *const empty_array_as_object[] = {"[]", "{}"};
     for (const char *const *p = same; *p; p++) {
         lua_settop(L, 0);
@@ -180,7 +196,7 @@ static void test_frames(void) {
     CHECK(frm_next(b.p + size, b.n - size, &type, &r, &size) == 1 && type == WK_RUN);
     CHECK(frm_getf64(&r) == 2.5 && !r.bad);
     CHECK(frm_get32(&r) == 0 && r.bad); /* past the end: stays bad */
-    memset(b.p, 0xff, 4); /* a length beyond FRM_MAX */
+    memset(b.p, 0xff, 4);               /* a length beyond FRM_MAX */
     CHECK(frm_next(b.p, b.n, &type, &r, &size) == -1);
     buf_free(&b);
 }
@@ -212,12 +228,13 @@ static void test_outcome(void) {
     o.stats.memory_peak_bytes = 99;
     Buf j = {0}, t = {0};
     CHECK(tools_outcome(L, &o, 1000, &j, &t) == 0);
-    CHECK(same(&j, "{\"result\":[0.1,1e+16,-0.0,\"nan\",\"inf\",\"-inf\",5e-324,2.0,1e+22,"
-                   "123456789.123,9007199254740992,\"9007199254740993\",\"-9007199254740993\","
-                   "\"-9223372036854775808\",\"12345678901234567890123\",null,true,"
-                   "\"d\\u007f\\u0001\\n\xef\xbf\xbd\",[],[[]],{\"k\":1,\"true\":2,\"false\":3,"
-                   "\"null\":4,\"7\":5,\"0.5\":6,\"q\\\"\":7}],\"logs\":\"a\\u007f\",\"error\":null,"
-                   "\"stats\":{\"operations\":1024,\"wall_ms\":1.235,\"memory_peak_bytes\":99}}"));
+    CHECK(same(&j,
+               "{\"result\":[0.1,1e+16,-0.0,\"nan\",\"inf\",\"-inf\",5e-324,2.0,1e+22,"
+               "123456789.123,9007199254740992,\"9007199254740993\",\"-9007199254740993\","
+               "\"-9223372036854775808\",\"12345678901234567890123\",null,true,"
+               "\"d\\u007f\\u0001\\n\xef\xbf\xbd\",[],[[]],{\"k\":1,\"true\":2,\"false\":3,"
+               "\"null\":4,\"7\":5,\"0.5\":6,\"q\\\"\":7}],\"logs\":\"a\\u007f\",\"error\":null,"
+               "\"stats\":{\"operations\":1024,\"wall_ms\":1.235,\"memory_peak_bytes\":99}}"));
     CHECK(rpc_json_valid(j.p, j.n, 8));
     CHECK(same(&t, "a\x7f\nresult = [0.1, ...]"));
     /* the size counted as the runtime's JSON writer counted it: the note past the budget */
