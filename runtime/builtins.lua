@@ -4,14 +4,11 @@ local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error,
       tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
       rawequal, select, error, pcall, tostring, next, pairs, ipairs
 local math_abs = math.abs
-local mtype, floor, huge, maxinteger, mininteger = math.type, math.floor, math.huge,
-      math.maxinteger, math.mininteger
-local format, concat, unpack, sort, byte, char =
-      string.format, table.concat, table.unpack, table.sort, string.byte, string.char
+local mtype, mininteger, maxinteger = math.type, math.mininteger, math.maxinteger
+local format, concat, unpack, sort, byte =
+      string.format, table.concat, table.unpack, table.sort, string.byte
 local utf8char, utf8len, utf8codepoint = utf8.char, utf8.len, utf8.codepoint
 local debug_setmetatable = debug.setmetatable
-local coroutine_create, coroutine_resume, coroutine_yield, coroutine_status, coroutine_isyieldable =
-      coroutine.create, coroutine.resume, coroutine.yield, coroutine.status, coroutine.isyieldable
 
 return function(R, host)
 local _ENV = nil
@@ -20,8 +17,8 @@ local None, raise, typeof, typename, lookup, T, EQ = R.None, R.raise, R.typeof, 
 local num = host.num
 local object, type_t = R.object, R.type_t
 local BigMT = R.BigMT
-local LIST, TUPLE, DICT, SET = R.LIST, R.TUPLE, R.DICT, R.SET
-local ListMT, TupleMT, DictMT = R.ListMT, R.TupleMT, R.DictMT
+local LIST, TUPLE = R.LIST, R.TUPLE
+local ListMT, TupleMT = R.ListMT, R.TupleMT
 local iterate, index, toarray = R.iterate, R.index, R.toarray
 local NotImplemented = R.NotImplemented
 local isinstance, issubclass = R.isinstance, R.issubclass
@@ -232,26 +229,19 @@ end
 
 B.enumerate = function(it, start)
   local i = start == nil and 0 or start
-  if mtype(i) ~= "integer" then
-    local j = index(i)
-    if j == nil then -- a big int: count with Python arithmetic
-      local nf = iterate(it)
-      i = R.SUB(i, 1)
-      return make_iter(function()
-        local v = nf()
-        if v == nil then return nil end
-        i = R.ADD(i, 1)
-        return TUPLE({ i, v })
-      end, "enumerate")
-    end
-    i = j
-  end
+  if mtype(i) ~= "integer" then i = index(i) or i end -- index: nil for a big int, kept as it is
   local nf = iterate(it)
-  i = i - 1
+  local first = true
   return make_iter(function()
     local v = nf()
     if v == nil then return nil end
-    i = R.ADD(i, 1)
+    if first then
+      first = false
+    elseif mtype(i) == "integer" and i < maxinteger then
+      i = i + 1
+    else
+      i = R.ADD(i, 1) -- past int64: a big int
+    end
     return TUPLE({ i, v })
   end, "enumerate")
 end

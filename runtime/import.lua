@@ -1,18 +1,14 @@
 -- import.lua: module objects and `import`. The allowlist is runtime/init.lua's `modules`
 -- (like linit.c's loadedlibs[]): a module not listed there cannot be imported. Each loader
 -- builds a fresh module object per session.
-local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, error, pcall,
-      tostring = type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select,
-      error, pcall, tostring
-local math, string, mtype = math, string, math.type
-local concat, sort, unpack = table.concat, table.sort, table.unpack
+local type, setmetatable, rawget, rawset, pairs, ipairs, select, error =
+      type, setmetatable, rawget, rawset, pairs, ipairs, select, error
+local string = string
+local concat, sort = table.concat, table.sort
 
 return function(R, host)
 local _ENV = nil
-local None, raise, typeof, typename, lookup = R.None, R.raise, R.typeof, R.typename, R.lookup
-local num = host.num
-local LIST, TUPLE = R.LIST, R.TUPLE
-local BigMT = R.BigMT
+local None, raise = R.None, R.raise
 
 local ModuleMT = {}
 local module_t = R.builtin_type("module", { R.object }, {}, ModuleMT)

@@ -1,16 +1,13 @@
 -- modmath.lua: the math module (its big-int functions are C: modmath.c).
-local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, error, pcall,
-      tostring = type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select,
-      error, pcall, tostring
-local math, string, mtype = math, string, math.type
-local concat, sort, unpack = table.concat, table.sort, table.unpack
+local type, getmetatable, ipairs, select, error = type, getmetatable, ipairs, select, error
+local math, mtype = math, math.type
 
 return function(R, host)
 local _ENV = nil
 local None, raise, typeof, typename, lookup = R.None, R.raise, R.typeof, R.typename, R.lookup
 local num = host.num
 local C = host.openc("math") -- modmath.c: isqrt, factorial, comb, perm
-local LIST, TUPLE = R.LIST, R.TUPLE
+local TUPLE = R.TUPLE
 local BigMT = R.BigMT
 
 -- Registers a Lua function's parameter names so keyword calls work.

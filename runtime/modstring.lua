@@ -1,16 +1,11 @@
 -- modstring.lua: the string module (constants, Template, capwords).
-local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, error, pcall,
-      tostring = type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select,
-      error, pcall, tostring
-local math, string, mtype = math, string, math.type
-local concat, sort, unpack = table.concat, table.sort, table.unpack
+local rawget, rawset, error, pcall = rawget, rawset, error, pcall
+local string = string
 
 return function(R, host)
 local _ENV = nil
-local None, raise, typeof, typename, lookup = R.None, R.raise, R.typeof, R.typename, R.lookup
-local num = host.num
-local LIST, TUPLE = R.LIST, R.TUPLE
-local BigMT = R.BigMT
+local None, raise = R.None, R.raise
+local LIST = R.LIST
 
 -- Registers a Lua function's parameter names so keyword calls work.
 local function sig(f, name, params, nrequired)

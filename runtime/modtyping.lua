@@ -1,16 +1,9 @@
 -- modtyping.lua: the typing module: names for annotations; subscripting them gives them back.
-local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, error, pcall,
-      tostring = type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select,
-      error, pcall, tostring
-local math, string, mtype = math, string, math.type
-local concat, sort, unpack = table.concat, table.sort, table.unpack
+local setmetatable, pairs, ipairs = setmetatable, pairs, ipairs
 
 return function(R, host)
 local _ENV = nil
-local None, raise, typeof, typename, lookup = R.None, R.raise, R.typeof, R.typename, R.lookup
-local num = host.num
-local LIST, TUPLE = R.LIST, R.TUPLE
-local BigMT = R.BigMT
+local raise = R.raise
 
 -- Registers a Lua function's parameter names so keyword calls work.
 local function sig(f, name, params, nrequired)

@@ -3,14 +3,11 @@
 local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
       tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
       rawequal, select, error, pcall, tostring, next, pairs, ipairs
-local mtype, floor, huge, mininteger = math.type, math.floor, math.huge, math.mininteger
-local format, concat, unpack, sort = string.format, table.concat, table.unpack, table.sort
-local debug_setmetatable = debug.setmetatable
-local table_remove = table.remove
+local mtype = math.type
+local format, unpack, sort = string.format, table.unpack, table.sort
 
 return function(R, host)
 local _ENV = nil
-local num = host.num
 local None = R.None
 local object, type_t, TypeMT, SuperMT, ClassMT, StaticMT, PropertyMT = R.object, R.type_t,
   R.TypeMT, R.SuperMT, R.ClassMT, R.StaticMT, R.PropertyMT

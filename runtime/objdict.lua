@@ -1,20 +1,16 @@
 -- objdict.lua: the dict type: an insertion-ordered hash keyed by dkey (objobject.lua), and its views.
-local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
-      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
-      rawequal, select, error, pcall, tostring, next, pairs, ipairs
-local mtype, floor, huge, mininteger, maxinteger = math.type, math.floor, math.huge, math.mininteger, math.maxinteger
-local format, concat, unpack, sort, tinsert, tremove, tmove =
-      string.format, table.concat, table.unpack, table.sort, table.insert, table.remove, table.move
+local type, getmetatable, setmetatable, error, pcall, pairs, ipairs =
+      type, getmetatable, setmetatable, error, pcall, pairs, ipairs
+local mtype = math.type
+local format, concat = string.format, table.concat
 
 return function(R, host)
 local _ENV = nil
-local num = host.num
 local None = R.None
-local raise, typeof, typename, lookup, T, EQ = R.raise, R.typeof, R.typename, R.lookup, R.T, R.EQ
-local object, BigMT, NotImplemented = R.object, R.BigMT, R.NotImplemented
-local ListMT, TupleMT, DictMT, SetMT, FrozenMT, RangeMT, SliceMT, IterMT = R.ListMT, R.TupleMT,
-  R.DictMT, R.SetMT, R.FrozenMT, R.RangeMT, R.SliceMT, R.IterMT
-local index, add_methods = R.index, R.add_methods
+local raise, typeof, typename, lookup, EQ = R.raise, R.typeof, R.typename, R.lookup, R.EQ
+local object, NotImplemented = R.object, R.NotImplemented
+local TupleMT, DictMT, SetMT, FrozenMT = R.TupleMT, R.DictMT, R.SetMT, R.FrozenMT
+local add_methods = R.add_methods
 local function repr(x) return R.repr(x) end
 local argc = R.argc
 local A_GET, A_SETDEFAULT, A_POP, A_FROMKEYS = { "E", "get", 1, 2 }, { "E", "setdefault", 1, 2 },

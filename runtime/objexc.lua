@@ -2,29 +2,14 @@
 -- messages), raise/re-raise with implicit and explicit chaining, assertions, except-clause
 -- matching, and the conversion of Lua error values into Python exceptions (EXC). raise(tname, msg)
 -- itself is in objtype.lua; limit errors (LimitMT) are not exceptions and no handler catches them.
-local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
-      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
-      rawequal, select, error, pcall, tostring, next, pairs, ipairs
-local math_abs = math.abs
-local mtype, floor, huge, maxinteger, mininteger = math.type, math.floor, math.huge,
-      math.maxinteger, math.mininteger
-local format, concat, unpack, sort, byte, char =
-      string.format, table.concat, table.unpack, table.sort, string.byte, string.char
-local utf8char, utf8len, utf8codepoint = utf8.char, utf8.len, utf8.codepoint
-local coroutine_create, coroutine_resume, coroutine_yield, coroutine_status, coroutine_isyieldable =
-      coroutine.create, coroutine.resume, coroutine.yield, coroutine.status, coroutine.isyieldable
+local type, getmetatable, setmetatable, rawget, rawset, select, error, tostring, ipairs =
+      type, getmetatable, setmetatable, rawget, rawset, select, error, tostring, ipairs
 
 return function(R, host)
 local _ENV = nil
-local None, raise, typeof, typename, lookup, T, EQ = R.None, R.raise, R.typeof, R.typename,
-  R.lookup, R.T, R.EQ
-local num = host.num
-local object, type_t = R.object, R.type_t
-local BigMT = R.BigMT
-local LIST, TUPLE, DICT, SET = R.LIST, R.TUPLE, R.DICT, R.SET
-local ListMT, TupleMT, DictMT = R.ListMT, R.TupleMT, R.DictMT
-local iterate, index, toarray = R.iterate, R.index, R.toarray
-local NotImplemented = R.NotImplemented
+local None, raise, typeof = R.None, R.raise, R.typeof
+local LIST, TUPLE = R.LIST, R.TUPLE
+local TupleMT = R.TupleMT
 local isinstance, issubclass = R.isinstance, R.issubclass
 
 ---------------------------------------------------------------------------------------------

@@ -1,17 +1,11 @@
 -- objfunc.lua: functions and calls: signatures (SIG), bound methods (the `method` type), and
 -- calls with keyword or starred arguments (binding arguments to a signature: ARGS, CALL, CALLM).
-local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
-      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
-      rawequal, select, error, pcall, tostring, next, pairs, ipairs
-local mtype, floor, huge, mininteger = math.type, math.floor, math.huge, math.mininteger
-local format, concat, unpack, sort = string.format, table.concat, table.unpack, table.sort
-local debug_setmetatable = debug.setmetatable
-local table_remove = table.remove
+local type, getmetatable, setmetatable, select, tostring, pairs, ipairs =
+      type, getmetatable, setmetatable, select, tostring, pairs, ipairs
+local format, concat, unpack = string.format, table.concat, table.unpack
 
 return function(R, host)
 local _ENV = nil
-local num = host.num
-local None = R.None
 local SIG, TypeMT, lookup, newtype, object, raise, typename = R.SIG, R.TypeMT, R.lookup,
   R.newtype, R.object, R.raise, R.typename
 
@@ -56,6 +50,19 @@ end
 
 local function fname(sig)
   return sig and (sig.qualname or sig.name) or "function"
+end
+
+-- CPython's TypeError for missing arguments: "f() missing 2 required positional arguments:
+-- 'a' and 'b'" ('a', 'b', and 'c' for three).
+local function raise_missing(sig, kind, names)
+  local q = {}
+  for i, n in ipairs(names) do q[i] = "'" .. n .. "'" end
+  local list
+  if #q == 1 then list = q[1]
+  elseif #q == 2 then list = q[1] .. " and " .. q[2]
+  else list = concat(q, ", ", 1, #q - 1) .. ", and " .. q[#q] end
+  raise("TypeError", format("%s() missing %d required %s argument%s: %s", fname(sig), #q, kind,
+    #q == 1 and "" or "s", list))
 end
 
 -- kw is a Lua array {name1, value1, name2, value2, ...}; a false name means **mapping.
@@ -133,25 +140,15 @@ local function bind_args(sig, pos, npos, kw)
   -- missing required positionals
   local missing = {}
   for j = 1, sig.nrequired or 0 do
-    if out[j] == nil then missing[#missing + 1] = "'" .. params[j] .. "'" end
+    if out[j] == nil then missing[#missing + 1] = params[j] end
   end
-  if #missing > 0 then
-    local list
-    if #missing == 1 then list = missing[1]
-    elseif #missing == 2 then list = missing[1] .. " and " .. missing[2]
-    else list = concat(missing, ", ", 1, #missing - 1) .. ", and " .. missing[#missing] end
-    raise("TypeError", format("%s() missing %d required positional argument%s: %s", fname(sig),
-      #missing, #missing == 1 and "" or "s", list))
-  end
+  if #missing > 0 then raise_missing(sig, "positional", missing) end
   if kwonly and sig.kwrequired then
     local miss = {}
     for j = 1, #kwonly do
-      if kwvals[j] == nil and sig.kwrequired[kwonly[j]] then miss[#miss + 1] = "'" .. kwonly[j] .. "'" end
+      if kwvals[j] == nil and sig.kwrequired[kwonly[j]] then miss[#miss + 1] = kwonly[j] end
     end
-    if #miss > 0 then
-      raise("TypeError", format("%s() missing %d required keyword-only argument%s: %s", fname(sig),
-        #miss, #miss == 1 and "" or "s", concat(miss, " and ")))
-    end
+    if #miss > 0 then raise_missing(sig, "keyword-only", miss) end
   end
   if not sig.complex then return out, np end
   local n = np
@@ -177,16 +174,11 @@ function R.ARGS(sig, ...)
   return unpack(out, 1, m)
 end
 
+-- MISSING(sig, i): a positional call of a plain function stopped before required parameter i.
 function R.MISSING(sig, i)
-  local params = sig.params
   local missing = {}
-  for j = i, sig.nrequired do missing[#missing + 1] = "'" .. params[j] .. "'" end
-  local list
-  if #missing == 1 then list = missing[1]
-  elseif #missing == 2 then list = missing[1] .. " and " .. missing[2]
-  else list = concat(missing, ", ", 1, #missing - 1) .. ", and " .. missing[#missing] end
-  raise("TypeError", format("%s() missing %d required positional argument%s: %s", fname(sig),
-    #missing, #missing == 1 and "" or "s", list))
+  for j = i, sig.nrequired do missing[#missing + 1] = sig.params[j] end
+  raise_missing(sig, "positional", missing)
 end
 
 -- CALL(f, pos, kw): a call with keywords or starred arguments.

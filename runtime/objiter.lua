@@ -2,22 +2,17 @@
 -- loops, iterator objects (the `iterator` type and its named subtypes, make_iter), unpacking
 -- (UNPACK, UNPACKSTAR) and starred arguments (EXTEND). Each type's metatable provides
 -- "#iter"(o) -> a Lua function returning the next value or nil.
-local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
-      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
-      rawequal, select, error, pcall, tostring, next, pairs, ipairs
-local mtype, floor, huge, mininteger, maxinteger = math.type, math.floor, math.huge, math.mininteger, math.maxinteger
-local format, concat, unpack, sort, tinsert, tremove, tmove =
-      string.format, table.concat, table.unpack, table.sort, table.insert, table.remove, table.move
+local type, getmetatable, setmetatable, next, pairs, ipairs =
+      type, getmetatable, setmetatable, next, pairs, ipairs
+local format, unpack, tmove = string.format, table.unpack, table.move
 
 return function(R, host)
 local _ENV = nil
-local num = host.num
 local None = R.None
-local raise, typeof, typename, lookup, T, EQ = R.raise, R.typeof, R.typename, R.lookup, R.T, R.EQ
-local object, BigMT, NotImplemented = R.object, R.BigMT, R.NotImplemented
-local ListMT, TupleMT, DictMT, SetMT, FrozenMT, RangeMT, SliceMT, IterMT = R.ListMT, R.TupleMT,
-  R.DictMT, R.SetMT, R.FrozenMT, R.RangeMT, R.SliceMT, R.IterMT
-local index, add_methods = R.index, R.add_methods
+local raise, typename = R.raise, R.typename
+local object = R.object
+local ListMT, TupleMT, IterMT = R.ListMT, R.TupleMT, R.IterMT
+local add_methods = R.add_methods
 local function repr(x) return R.repr(x) end
 
 ---------------------------------------------------------------------------------------------

@@ -5,21 +5,18 @@
 -- dispatch on: "#getitem"(o, k) "#setitem"(o, k, v) "#delitem"(o, k) "#len"(o) "#contains"(o, x)
 -- "#iter"(o) -> a Lua function returning the next value or nil, "#repr"(o) -> string,
 -- "#key"(o) -> the Lua key of a hashable value (see dkey in objobject.lua).
-local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
-      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
-      rawequal, select, error, pcall, tostring, next, pairs, ipairs
-local mtype, floor, huge, mininteger, maxinteger = math.type, math.floor, math.huge, math.mininteger, math.maxinteger
-local format, concat, unpack, sort, tinsert, tremove, tmove =
-      string.format, table.concat, table.unpack, table.sort, table.insert, table.remove, table.move
+local type, getmetatable, setmetatable, error, pcall, next =
+      type, getmetatable, setmetatable, error, pcall, next
+local mtype = math.type
+local concat, unpack, sort, tinsert, tremove, tmove =
+      table.concat, table.unpack, table.sort, table.insert, table.remove, table.move
 
 return function(R, host)
 local _ENV = nil
-local num = host.num
 local None = R.None
 local raise, typeof, typename, lookup, T, EQ = R.raise, R.typeof, R.typename, R.lookup, R.T, R.EQ
 local object, BigMT, NotImplemented = R.object, R.BigMT, R.NotImplemented
-local ListMT, TupleMT, DictMT, SetMT, FrozenMT, RangeMT, SliceMT, IterMT = R.ListMT, R.TupleMT,
-  R.DictMT, R.SetMT, R.FrozenMT, R.RangeMT, R.SliceMT, R.IterMT
+local ListMT, TupleMT, SliceMT = R.ListMT, R.TupleMT, R.SliceMT
 local index, add_methods = R.index, R.add_methods
 local function repr(x) return R.repr(x) end
 local argc = R.argc
@@ -178,6 +175,24 @@ local function seq_ops(mt, t)
 end
 seq_ops(ListMT, list_t)
 
+-- the index of x in t[start:stop] (the sequence index method), or nil
+local function seq_find(t, x, start, stop)
+  local n = #t
+  local s, e = 0, n
+  if start ~= nil then s = index(start); if s < 0 then s = s + n; if s < 0 then s = 0 end end end
+  if stop ~= nil then e = index(stop); if e < 0 then e = e + n end; if e > n then e = n end end
+  for i = s + 1, e do
+    if t[i] == x or EQ(t[i], x) then return i - 1 end
+  end
+  return nil
+end
+
+local function seq_count(t, x)
+  local c = 0
+  for i = 1, #t do if t[i] == x or EQ(t[i], x) then c = c + 1 end end
+  return c
+end
+
 local function check_size(n)
   if n > 2^28 then raise("MemoryError", "") end
   host.charge(n // 16)
@@ -245,20 +260,13 @@ add_methods(list_t, {
   end,
   index = function(t, x, start, stop)
     if x == nil then argc(A_INDEX) end
-    local n = #t
-    local s, e = 0, n
-    if start ~= nil then s = index(start); if s < 0 then s = s + n; if s < 0 then s = 0 end end end
-    if stop ~= nil then e = index(stop); if e < 0 then e = e + n end; if e > n then e = n end end
-    for i = s + 1, e do
-      if t[i] == x or EQ(t[i], x) then return i - 1 end
-    end
+    local i = seq_find(t, x, start, stop)
+    if i then return i end
     raise("ValueError", repr(x) .. " is not in list")
   end,
   count = function(t, x)
     if x == nil then argc(A_LCOUNT) end
-    local c = 0
-    for i = 1, #t do if t[i] == x or EQ(t[i], x) then c = c + 1 end end
-    return c
+    return seq_count(t, x)
   end,
   reverse = function(t)
     local n = #t
@@ -435,4 +443,5 @@ ListMT.__index = list_t["#flat"]
 R.seq_repr, R.seq_getitem, R.seq_len, R.seq_contains, R.seq_iter, R.seq_ops, R.seq_mul =
   seq_repr, seq_getitem, seq_len, seq_contains, seq_iter, seq_ops, seq_mul
 R.is_seq_int, R.repr_active, R.check_size = is_seq_int, repr_active, check_size
+R.seq_find, R.seq_count = seq_find, seq_count
 end

@@ -1,13 +1,10 @@
 -- objobject.lua: the protocols every object follows: attribute access (GA/SA/DA, special
 -- attributes), truthiness, equality, and the operators (binary, unary, comparison) with the
 -- Lua metamethods that route them to Python's protocols.
-local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
-      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
-      rawequal, select, error, pcall, tostring, next, pairs, ipairs
+local type, getmetatable, setmetatable, rawget, rawset, rawequal, error, pcall, tostring, ipairs =
+      type, getmetatable, setmetatable, rawget, rawset, rawequal, error, pcall, tostring, ipairs
 local mtype, floor, huge, mininteger = math.type, math.floor, math.huge, math.mininteger
-local format, concat, unpack, sort = string.format, table.concat, table.unpack, table.sort
-local debug_setmetatable = debug.setmetatable
-local table_remove = table.remove
+local format = string.format
 
 return function(R, host)
 local _ENV = nil

@@ -1,19 +1,13 @@
 -- objrange.lua: the range type.
-local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
-      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
-      rawequal, select, error, pcall, tostring, next, pairs, ipairs
-local mtype, floor, huge, mininteger, maxinteger = math.type, math.floor, math.huge, math.mininteger, math.maxinteger
-local format, concat, unpack, sort, tinsert, tremove, tmove =
-      string.format, table.concat, table.unpack, table.sort, table.insert, table.remove, table.move
+local type, getmetatable, setmetatable, rawget = type, getmetatable, setmetatable, rawget
+local mtype, floor = math.type, math.floor
+local format = string.format
 
 return function(R, host)
 local _ENV = nil
-local num = host.num
-local None = R.None
-local raise, typeof, typename, lookup, T, EQ = R.raise, R.typeof, R.typename, R.lookup, R.T, R.EQ
-local object, BigMT, NotImplemented = R.object, R.BigMT, R.NotImplemented
-local ListMT, TupleMT, DictMT, SetMT, FrozenMT, RangeMT, SliceMT, IterMT = R.ListMT, R.TupleMT,
-  R.DictMT, R.SetMT, R.FrozenMT, R.RangeMT, R.SliceMT, R.IterMT
+local raise, typename, EQ = R.raise, R.typename, R.EQ
+local object, NotImplemented = R.object, R.NotImplemented
+local RangeMT, SliceMT = R.RangeMT, R.SliceMT
 local index, add_methods = R.index, R.add_methods
 local function repr(x) return R.repr(x) end
 local slice_indices, slice_len = R.slice_indices, R.slice_len

@@ -1,20 +1,15 @@
 -- objset.lua: set and frozenset: a dict without values, iterated in CPython's table order for numbers.
-local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
-      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
-      rawequal, select, error, pcall, tostring, next, pairs, ipairs
-local mtype, floor, huge, mininteger, maxinteger = math.type, math.floor, math.huge, math.mininteger, math.maxinteger
-local format, concat, unpack, sort, tinsert, tremove, tmove =
-      string.format, table.concat, table.unpack, table.sort, table.insert, table.remove, table.move
+local type, getmetatable, setmetatable, rawget, rawset, select, error, pcall, ipairs =
+      type, getmetatable, setmetatable, rawget, rawset, select, error, pcall, ipairs
+local concat, sort = table.concat, table.sort
 
 return function(R, host)
 local _ENV = nil
-local num = host.num
 local None = R.None
-local raise, typeof, typename, lookup, T, EQ = R.raise, R.typeof, R.typename, R.lookup, R.T, R.EQ
+local raise, typeof, typename, EQ = R.raise, R.typeof, R.typename, R.EQ
 local object, BigMT, NotImplemented = R.object, R.BigMT, R.NotImplemented
-local ListMT, TupleMT, DictMT, SetMT, FrozenMT, RangeMT, SliceMT, IterMT = R.ListMT, R.TupleMT,
-  R.DictMT, R.SetMT, R.FrozenMT, R.RangeMT, R.SliceMT, R.IterMT
-local index, add_methods = R.index, R.add_methods
+local ListMT, TupleMT, SetMT, FrozenMT = R.ListMT, R.TupleMT, R.SetMT, R.FrozenMT
+local add_methods = R.add_methods
 local function repr(x) return R.repr(x) end
 local argc = R.argc
 local dict_t, dict_get, dict_set, dict_del, dict_pairs = R.dict_t, R.dict_get, R.dict_set, R.dict_del,

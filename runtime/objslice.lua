@@ -1,20 +1,15 @@
 -- objslice.lua: slices: slice.indices (slice_indices, slice_len), the slice type, and the slice
 -- protocol of sequences (GSL/SSL/DSL: o[lo:hi:st] loads, stores and deletes).
-local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
-      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
-      rawequal, select, error, pcall, tostring, next, pairs, ipairs
-local mtype, floor, huge, mininteger, maxinteger = math.type, math.floor, math.huge, math.mininteger, math.maxinteger
-local format, concat, unpack, sort, tinsert, tremove, tmove =
-      string.format, table.concat, table.unpack, table.sort, table.insert, table.remove, table.move
+local type, getmetatable, setmetatable, rawequal = type, getmetatable, setmetatable, rawequal
+local maxinteger = math.maxinteger
+local format, unpack, tmove = string.format, table.unpack, table.move
 
 return function(R, host)
 local _ENV = nil
-local num = host.num
 local None = R.None
-local raise, typeof, typename, lookup, T, EQ = R.raise, R.typeof, R.typename, R.lookup, R.T, R.EQ
-local object, BigMT, NotImplemented = R.object, R.BigMT, R.NotImplemented
-local ListMT, TupleMT, DictMT, SetMT, FrozenMT, RangeMT, SliceMT, IterMT = R.ListMT, R.TupleMT,
-  R.DictMT, R.SetMT, R.FrozenMT, R.RangeMT, R.SliceMT, R.IterMT
+local raise, typename = R.raise, R.typename
+local object = R.object
+local ListMT, TupleMT, SliceMT = R.ListMT, R.TupleMT, R.SliceMT
 local index, add_methods = R.index, R.add_methods
 local function repr(x) return R.repr(x) end
 local list_t, tuple_t, TUPLE, toarray = R.list_t, R.tuple_t, R.TUPLE, R.toarray

@@ -1,7 +1,6 @@
 -- strtype.lua: wires runtime/strmethods.lua (str methods) and runtime/format.lua (format specs, str.format,
 -- %-formatting) into the runtime: the str type, the string metatable, FORMAT.
-local type, getmetatable, setmetatable, rawget, pcall, error, pairs, select =
-      type, getmetatable, setmetatable, rawget, pcall, error, pairs, select
+local type, getmetatable, setmetatable, pairs = type, getmetatable, setmetatable, pairs
 local string, mtype = string, math.type
 
 return function(R, host)

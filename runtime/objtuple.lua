@@ -1,19 +1,12 @@
 -- objtuple.lua: the tuple type (it shares the sequence helpers of objlist.lua).
-local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
-      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
-      rawequal, select, error, pcall, tostring, next, pairs, ipairs
-local mtype, floor, huge, mininteger, maxinteger = math.type, math.floor, math.huge, math.mininteger, math.maxinteger
-local format, concat, unpack, sort, tinsert, tremove, tmove =
-      string.format, table.concat, table.unpack, table.sort, table.insert, table.remove, table.move
+local type, getmetatable, setmetatable = type, getmetatable, setmetatable
+local concat, unpack, tmove = table.concat, table.unpack, table.move
 
 return function(R, host)
 local _ENV = nil
-local num = host.num
-local None = R.None
-local raise, typeof, typename, lookup, T, EQ = R.raise, R.typeof, R.typename, R.lookup, R.T, R.EQ
-local object, BigMT, NotImplemented = R.object, R.BigMT, R.NotImplemented
-local ListMT, TupleMT, DictMT, SetMT, FrozenMT, RangeMT, SliceMT, IterMT = R.ListMT, R.TupleMT,
-  R.DictMT, R.SetMT, R.FrozenMT, R.RangeMT, R.SliceMT, R.IterMT
+local raise, typename, EQ = R.raise, R.typename, R.EQ
+local object, NotImplemented = R.object, R.NotImplemented
+local TupleMT = R.TupleMT
 local index, add_methods = R.index, R.add_methods
 local function repr(x) return R.repr(x) end
 local argc = R.argc
@@ -40,20 +33,13 @@ seq_ops(TupleMT, tuple_t)
 add_methods(tuple_t, {
   index = function(t, x, start, stop)
     if x == nil then argc(A_INDEX) end
-    local n = #t
-    local s, e = 0, n
-    if start ~= nil then s = index(start); if s < 0 then s = s + n; if s < 0 then s = 0 end end end
-    if stop ~= nil then e = index(stop); if e < 0 then e = e + n end; if e > n then e = n end end
-    for i = s + 1, e do
-      if t[i] == x or EQ(t[i], x) then return i - 1 end
-    end
+    local i = R.seq_find(t, x, start, stop)
+    if i then return i end
     raise("ValueError", "tuple.index(x): x not in tuple")
   end,
   count = function(t, x)
     if x == nil then argc(A_TCOUNT) end
-    local c = 0
-    for i = 1, #t do if t[i] == x or EQ(t[i], x) then c = c + 1 end end
-    return c
+    return R.seq_count(t, x)
   end,
   __len__ = function(t) return #t end,
   __getitem__ = function(t, k) return TupleMT["#getitem"](t, k) end,

@@ -3,18 +3,16 @@
 -- float, bool, str, NoneType, function) whose values are plain Lua values with type-wide
 -- metatables; and raising errors (the exception classes themselves are in objexc.lua).
 -- See docs/INTERNALS.md for the value representation and the attribute protocol.
-local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, pcall,
-      tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
-      rawequal, select, error, pcall, tostring, next, pairs, ipairs
-local mtype, floor, huge, mininteger = math.type, math.floor, math.huge, math.mininteger
-local format, concat, unpack, sort = string.format, table.concat, table.unpack, table.sort
+local type, getmetatable, setmetatable, rawequal, select, error, pcall, tostring, pairs, ipairs =
+      type, getmetatable, setmetatable, rawequal, select, error, pcall, tostring, pairs, ipairs
+local mtype = math.type
+local format = string.format
 local debug_setmetatable = debug.setmetatable
 local table_remove = table.remove
 local byte, sub = string.byte, string.sub
 
 return function(R, host)
 local _ENV = nil
-local num = host.num
 local None = host.None
 
 R.None = None

@@ -5,11 +5,9 @@
 -- one translated chunk in the session's globals and returns ok, traceback-text.
 local host = ...
 local math = math
-local type, getmetatable, setmetatable, rawget, rawset, error, pcall, xpcall, load, tostring,
-      select, pairs, ipairs, next = type, getmetatable, setmetatable, rawget, rawset, error,
-      pcall, xpcall, load, tostring, select, pairs, ipairs, next
-local format, concat, getinfo, table_sort = string.format, table.concat, debug.getinfo, table.sort
-local getlocal = debug.getlocal
+local type, getmetatable, setmetatable, rawget, rawset, error, pcall, xpcall, load, tostring, ipairs, next =
+      type, getmetatable, setmetatable, rawget, rawset, error, pcall, xpcall, load, tostring, ipairs, next
+local table_sort = table.sort
 local registry = debug.getregistry()
 local math_type = math.type
 local traceback = debug.traceback

@@ -2,8 +2,8 @@
 -- the line map of multi-line statements), the traceback recorded at an exception's first raise
 -- (try blocks run under R.pcall), unbound local variables and NameError suggestions, chained
 -- exceptions' text, and the text of limit errors.
-local type, getmetatable, setmetatable, rawget, rawset, error, pcall, xpcall, tostring, pairs, ipairs, next =
-      type, getmetatable, setmetatable, rawget, rawset, error, pcall, xpcall, tostring, pairs, ipairs, next
+local type, getmetatable, setmetatable, rawget, rawset, error, pcall, xpcall, pairs, ipairs =
+      type, getmetatable, setmetatable, rawget, rawset, error, pcall, xpcall, pairs, ipairs
 local format, concat, getinfo, table_sort = string.format, table.concat, debug.getinfo, table.sort
 local getlocal = debug.getlocal
 local char, tonumber = string.char, tonumber
@@ -11,7 +11,6 @@ local math = math
 
 return function(R, host)
 local _ENV = nil
-local None = R.None
 
 local function source_lines(src)
   local lines = {}
