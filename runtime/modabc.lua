@@ -1,4 +1,4 @@
--- mod_abc.lua: abc. ABC's __new__ refuses classes that still have abstract methods.
+-- modabc.lua: abc. ABC's __new__ refuses classes that still have abstract methods.
 local type, getmetatable, rawget, rawset, pairs, ipairs = type, getmetatable, rawget, rawset, pairs, ipairs
 local sort, concat = table.sort, table.concat
 

@@ -1,4 +1,4 @@
--- mod_bisect.lua: bisect, as CPython's bisect.py (lo/hi/key).
+-- modbisect.lua: bisect, as CPython's bisect.py (lo/hi/key).
 local getmetatable, rawequal, select = getmetatable, rawequal, select
 local tinsert = table.insert
 

@@ -1,4 +1,4 @@
--- mod_collections.lua: collections: Counter, defaultdict, OrderedDict (dict subclasses),
+-- modcollections.lua: collections: Counter, defaultdict, OrderedDict (dict subclasses),
 -- deque (a table with items at [#h .. #t]), namedtuple (tuple subclasses), ChainMap.
 local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, pairs, ipairs, next =
       type, getmetatable, setmetatable, rawget, rawset, rawequal, select, pairs, ipairs, next

@@ -1,4 +1,4 @@
--- mod_collections__abc.lua: collections.abc. The ABCs are plain classes with mixin methods;
+-- modcollections_abc.lua: collections.abc. The ABCs are plain classes with mixin methods;
 -- the builtin types get them inserted in their MRO (before object) so isinstance() works.
 local ipairs, pairs, type, rawget, rawset, table_insert = ipairs, pairs, type, rawget, rawset, table.insert
 

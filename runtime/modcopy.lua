@@ -1,4 +1,4 @@
--- mod_copy.lua: copy.copy and copy.deepcopy (memo keyed by identity, __copy__/__deepcopy__ hooks).
+-- modcopy.lua: copy.copy and copy.deepcopy (memo keyed by identity, __copy__/__deepcopy__ hooks).
 local type, getmetatable, setmetatable, rawget, rawset, next, pairs =
       type, getmetatable, setmetatable, rawget, rawset, next, pairs
 local unpack = table.unpack

@@ -1,4 +1,4 @@
--- mod_dataclasses.lua: dataclasses. Fields come from the class's __annotations__ (in order),
+-- moddataclasses.lua: dataclasses. Fields come from the class's __annotations__ (in order),
 -- defaults from its attributes or field(); the generated methods are Lua closures over them.
 local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, next =
       type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, next

@@ -1,4 +1,4 @@
--- mod_datetime.lua: datetime after CPython's Lib/datetime.py: date, time, datetime, timedelta,
+-- moddatetime.lua: datetime after CPython's Lib/datetime.py: date, time, datetime, timedelta,
 -- tzinfo and fixed-offset timezone (timezone.utc). Local time is UTC; now()/today() read the
 -- virtual clock of the time module (see mod_time.lua). timedelta arithmetic is exact in
 -- microseconds; constructing a timedelta from floats rounds the fractional microseconds

@@ -1,4 +1,4 @@
--- mod_enum.lua: enum. Enum's __init_subclass__ turns the class body's plain values into member
+-- modenum.lua: enum. Enum's __init_subclass__ turns the class body's plain values into member
 -- instances; iteration, len(), Cls[name] and `in` on enum classes go through slots this module
 -- adds to the type metatable (they defer to any previous slot for other classes).
 local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, tostring =

@@ -1,4 +1,4 @@
--- mod_fractions.lua: fractions.Fraction after CPython's Lib/fractions.py: exact rationals over
+-- modfractions.lua: fractions.Fraction after CPython's Lib/fractions.py: exact rationals over
 -- Python ints (Lua integers or big ints through the runtime's arithmetic), normalised with
 -- gcd, the same str/repr, hash (equal to the hash of an equal int or float), comparisons with
 -- ints and floats, limit_denominator, and construction from ints, floats, strings, Fractions.

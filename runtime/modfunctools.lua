@@ -1,4 +1,4 @@
--- mod_functools.lua: functools. lru_cache keys a Lua table by the argument's Lua key (R.dkey)
+-- modfunctools.lua: functools. lru_cache keys a Lua table by the argument's Lua key (R.dkey)
 -- and keeps recency in a doubly linked list only when maxsize bounds the cache.
 local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, pairs, ipairs =
       type, getmetatable, setmetatable, rawget, rawset, rawequal, select, pairs, ipairs

@@ -1,4 +1,4 @@
--- mod_heapq.lua: heapq, the same algorithms as CPython's heapq.py (so heaps have the same layout).
+-- modheapq.lua: heapq, the same algorithms as CPython's heapq.py (so heaps have the same layout).
 local type, getmetatable, setmetatable, select, rawequal = type, getmetatable, setmetatable, select, rawequal
 local tinsert, unpack = table.insert, table.unpack
 

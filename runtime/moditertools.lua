@@ -1,4 +1,4 @@
--- mod_itertools.lua: itertools. Every iterator is lazy, like CPython's: a make_iter over a
+-- moditertools.lua: itertools. Every iterator is lazy, like CPython's: a make_iter over a
 -- Lua next-function; combinatoric iterators keep index arrays, as in CPython's C code.
 local type, getmetatable, setmetatable, select, pairs = type, getmetatable, setmetatable, select, pairs
 local mtype = math.type

@@ -1,4 +1,4 @@
--- mod_json.lua: json, byte-exact with CPython's encoder (json/encoder.py) and decoder
+-- modjson.lua: json, byte-exact with CPython's encoder (json/encoder.py) and decoder
 -- (Modules/_json.c scanner): the same separators, escapes, float reprs and error messages
 -- with positions in code points. dump/load call fp.write / fp.read (no files in the sandbox).
 local type, getmetatable, setmetatable, rawget, rawset, rawequal, tostring, tonumber, select,

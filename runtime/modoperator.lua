@@ -1,4 +1,4 @@
--- mod_operator.lua: operator. Functions take the fast path for two Lua numbers and defer to
+-- modoperator.lua: operator. Functions take the fast path for two Lua numbers and defer to
 -- the runtime's Python protocols (R.ADD, R.EQ, ...) otherwise.
 local type, getmetatable, setmetatable, select, pairs = type, getmetatable, setmetatable, select, pairs
 local mtype = math.type

@@ -1,4 +1,4 @@
--- mod_queue.lua: queue. One thread, so a call that would block raises Empty/Full at once.
+-- modqueue.lua: queue. One thread, so a call that would block raises Empty/Full at once.
 local setmetatable, rawget, rawset, select = setmetatable, rawget, rawset, select
 
 return function(R, host)

@@ -1,4 +1,4 @@
--- mod_random.lua: random, bit-exact with CPython 3.11: the Mersenne Twister MT19937 of
+-- modrandom.lua: random, bit-exact with CPython 3.11: the Mersenne Twister MT19937 of
 -- Modules/_randommodule.c (init_by_array seeding; str/bytes seeds go through SHA-512 as
 -- random.py's version 2), and random.py's algorithms on top (_randbelow by getrandbits
 -- rejection, shuffle, sample with its set/pool switch, choices with bisect, the variates).

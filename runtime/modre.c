@@ -1,6 +1,6 @@
 /*
- * modre.c: the regular-expression engine under Python's `re` (lua/mod_re.lua), a thin wrapper of
- * PCRE2 (8-bit, UTF). lua/mod_re.lua translates Python's syntax to PCRE2's, keeps group names
+ * modre.c: the regular-expression engine under Python's `re` (runtime/modre.lua), a thin wrapper of
+ * PCRE2 (8-bit, UTF). modre.lua translates Python's syntax to PCRE2's, keeps group names
  * and turns byte offsets into code-point indices; this file only compiles and matches.
  *
  *   compile(pattern, opts) -> code, ncaptures  |  nil, message, byte offset

@@ -1,4 +1,4 @@
--- mod_stat.lua: stat: the file-type and permission constants and predicates.
+-- modstat.lua: stat: the file-type and permission constants and predicates.
 local mtype, pairs = math.type, pairs
 
 return function(R, host)

@@ -1,4 +1,4 @@
--- mod_statistics.lua: statistics after CPython 3.11's Lib/statistics.py, with its exact
+-- modstatistics.lua: statistics after CPython 3.11's Lib/statistics.py, with its exact
 -- arithmetic: sums are exact rationals (as_integer_ratio partials grouped by denominator),
 -- so mean/variance of floats round like CPython's, results keep the data's type (int, float,
 -- Fraction), and stdev/pstdev use the correctly rounded square root of a fraction.

@@ -1,4 +1,4 @@
--- mod_sys.lua: the harmless part of sys. Deliberate differences: argv is ['<program>'];
+-- modsys.lua: the harmless part of sys. Deliberate differences: argv is ['<program>'];
 -- stdout and stderr both write to the program's output (the sandbox has one stream);
 -- setrecursionlimit only stores the value (the real limit is Lua's stack, see INTERNALS.md);
 -- getsizeof returns CPython 3.11's sizes (64-bit) for the builtin types, approximately for

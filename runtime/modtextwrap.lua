@@ -1,4 +1,4 @@
--- mod_textwrap.lua: textwrap after CPython's Lib/textwrap.py: TextWrapper (the same chunking
+-- modtextwrap.lua: textwrap after CPython's Lib/textwrap.py: TextWrapper (the same chunking
 -- regex, run by the re module, and the same _wrap_chunks / _handle_long_word), wrap, fill,
 -- shorten, dedent, indent. Lengths are in code points.
 local type, getmetatable, setmetatable, rawget, rawset, select, ipairs, pairs, rawequal, utf8 =

@@ -1,4 +1,4 @@
--- mod_time.lua: time, in UTC. The sandbox has no clock: time() is a virtual clock that starts
+-- modtime.lua: time, in UTC. The sandbox has no clock: time() is a virtual clock that starts
 -- at 2024-01-01T00:00:00Z and advances with the operation counter (1 operation = 10 ns), and
 -- sleep(s) returns at once after advancing it by s. So perf_counter() differences grow with the
 -- work done, and time() is monotonic and reproducible. localtime() is gmtime() (UTC);

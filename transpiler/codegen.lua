@@ -370,7 +370,7 @@ M.arith_helper = arith_helper
 -- The overflow tests never call anything: they compare the operands with integer bounds (an
 -- int within them cannot overflow; one beyond takes the exact slow path ADD/SUB/MUL, in C).
 -- The bounds are magic values: compared with a non-number they give false instead of a
--- TypeError (see richcmp in lua/core.lua), so `"ab" + "c"`, `[0] * 3` and user classes with
+-- TypeError (see richcmp in runtime/objobject.lua), so `"ab" + "c"`, `[0] * 3` and user classes with
 -- __add__ pass the tests untouched and no __lt__ is called. Integer bounds, not floats:
 -- Lua compares two integers on its fastest path.
 local ADD_LIMIT = "1125899906842597" -- a prime just below 2^50
