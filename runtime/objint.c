@@ -46,6 +46,8 @@ __extension__ typedef unsigned __int128 u128;
 #define MAX_LIMBS ((size_t)(PY_INT_MAX_BITS / 64 + 2))
 #define GMP_MAX_REQUEST ((size_t)PY_INT_MAX_BITS * 4) /* bytes: 32x the largest int */
 #define CHARGE_MIN 256
+#define POWMOD_CHUNKED ((size_t)1 << 24) /* limb operations: above, pow(x, y, m) is interruptible */
+#define POWMOD_BITS 32                      /* exponent bits of each of its chunks */
 #define MT lua_upvalueindex(2) /* the py.int metatable, inside this file's closures */
 #define TWO63 9223372036854775808.0
 #define LN2 0.69314718055994530942
@@ -955,18 +957,46 @@ static int powmod(lua_State *L) {
         return 1;
     }
     nm = nlimbs(z);
-    charge(L, 2 * mpz_sizeinbase(y, 2) * mulcost(nm, nm));
+    size_t work = 2 * mpz_sizeinbase(y, 2) * mulcost(nm, nm);
     res_prep(L, nm, MT);
     gmp_enter(L, s);
     absview(mv, z);
+    mpz_srcptr base = x;
     if (mpz_sgn(y) < 0) {
         if (!mpz_invert(s->t[1], x, mv)) {
             GMP_LEAVE();
             return py_raise(L, "ValueError", "base is not invertible for the given modulus");
         }
-        mpz_powm(s->t[0], s->t[1], absview(yv, y), mv);
+        base = s->t[1];
+        y = absview(yv, y);
+    }
+    if (work < POWMOD_CHUNKED) {
+        GMP_LEAVE();
+        charge(L, work);
+        gmp_enter(L, s);
+        mpz_powm(s->t[0], base, y, mv);
     } else {
-        mpz_powm(s->t[0], x, y, mv);
+        /* Long work: the exponent's bits POWMOD_BITS at a time, r = r^(2^k) * base^chunk, so
+         * that the budget is charged and the clock read between chunks (GMP cannot be
+         * interrupted): past a limit the call ends with the limit error, not at GMP's end. */
+        size_t nbits = mpz_sizeinbase(y, 2), chunks = (nbits + POWMOD_BITS - 1) / POWMOD_BITS;
+        size_t per = work / chunks + 1;
+        mpz_set_ui(s->t[0], 1);
+        for (size_t c = chunks; c-- > 0;) {
+            unsigned long bits = 0;
+            for (int i = POWMOD_BITS - 1; i >= 0; i--) {
+                bits = bits << 1 | (unsigned long)mpz_tstbit(y, c * POWMOD_BITS + (size_t)i);
+            }
+            mpz_powm_ui(s->t[0], s->t[0], 1UL << POWMOD_BITS, mv);
+            if (bits != 0) {
+                mpz_powm_ui(s->t[2], base, bits, mv);
+                mpz_mul(s->t[3], s->t[0], s->t[2]);
+                mpz_mod(s->t[0], s->t[3], mv);
+            }
+            GMP_LEAVE();
+            charge(L, 2 * per);
+            gmp_enter(L, s);
+        }
     }
     if (mpz_sgn(z) < 0 && mpz_sgn(s->t[0]) != 0) {
         mpz_sub(s->t[0], s->t[0], mv);
