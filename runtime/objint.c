@@ -46,10 +46,11 @@ __extension__ typedef unsigned __int128 u128;
 #define MAX_LIMBS ((size_t)(PY_INT_MAX_BITS / 64 + 2))
 #define GMP_MAX_REQUEST ((size_t)PY_INT_MAX_BITS * 4) /* bytes: 32x the largest int */
 #define CHARGE_MIN 256
-#define POWMOD_CHUNKED ((size_t)1 << 24) /* limb operations: above, pow(x, y, m) is interruptible  \
-                                          */
-#define POWMOD_BITS 32                   /* exponent bits of each of its chunks */
-#define MT lua_upvalueindex(2)           /* the py.int metatable, inside this file's closures */
+/* pow(x, y, m) with more limb operations than POWMOD_CHUNKED is worked in chunks of POWMOD_BITS
+ * exponent bits, interruptible between them */
+#define POWMOD_CHUNKED ((size_t)1 << 24)
+#define POWMOD_BITS 32
+#define MT lua_upvalueindex(2) /* the py.int metatable, inside this file's closures */
 #define TWO63 9223372036854775808.0
 #define LN2 0.69314718055994530942
 #define HASH_MODULUS ((((uint64_t)1) << 61) - 1)
