@@ -220,10 +220,11 @@ local function lex(src, opts)
     for k = 1, bad - 1 do
       if byte(src, k) == 10 then l = l + 1; ls = k + 1 end
     end
-    local b = byte(src, bad)
-    fail("SyntaxError", format("(unicode error) 'utf-8' codec can't decode byte 0x%02x in position %d: %s", b,
-      bad - ls, (b >= 0x80 and b < 0xC0 or b >= 0xF8) and "invalid start byte" or "invalid continuation byte"),
+    -- as CPython reports a source file that is not UTF-8: one line, the byte escaped
+    fail("SyntaxError", format("Non-UTF-8 code starting with '\\x%02x' in file %%s on line %d, " ..
+      "but no encoding declared; see https://peps.python.org/pep-0263/ for details", byte(src, bad), l),
       l, bad - ls)
+    err.bare = true
     goto eof
   end
   while true do

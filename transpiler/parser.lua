@@ -1167,7 +1167,9 @@ local function build(tracked, start)
     DottedName = Cp * NAMEK * (t"." * NAMEK) ^ 0 * Cp / mkdotted,
     ImportStmt = Cp * t"import" * Ct(V"DottedAsName" * (t"," * V"DottedAsName") ^ 0) * Cp / mkimport,
     DottedAsName = Cp * V"DottedName" * (t"as" * NameStr + Cc(false)) * Cp / mkalias,
-    FromStmt = Cp * t"from" * Ct((t"." * Cc(1) + t"..." * Cc(3)) ^ 0) * (V"DottedName" + Cc(false)) * t"import"
+    -- from (dots) module import ..., or from dots import ... (at least one dot)
+    FromStmt = Cp * t"from" * (Ct((t"." * Cc(1) + t"..." * Cc(3)) ^ 0) * V"DottedName"
+        + Ct((t"." * Cc(1) + t"..." * Cc(3)) ^ 1) * Cc(false)) * t"import"
       * V"ImportTargets" * Cp / mkfrom,
     ImportTargets = t"(" * Ct(commalist(V"ImportAsName")) * t")"
       + Ct(Cp * t"*" * Cc"*" * Cc(false) * Cp / mkalias)
@@ -1582,7 +1584,7 @@ local function run(toks, start)
       or find(res, "C stack", 1, true)) then
       err = { type = "SyntaxError", msg = "too many nested expressions", lineno = 1, offset = 1 }
     else
-      err = { type = "SyntaxError", msg = "internal parser error: " .. tostring(res), lineno = 1, offset = 1 }
+      err = { type = "SyntaxError", msg = "internal error in the parser", lineno = 1, offset = 1 }
     end
   end
   TK, TV, TL, TC, TEL, TEC, TOKS = saved[1], saved[2], saved[3], saved[4], saved[5], saved[6], saved[7]
@@ -1621,7 +1623,7 @@ local function parse(src, filename)
   end
   local ok, res, err2 = pcall(function() return run(lexer.lex(src), "File") end)
   if not ok then
-    return nil, { type = "SyntaxError", msg = "internal parser error: " .. tostring(res), lineno = 1, offset = 1 }
+    return nil, { type = "SyntaxError", msg = "internal error in the parser", lineno = 1, offset = 1 }
   end
   if not res then
     err2.filename = filename

@@ -25,7 +25,12 @@ end
 -- SyntaxError: invalid syntax
 function M.format_error(err, src, filename)
   if type(err) ~= "table" then
-    return "SyntaxError: " .. tostring(err) .. "\n"
+    -- a failure of the translator itself: never its Lua text or a host path
+    return "SystemError: moonpy could not translate this program (an internal error in the " ..
+      "translator); try writing the statement another way\n"
+  end
+  if err.bare then -- a one-line report naming the file (a source that is not UTF-8)
+    return (err.type or "SyntaxError") .. ": " .. err.msg:gsub("%%s", filename, 1) .. "\n"
   end
   local out = { format('  File "%s", line %d\n', filename, err.lineno or 0) }
   local text = err.text or source_line(src, err.lineno or 0)
