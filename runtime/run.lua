@@ -10,7 +10,6 @@ local type, getmetatable, setmetatable, rawget, rawset, error, pcall, xpcall, lo
 local table_sort = table.sort
 local registry = debug.getregistry()
 local math_type = math.type
-local traceback = debug.traceback
 
 local R = {}
 host.bigmeta = host.bigmeta or debug.getregistry()["py.int"]

@@ -179,6 +179,11 @@ static int sbx_init(lua_State *L) {
     emb_openlib(L, LUA_UTF8LIBNAME, luaopen_utf8);
     emb_openlib(L, LUA_COLIBNAME, luaopen_coroutine);
     emb_openlib(L, LUA_DBLIBNAME, luaopen_debug);
+    /* Lua 5.4.4 creates this message while unwinding an error in a message handler, where an
+     * allocation refused at the memory cap would raise unprotected (fixed upstream in 5.4.8,
+     * 25da574f): interned now and kept, it is found, never allocated, then. */
+    lua_pushliteral(L, "error in error handling");
+    lua_setfield(L, LUA_REGISTRYINDEX, "moonpy.errerr");
 
     /* The prelude's own environment keeps no loader of files or code from outside. */
     lua_pushnil(L);
