@@ -1,6 +1,6 @@
 -- modsys.lua: the harmless part of sys. Deliberate differences: argv is ['<program>'];
 -- stdout and stderr both write to the program's output (the sandbox has one stream);
--- setrecursionlimit only stores the value (the real limit is Lua's stack, see INTERNALS.md);
+-- setrecursionlimit sets the limit on Python frames that the VM counts (patches/lua);
 -- getsizeof returns CPython 3.11's sizes (64-bit) for the builtin types, approximately for
 -- dicts and sets, and 56 for anything else; modules is an empty dict.
 local type, getmetatable, setmetatable, rawget, rawset, select, ipairs, utf8, error_ =
@@ -91,6 +91,7 @@ m.setrecursionlimit = R.sig(function(n)
   end
   if n < 1 then raise("ValueError", "recursion limit must be greater or equal than 1") end
   reclimit = n
+  host.setrecursionlimit(n)
   return None
 end, "setrecursionlimit", { "limit" })
 

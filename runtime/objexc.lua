@@ -210,7 +210,7 @@ local function lua_error_to_exc(e)
   local msg = tostring(e)
   local body = msg:gsub("^[^:]*:%d+: ", "")
   local var = body:match("%(local '([^']+)'%)") or body:match("%(upvalue '([^']+)'%)")
-  if body:find("stack overflow") then
+  if body:find("stack overflow") or body:find("^maximum recursion depth exceeded") then
     return R.new_exception(exc_classes.RecursionError, "maximum recursion depth exceeded")
   end
   if body:find("attempt to perform 'n//0'") or body:find("attempt to perform 'n%%0'") then

@@ -16,9 +16,11 @@ local SIG, TypeMT, lookup, newtype, object, raise, typename = R.SIG, R.TypeMT, R
 local FATTR = setmetatable({}, { __mode = "k" }) -- function attributes (f.cache = ...)
 R.FATTR = FATTR
 
+local markframe = host.markframe
 function R.DEF(sig, f)
   sig.py = true -- defined in Python: type 'function'; the runtime's are builtins
   SIG[f] = sig
+  markframe(f) -- its calls are Python frames (the recursion limit)
   return f
 end
 

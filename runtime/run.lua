@@ -74,6 +74,7 @@ local source_lines, collect_frames, format_exception, limit_text = TB.source_lin
 function R.exec(code, filename, pysrc)
   local chunkname = "=" .. filename
   local fn, err = load(code, chunkname, "t", G)
+  if fn then host.markpython(fn); host.markframe(fn) end
   if not fn then
     -- the Lua parser's nesting limit (200 C levels): CPython's error for code nested too deep
     if tostring(err):find("C stack overflow") or tostring(err):find("too many") then

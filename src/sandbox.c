@@ -26,6 +26,8 @@
 extern int luaopen_py_num(lua_State *L);
 
 #define TICK 1024
+/* sys.setrecursionlimit's cap: the Lua stack holds this many frames of a small function */
+#define SBX_MAX_DEPTH 100000
 
 struct Sandbox {
     lua_State *L;
@@ -88,6 +90,37 @@ static int sbx_write(lua_State *L) {
     }
     s->outbytes += n;
     sbx_emit(s, str, n);
+    return 0;
+}
+
+/* The VM's operation budget ran out (patches/lua: TICK back-edges and calls since the last
+ * time): charge it, check the clock; returns the next allowance. */
+static int sbx_budget(lua_State *L) {
+    py_charge(L, TICK);
+    return TICK;
+}
+
+/* markpython(f): f, a chunk of translated Python, and the functions it defines are Python's:
+ * integers do not wrap, division is Python's, and each call counts against the recursion
+ * limit (patches/lua). */
+static int sbx_markpython(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_mp_markpython(L, 1);
+    return 0;
+}
+
+/* markframe(f): f is a Python function (def or lambda): its calls count against the
+ * recursion limit; the closures the translator makes inside one (try blocks) do not. */
+static int sbx_markframe(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_mp_markframe(L, 1);
+    return 0;
+}
+
+/* setrecursionlimit(n): Python frames allowed, at most SBX_MAX_DEPTH. */
+static int sbx_setrecursionlimit(lua_State *L) {
+    lua_Integer n = luaL_checkinteger(L, 1);
+    lua_mp_setmaxdepth(L, n > SBX_MAX_DEPTH ? SBX_MAX_DEPTH : (int)n);
     return 0;
 }
 
@@ -172,6 +205,8 @@ static int sbx_sentinel(lua_State *L) {
 
 static int sbx_init(lua_State *L) {
     Sandbox *s = lua_touserdata(L, 1);
+    lua_mp_setbudget(L, TICK, sbx_budget);
+    lua_mp_setmaxdepth(L, 1000); /* sys.getrecursionlimit() */
     emb_openlib(L, LUA_GNAME, luaopen_base);
     emb_openlib(L, LUA_TABLIBNAME, luaopen_table);
     emb_openlib(L, LUA_STRLIBNAME, luaopen_string);
@@ -198,6 +233,12 @@ static int sbx_init(lua_State *L) {
     lua_setfield(L, host, "write");
     lua_pushcfunction(L, sbx_tick);
     lua_setfield(L, host, "tick");
+    lua_pushcfunction(L, sbx_markpython);
+    lua_setfield(L, host, "markpython");
+    lua_pushcfunction(L, sbx_markframe);
+    lua_setfield(L, host, "markframe");
+    lua_pushcfunction(L, sbx_setrecursionlimit);
+    lua_setfield(L, host, "setrecursionlimit");
     lua_pushcfunction(L, sbx_ops);
     lua_setfield(L, host, "ops");
     lua_pushcfunction(L, sbx_charge);

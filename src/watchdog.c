@@ -1,9 +1,9 @@
 /*
  * watchdog.c: the wall-clock limit at no cost before the deadline (DESIGN.md section 5).
  *
- * Generated code counts loop back-edges only, so a run that spends its time in calls
- * (recursion) is stopped by this watchdog: a timer signal installs a Lua hook on the thread
- * running Python code at that moment, and the hook raises the uncatchable TimeoutError. A run
+ * moonpy's Lua counts an operation budget at loop back-edges and calls (patches/lua); at the
+ * deadline a timer signal sets that budget to zero and installs a Lua hook on the thread running
+ * Python code at that moment; whichever runs first raises the uncatchable TimeoutError. A run
  * lives in one process at a time (the CLI, or one MCP worker), so the target thread is process
  * state; host.resume (sandbox.c) keeps it pointing at the running coroutine.
  */
@@ -36,6 +36,7 @@ void wd_interrupt(const char *what, const char *msg) {
     lua_State *L = wd_thread;
     if (L) {
         lua_sethook(L, wd_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKLINE | LUA_MASKCOUNT, 1);
+        lua_mp_budgetnow(L); /* and the VM's budget runs out: the next back-edge or call sees it */
     }
 }
 

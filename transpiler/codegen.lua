@@ -320,8 +320,8 @@ E.Constant = function(g, e)
     return g:h("BIGINT") .. "(" .. lstr(e.value) .. ")"
   elseif t == "float" then
     local v = e.value
-    if v ~= v then return "(0/0)" end
-    if v == 1 / 0 then return "(1/0)" end
+    if v ~= v then return "(1e999 - 1e999)" end -- no division: Python code divides by zero as Python
+    if v == 1 / 0 then return "1e999" end
     local s = format("%.17g", v)
     if not s:find("[%.eEn]") then s = s .. ".0" end
     return s
@@ -476,7 +476,7 @@ E.UnaryOp = function(g, e)
   if e.op == "USub" and e.operand.kind == "Constant" and e.operand.ctype ~= "bool" then
     local v = g:expr(e.operand)
     if v:find("^[%d.]") then
-      if v == "9223372036854775808" then return "math.mininteger" end
+      if v == "9223372036854775808" then return "(-9223372036854775807 - 1)" end
       return "(-" .. v .. ")"
     end
   end
