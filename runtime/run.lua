@@ -22,7 +22,6 @@ local _ENV = nil
 local None = R.None
 local B = R.builtins
 
-R.TICK = host.tick
 
 -- C raises Python exceptions and limit errors through these registry functions.
 registry["py.raise"] = function(tname, msg) R.raise(tname, msg) end

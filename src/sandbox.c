@@ -7,9 +7,9 @@
  * - The runtime (runtime/run.lua and the parts runtime/init.lua lists) runs with the Lua
  *   libraries it needs; the program runs in a fresh environment whose only names are Python's
  *   builtins, so no Lua function is reachable from Python. Chunks are loaded as text only.
- * - Operations are counted by the generated code, which calls tick() every 1024 loop
- *   back-edges and function entries: the budget and the wall-clock deadline are checked there
- *   and in C functions that loop (py_charge).
+ * - Operations are counted by moonpy's Lua (patches/lua) at every loop back-edge and call:
+ *   every TICK of them sbx_budget charges the budget and checks the wall-clock deadline, as
+ *   C functions that loop do (py_charge).
  * - sbx_run sets a run's limits, the watchdog and the output cap, runs the chunk (through
  *   runtime/session.lua for a session's cell, which picks and exports its result), disarms
  *   everything, and fills the neutral outcome (SbxOutcome): what the faces make their answers
@@ -124,13 +124,6 @@ static int sbx_setrecursionlimit(lua_State *L) {
     return 0;
 }
 
-/* tick(): called by generated code every TICK operations; returns the next allowance. */
-static int sbx_tick(lua_State *L) {
-    py_charge(L, TICK);
-    lua_pushinteger(L, TICK);
-    return 1;
-}
-
 /* charge(n): C-side work proportional to n, charged to the operation budget. */
 static int sbx_charge(lua_State *L) {
     py_charge(L, luaL_checkinteger(L, 1));
@@ -231,8 +224,6 @@ static int sbx_init(lua_State *L) {
     *(Sandbox **)lua_newuserdatauv(L, sizeof(Sandbox *), 0) = s;
     lua_pushcclosure(L, sbx_write, 1);
     lua_setfield(L, host, "write");
-    lua_pushcfunction(L, sbx_tick);
-    lua_setfield(L, host, "tick");
     lua_pushcfunction(L, sbx_markpython);
     lua_setfield(L, host, "markpython");
     lua_pushcfunction(L, sbx_markframe);

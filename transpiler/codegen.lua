@@ -365,63 +365,25 @@ local arith_helper = {
 }
 M.arith_helper = arith_helper
 
--- Emits `a OP b` with the inline fast path; returns the temporary holding the result.
---
--- The overflow tests never call anything: they compare the operands with integer bounds (an
--- int within them cannot overflow; one beyond takes the exact slow path ADD/SUB/MUL, in C).
--- The bounds are magic values: compared with a non-number they give false instead of a
--- TypeError (see richcmp in runtime/objobject.lua), so `"ab" + "c"`, `[0] * 3` and user classes with
--- __add__ pass the tests untouched and no __lt__ is called. Integer bounds, not floats:
--- Lua compares two integers on its fastest path.
+-- Emits `a OP b`. moonpy's Lua (patches/lua) gives Python's arithmetic in Python code: an
+-- integer + - * that overflows, a division by zero, a float // or %, a bitwise operation on a
+-- float, a shift that loses bits take the metamethod path, where the runtime computes Python's
+-- answer (big ints) or raises its error. So the plain Lua operator is the whole fast path.
+-- `**` is the runtime's (POW), but for `x ** 2`, a multiplication.
+local lua_binop = {
+  Add = " + ", Sub = " - ", Mult = " * ", Div = " / ", FloorDiv = " // ", Mod = " % ",
+  BitAnd = " & ", BitOr = " | ", BitXor = " ~ ", LShift = " << ", RShift = " >> ",
+}
+-- The magic bounds that richcmp answers false for (see Gen:compare1, the `==` fast path).
 local ADD_LIMIT = "1125899906842597" -- a prime just below 2^50
 M.MAGIC = { 1125899906842597, 3037000499 }
 
-local function bound_test(x, lim)
-  return x .. " > " .. lim .. " or " .. x .. " < -" .. lim
-end
-
 function Gen:arith(op, a, b, bnode)
-  if op == "Add" or op == "Sub" or op == "Mult" then
-    local sym = ({ Add = " + ", Sub = " - ", Mult = " * " })[op]
+  local sym = lua_binop[op]
+  if sym then return "(" .. a .. sym .. b .. ")" end
+  if op == "Pow" and bnode and bnode.kind == "Constant" and bnode.ctype == "int" and bnode.value == "2" then
     a = self:simple(a)
-    local k = bnode and small_int(bnode)
-    local lim = ADD_LIMIT
-    if op == "Mult" then lim = tostring(MUL_LIMIT) end
-    local test
-    if k then
-      b = tostring(k)
-      -- adding a positive constant can only overflow upwards, subtracting one downwards
-      if op == "Add" and k > 0 then test = a .. " > " .. lim
-      elseif op == "Sub" and k > 0 then test = a .. " < -" .. lim
-      else test = bound_test(a, lim) end
-    else
-      b = self:simple(b)
-      test = bound_test(a, lim)
-      if b ~= a then test = test .. " or " .. bound_test(b, lim) end -- `x * x` tests x once
-    end
-    local t = self:let(a .. sym .. b)
-    self:emit("if " .. test .. " then " .. t .. " = " .. self:h(arith_helper[op]) .. "(" .. a ..
-              ", " .. b .. ") end;")
-    return t
-  elseif op == "Div" or op == "FloorDiv" or op == "Mod" then
-    a = self:simple(a)
-    local k = bnode and small_int(bnode)
-    local sym = ({ Div = " / ", FloorDiv = " // ", Mod = " % " })[op]
-    if k and k > 0 then
-      return "(" .. a .. sym .. k .. ")"
-    end
-    b = self:simple(b)
-    local t = self:tmp()
-    -- zero divisors raise; `mininteger // -1` overflows
-    local bad = b .. " == 0 or " .. b .. " == false"
-    if op == "FloorDiv" then bad = bad .. " or " .. b .. " == -1" end
-    self:emit("local " .. t .. "; if " .. bad .. " then " .. t .. " = " ..
-              self:h(arith_helper[op]) .. "(" .. a .. ", " .. b .. ") else " .. t .. " = " .. a ..
-              sym .. b .. " end;")
-    return t
-  elseif op == "BitAnd" or op == "BitOr" or op == "BitXor" then
-    local sym = ({ BitAnd = " & ", BitOr = " | ", BitXor = " ~ " })[op]
-    return "(" .. a .. sym .. b .. ")"
+    return "(" .. a .. " * " .. a .. ")"
   end
   return self:h(arith_helper[op]) .. "(" .. a .. ", " .. b .. ")"
 end
@@ -481,9 +443,11 @@ E.UnaryOp = function(g, e)
     end
   end
   local v = g:expr(e.operand)
-  if e.op == "USub" then return g:h("NEG") .. "(" .. v .. ")" end
+  -- Lua's unary - and ~ are Python's in Python code (patches/lua); non-numbers, -mininteger
+  -- and floats for ~ take their metamethods (R.NEG, R.INVERT)
+  if e.op == "USub" then return "(- " .. v .. ")" end
   if e.op == "UAdd" then return g:h("POS") .. "(" .. v .. ")" end
-  if e.op == "Invert" then return g:h("INVERT") .. "(" .. v .. ")" end
+  if e.op == "Invert" then return "(~ " .. v .. ")" end
 end
 
 -- one comparison a OP b as a Lua boolean expression
@@ -1013,8 +977,10 @@ end
 
 local S = {}
 
+-- Loops need no counter of their own: moonpy's Lua counts the operation budget at every
+-- back-edge and call (patches/lua).
 function Gen:tick()
-  return "_RN = _RN - 1; if _RN <= 0 then _RN = _RTICK() end; "
+  return ""
 end
 
 -- Compiles one statement; its temporaries are scoped by a do ... end around it.
@@ -1789,7 +1755,7 @@ local function find_modules(module)
 end
 
 -- The helpers every chunk binds, in order; the runtime's table has them under these names.
-local ALWAYS = { "TICK" }
+local ALWAYS = {}
 
 function M.generate(module, opts)
   local g = new_gen(module)
@@ -1818,7 +1784,7 @@ function M.generate(module, opts)
     if j > #names then j = #names end
     pro[#pro + 1] = "local " .. concat(names, ", ", i, j) .. " = " .. concat(values, ", ", i, j) .. "; "
   end
-  pro[#pro + 1] = "local _RN = _RTICK(); "
+
   -- the line map, where Lua lines and Python lines differ
   local map, text = {}, {}
   for i = 1, g.cur do

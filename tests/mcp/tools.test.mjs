@@ -181,7 +181,7 @@ test('concurrent calls on two sessions run at the same time; one session runs in
 
 test('progress notifications when a progressToken is sent', async () => {
   const seen = [];
-  const r = await run('n = 0\nwhile n < 5:\n    n += 0.0000001\nresult = 1', { timeout_seconds: 2.5, session: 'prog' },
+  const r = await run('n = 0\nwhile n < 5:\n    n += 1e-12\nresult = 1', { timeout_seconds: 2.5, session: 'prog' },
     { onprogress: (p) => seen.push(p), timeout: 20000 });
   assert.equal(r.structuredContent.error.type, 'TimeoutError');
   assert.ok(seen.length >= 2, JSON.stringify(seen));
