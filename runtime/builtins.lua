@@ -10,6 +10,8 @@ local format, concat, unpack, sort, byte =
 local utf8char, utf8len, utf8codepoint = utf8.char, utf8.len, utf8.codepoint
 local debug_setmetatable = debug.setmetatable
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None, raise, typeof, typename, lookup, T, EQ = R.None, R.raise, R.typeof, R.typename,

@@ -2,6 +2,8 @@
 local type, getmetatable, rawget, rawset, pairs, ipairs = type, getmetatable, rawget, rawset, pairs, ipairs
 local sort, concat = table.sort, table.concat
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None, raise, FATTR = R.None, R.raise, R.FATTR

@@ -2,6 +2,8 @@
 local getmetatable, rawequal, select = getmetatable, rawequal, select
 local tinsert = table.insert
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None, raise = R.None, R.raise

@@ -5,6 +5,8 @@ local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, pairs,
 local mtype = math.type
 local concat, unpack, sort = table.concat, table.unpack, table.sort
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None, raise, typeof, typename, lookup, T, EQ = R.None, R.raise, R.typeof, R.typename,

@@ -3,6 +3,8 @@ local type, getmetatable, setmetatable, rawget, rawset, next, pairs =
       type, getmetatable, setmetatable, rawget, rawset, next, pairs
 local unpack = table.unpack
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None, raise, typeof, lookup = R.None, R.raise, R.typeof, R.lookup

@@ -4,6 +4,8 @@ local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, n
       type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, next
 local concat, unpack = table.concat, table.unpack
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None, raise, typeof, typename, lookup, T, EQ = R.None, R.raise, R.typeof, R.typename,

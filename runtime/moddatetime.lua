@@ -9,6 +9,8 @@ local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, ipairs
 local math, string, table = math, string, table
 local mtype, floor, format, concat = math.type, math.floor, string.format, table.concat
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None, raise, typename, repr, isinstance = R.None, R.raise, R.typename, R.repr, R.isinstance

@@ -7,6 +7,8 @@ local type, getmetatable, setmetatable, rawget, rawset, select, tostring, tonumb
 local math, string = math, string
 local mtype, floor = math.type, math.floor
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None, raise, typename, repr, isinstance = R.None, R.raise, R.typename, R.repr, R.isinstance

@@ -2,6 +2,8 @@
 local type, getmetatable, setmetatable, select, rawequal = type, getmetatable, setmetatable, select, rawequal
 local tinsert, unpack = table.insert, table.unpack
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None, raise, typename, T = R.None, R.raise, R.typename, R.T

@@ -7,6 +7,8 @@ local type, getmetatable, setmetatable, rawget, rawset, rawequal, tostring, tonu
 local string, utf8, math, table = string, utf8, math, table
 local mtype, tointeger = math.type, math.tointeger
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None, raise, typename, isinstance, T = R.None, R.raise, R.typename, R.isinstance, R.T

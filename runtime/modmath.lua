@@ -2,6 +2,8 @@
 local type, getmetatable, ipairs, select, error = type, getmetatable, ipairs, select, error
 local math, mtype = math, math.type
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None, raise, typeof, typename, lookup = R.None, R.raise, R.typeof, R.typename, R.lookup

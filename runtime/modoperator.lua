@@ -4,6 +4,8 @@ local type, getmetatable, setmetatable, select, pairs = type, getmetatable, setm
 local mtype = math.type
 local concat, unpack = table.concat, table.unpack
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None, raise, typename, typeof, lookup, T, EQ = R.None, R.raise, R.typename, R.typeof,

@@ -13,6 +13,8 @@ local mtype, floor, log, sqrt, exp, cos, sin, acos = math.type, math.floor, math
 local byte, char, format, concat, unpack = string.byte, string.char, string.format, table.concat,
   table.unpack
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None, raise, typename, T, isinstance = R.None, R.raise, R.typename, R.T, R.isinstance

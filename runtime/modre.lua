@@ -13,6 +13,8 @@ local type, getmetatable, setmetatable, rawget, rawset, tostring, tonumber, pair
 local string, utf8, math, table = string, utf8, math, table
 local mtype = math.type
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None, raise, typename = R.None, R.raise, R.typename

@@ -8,6 +8,8 @@ local type, getmetatable, setmetatable, rawget, select, ipairs, rawequal, error 
 local math = math
 local mtype, floor = math.type, math.floor
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None, raise, typename, repr, isinstance = R.None, R.raise, R.typename, R.repr, R.isinstance

@@ -8,6 +8,8 @@ local type, getmetatable, setmetatable, rawget, rawset, select, ipairs, utf8, er
 local math, string, table = math, string, table
 local mtype, concat, unpack = math.type, table.concat, table.unpack
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None, raise, typename, repr = R.None, R.raise, R.typename, R.repr

@@ -6,6 +6,8 @@ local type, getmetatable, setmetatable, rawget, rawset, select, ipairs, pairs, r
 local string, table = string, table
 local concat = table.concat
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None, raise, typename, repr, T = R.None, R.raise, R.typename, R.repr, R.T

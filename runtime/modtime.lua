@@ -9,6 +9,8 @@ local math, string, table = math, string, table
 local mtype, floor, concat, unpack, format = math.type, math.floor, table.concat, table.unpack,
   string.format
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None, raise, typename, repr = R.None, R.raise, R.typename, R.repr

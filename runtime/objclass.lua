@@ -6,6 +6,8 @@ local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error,
 local mtype = math.type
 local format, unpack, sort = string.format, table.unpack, table.sort
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None = R.None

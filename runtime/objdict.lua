@@ -4,6 +4,8 @@ local type, getmetatable, setmetatable, error, pcall, pairs, ipairs =
 local mtype = math.type
 local format, concat = string.format, table.concat
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None = R.None

@@ -5,6 +5,8 @@
 local type, getmetatable, setmetatable, rawget, rawset, select, error, tostring, ipairs =
       type, getmetatable, setmetatable, rawget, rawset, select, error, tostring, ipairs
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None, raise, typeof = R.None, R.raise, R.typeof

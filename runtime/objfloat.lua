@@ -5,6 +5,8 @@ local type, getmetatable, setmetatable, pairs = type, getmetatable, setmetatable
 local mtype, floor, huge = math.type, math.floor, math.huge
 local format = string.format
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local raise, typeof, typename, lookup = R.raise, R.typeof, R.typename, R.lookup

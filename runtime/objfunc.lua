@@ -4,6 +4,8 @@ local type, getmetatable, setmetatable, select, tostring, pairs, ipairs =
       type, getmetatable, setmetatable, select, tostring, pairs, ipairs
 local format, concat, unpack = string.format, table.concat, table.unpack
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local SIG, TypeMT, lookup, newtype, object, raise, typename = R.SIG, R.TypeMT, R.lookup,

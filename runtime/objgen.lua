@@ -4,6 +4,8 @@ local type, getmetatable, setmetatable, rawget, rawset, error, pcall, next =
 local coroutine_create, coroutine_resume, coroutine_yield, coroutine_status =
       coroutine.create, coroutine.resume, coroutine.yield, coroutine.status
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None, raise = R.None, R.raise

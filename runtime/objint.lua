@@ -4,6 +4,8 @@
 local type, getmetatable, ipairs = type, getmetatable, ipairs
 local mtype = math.type
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local raise, typeof, typename, lookup = R.raise, R.typeof, R.typename, R.lookup

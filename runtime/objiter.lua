@@ -6,6 +6,8 @@ local type, getmetatable, setmetatable, next, pairs, ipairs =
       type, getmetatable, setmetatable, next, pairs, ipairs
 local format, unpack, tmove = string.format, table.unpack, table.move
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None = R.None

@@ -11,6 +11,8 @@ local mtype = math.type
 local concat, unpack, sort, tinsert, tremove, tmove =
       table.concat, table.unpack, table.sort, table.insert, table.remove, table.move
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None = R.None

@@ -6,6 +6,8 @@ local type, getmetatable, setmetatable, rawget, rawset, rawequal, error, pcall, 
 local mtype, floor, huge, mininteger = math.type, math.floor, math.huge, math.mininteger
 local format = string.format
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local num = host.num

@@ -3,6 +3,8 @@ local type, getmetatable, setmetatable, rawget = type, getmetatable, setmetatabl
 local mtype, floor = math.type, math.floor
 local format = string.format
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local raise, typename, EQ = R.raise, R.typename, R.EQ

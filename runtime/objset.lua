@@ -3,6 +3,8 @@ local type, getmetatable, setmetatable, rawget, rawset, select, error, pcall, ip
       type, getmetatable, setmetatable, rawget, rawset, select, error, pcall, ipairs
 local concat, sort = table.concat, table.sort
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None = R.None

@@ -4,6 +4,8 @@ local type, getmetatable, setmetatable, rawequal = type, getmetatable, setmetata
 local maxinteger = math.maxinteger
 local format, unpack, tmove = string.format, table.unpack, table.move
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None = R.None

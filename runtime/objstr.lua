@@ -3,6 +3,8 @@
 local type, getmetatable, setmetatable, pairs = type, getmetatable, setmetatable, pairs
 local string, mtype = string, math.type
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None, raise, typeof, typename, lookup = R.None, R.raise, R.typeof, R.typename, R.lookup

@@ -2,6 +2,8 @@
 local type, getmetatable, setmetatable = type, getmetatable, setmetatable
 local concat, unpack, tmove = table.concat, table.unpack, table.move
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local raise, typename, EQ = R.raise, R.typename, R.EQ

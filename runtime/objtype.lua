@@ -11,6 +11,8 @@ local debug_setmetatable = debug.setmetatable
 local table_remove = table.remove
 local byte, sub = string.byte, string.sub
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local None = host.None

@@ -40,6 +40,8 @@ local mtype, huge = math.type, math.huge
 local sub, find, match, gmatch = string.sub, string.find, string.match, string.gmatch
 local sort = table.sort
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 local S = {}

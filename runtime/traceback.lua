@@ -9,6 +9,8 @@ local getlocal = debug.getlocal
 local char, tonumber = string.char, tonumber
 local math = math
 
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
 return function(R, host)
 local _ENV = nil
 
