@@ -3,7 +3,7 @@
 local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, pairs, ipairs, next =
       type, getmetatable, setmetatable, rawget, rawset, rawequal, select, pairs, ipairs, next
 local mtype = math.type
-local concat, unpack, sort = table.concat, table.unpack, table.sort
+local concat, unpack, sort, tinsert, tremove = table.concat, table.unpack, table.sort, table.insert, table.remove
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -452,42 +452,90 @@ end)
 m.OrderedDict = OrderedDict
 
 ---------------------------------------------------------------------------------------------
--- deque: items at o[#h] .. o[#t]; maxlen at #m
+-- deque: a ring buffer. ["#a"] is a plain table of ["#c"] slots (1..c, unused slots false, so
+-- it stays an array), the first item is at slot ["#h"], there are ["#n"] items; maxlen at #m.
+-- Item i (0-based) is at slot (h - 1 + i) % c + 1.
 ---------------------------------------------------------------------------------------------
 
 local deque
 local function dq_new(t)
-  return setmetatable({ ["#h"] = 1, ["#t"] = 0 }, t["#meta"])
+  return setmetatable({ ["#a"] = { false, false, false, false, false, false, false, false },
+    ["#h"] = 1, ["#n"] = 0, ["#c"] = 8 }, t["#meta"])
 end
 
-local function dq_len(d) return d["#t"] - d["#h"] + 1 end
+local function dq_len(d) return d["#n"] end
+
+-- the items as a Lua array (1-based), and their number
+local function dq_items(d)
+  local a, h, n, c = d["#a"], d["#h"], d["#n"], d["#c"]
+  local out = {}
+  for i = 0, n - 1 do out[i + 1] = a[(h - 1 + i) % c + 1] end
+  return out, n
+end
+
+-- lays items[1..n] out from slot 1, with room for at least n + 1
+local function dq_setitems(d, items, n)
+  local c = 8
+  while c <= n do c = c * 2 end
+  local a = {}
+  for i = 1, n do a[i] = items[i] end
+  for i = n + 1, c do a[i] = false end
+  d["#a"], d["#h"], d["#n"], d["#c"] = a, 1, n, c
+end
+
+local function dq_slot(d, i) return (d["#h"] - 1 + i) % d["#c"] + 1 end
+
+local function dq_popleft(d)
+  local n = d["#n"]
+  if n == 0 then raise("IndexError", "pop from an empty deque") end
+  local a, h = d["#a"], d["#h"]
+  local v = a[h]
+  a[h] = false
+  d["#h"] = h % d["#c"] + 1
+  d["#n"] = n - 1
+  return v
+end
+
+local function dq_pop(d)
+  local n = d["#n"]
+  if n == 0 then raise("IndexError", "pop from an empty deque") end
+  local a, j = d["#a"], (d["#h"] + n - 2) % d["#c"] + 1
+  local v = a[j]
+  a[j] = false
+  d["#n"] = n - 1
+  return v
+end
 
 local function dq_append(d, x)
-  local t = d["#t"] + 1
-  d[t] = x
-  d["#t"] = t
-  local mx = d["#m"]
-  if mx and t - d["#h"] + 1 > mx then
-    local h = d["#h"]
-    d[h] = nil
-    d["#h"] = h + 1
+  local n, mx = d["#n"], d["#m"]
+  if mx and n >= mx then
+    if mx == 0 then return end
+    dq_popleft(d)
+    n = n - 1
   end
+  if n == d["#c"] then dq_setitems(d, dq_items(d)) end
+  local c = d["#c"]
+  d["#a"][(d["#h"] - 1 + n) % c + 1] = x
+  d["#n"] = n + 1
 end
 
 local function dq_appendleft(d, x)
-  local h = d["#h"] - 1
-  d[h] = x
-  d["#h"] = h
-  local mx = d["#m"]
-  if mx and d["#t"] - h + 1 > mx then
-    local t = d["#t"]
-    d[t] = nil
-    d["#t"] = t - 1
+  local n, mx = d["#n"], d["#m"]
+  if mx and n >= mx then
+    if mx == 0 then return end
+    dq_pop(d)
+    n = n - 1
   end
+  if n == d["#c"] then dq_setitems(d, dq_items(d)) end
+  local h = d["#h"] - 1
+  if h < 1 then h = d["#c"] end
+  d["#a"][h] = x
+  d["#h"] = h
+  d["#n"] = n + 1
 end
 
 local function dq_extend(d, it)
-  if rawequal(it, d) then it = LIST({ unpack(d, d["#h"], d["#t"]) }) end
+  if rawequal(it, d) then it = LIST((dq_items(d))) end
   local mt = getmetatable(it)
   if mt == ListMT or mt == TupleMT then
     for i = 1, #it do dq_append(d, it[i]) end
@@ -496,36 +544,34 @@ local function dq_extend(d, it)
   end
 end
 
-local function dq_clear(d)
-  for i = d["#h"], d["#t"] do d[i] = nil end
-  d["#h"], d["#t"] = 1, 0
-end
+local function dq_clear(d) dq_setitems(d, {}, 0) end
 
+-- the 0-based position of index i, checked
 local function dq_pos(d, i)
-  local n = d["#t"] - d["#h"] + 1
+  local n = d["#n"]
   local j = index(i, "sequence index must be integer, not '" .. typename(i) .. "'")
   if j == nil or j >= n or j < -n then raise("IndexError", "deque index out of range") end
   if j < 0 then j = j + n end
-  return d["#h"] + j
+  return j
 end
 
 local function dq_iter(d)
-  local i = d["#h"] - 1
-  local t = d["#t"]
-  local h0 = d["#h"]
+  local a, h0, n, c = d["#a"], d["#h"], d["#n"], d["#c"]
+  local i = -1
   return function()
-    if d["#t"] ~= t or d["#h"] ~= h0 then
+    if d["#n"] ~= n or d["#h"] ~= h0 or d["#a"] ~= a then
       raise("RuntimeError", "deque mutated during iteration")
     end
     i = i + 1
-    if i <= t then return d[i] end
+    if i < n then return a[(h0 - 1 + i) % c + 1] end
     return nil
   end
 end
 
 local function dq_repr(d)
   local parts = {}
-  for i = d["#h"], d["#t"] do parts[#parts + 1] = repr(d[i]) end
+  local items, n = dq_items(d)
+  for i = 1, n do parts[i] = repr(items[i]) end
   local s = typename(d) .. "([" .. concat(parts, ", ") .. "]"
   if d["#m"] then s = s .. ", maxlen=" .. d["#m"] end
   return s .. ")"
@@ -539,7 +585,7 @@ local function dq_init(d, it, maxlen)
   else
     rawset(d, "#m", nil)
   end
-  if d["#t"] >= d["#h"] then dq_clear(d) end
+  if d["#n"] > 0 then dq_clear(d) end
   if it ~= nil and it ~= None then dq_extend(d, it) end
   return None
 end
@@ -547,42 +593,36 @@ end
 local function dq_cmp(op)
   return function(a, b)
     if not isinstance(b, deque) then return NotImplemented end
-    local x = { unpack(a, a["#h"], a["#t"]) }
-    local y = { unpack(b, b["#h"], b["#t"]) }
-    return R.seq_cmp(x, y, op)
+    return R.seq_cmp((dq_items(a)), (dq_items(b)), op)
   end
 end
 
 local function dq_copy(d)
   local r = dq_new(typeof(d))
   rawset(r, "#m", d["#m"])
-  for i = d["#h"], d["#t"] do dq_append(r, d[i]) end
+  local items, n = dq_items(d)
+  for i = 1, n do dq_append(r, items[i]) end
   return r
+end
+
+local function dq_find(d, x, s, e)
+  local a, h, c = d["#a"], d["#h"], d["#c"]
+  for i = s, e - 1 do
+    local v = a[(h - 1 + i) % c + 1]
+    if v == x or EQ(v, x) then return i end
+  end
+  return nil
 end
 
 deque = newclass("deque", { object }, function(ns)
   ns.__init__ = R.sig(dq_init, "deque", { "self", "iterable", "maxlen" }, { nrequired = 1 })
   ns.append = function(d, x) dq_append(d, x) return None end
   ns.appendleft = function(d, x) dq_appendleft(d, x) return None end
-  ns.pop = function(d)
-    local t = d["#t"]
-    if t < d["#h"] then raise("IndexError", "pop from an empty deque") end
-    local v = d[t]
-    d[t] = nil
-    d["#t"] = t - 1
-    return v
-  end
-  ns.popleft = function(d)
-    local h = d["#h"]
-    if d["#t"] < h then raise("IndexError", "pop from an empty deque") end
-    local v = d[h]
-    d[h] = nil
-    if h == d["#t"] then d["#h"], d["#t"] = 1, 0 else d["#h"] = h + 1 end
-    return v
-  end
+  ns.pop = dq_pop
+  ns.popleft = dq_popleft
   ns.extend = function(d, it) dq_extend(d, it) return None end
   ns.extendleft = function(d, it)
-    if rawequal(it, d) then it = LIST({ unpack(d, d["#h"], d["#t"]) }) end
+    if rawequal(it, d) then it = LIST((dq_items(d))) end
     for v in iterate(it) do dq_appendleft(d, v) end
     return None
   end
@@ -591,95 +631,74 @@ deque = newclass("deque", { object }, function(ns)
   ns.__copy__ = dq_copy
   ns.count = function(d, x)
     local c = 0
-    for i = d["#h"], d["#t"] do local v = d[i]; if v == x or EQ(v, x) then c = c + 1 end end
+    local items, n = dq_items(d)
+    for i = 1, n do local v = items[i]; if v == x or EQ(v, x) then c = c + 1 end end
     return c
   end
   ns.index = function(d, x, start, stop)
-    local n = dq_len(d)
+    local n = d["#n"]
     local s, e = 0, n
     if start ~= nil then s = index(start); if s < 0 then s = s + n; if s < 0 then s = 0 end end end
     if stop ~= nil then e = index(stop); if e < 0 then e = e + n end; if e > n then e = n end end
-    local h = d["#h"]
-    for i = s, e - 1 do
-      local v = d[h + i]
-      if v == x or EQ(v, x) then return i end
-    end
+    local i = dq_find(d, x, s, e)
+    if i then return i end
     raise("ValueError", repr(x) .. " is not in deque")
   end
   ns.insert = function(d, i, x)
-    local n = dq_len(d)
+    local items, n = dq_items(d)
     if d["#m"] and n >= d["#m"] then raise("IndexError", "deque already at its maximum size") end
     local j = index(i)
     if j < 0 then j = j + n; if j < 0 then j = 0 end end
     if j > n then j = n end
-    local h, t = d["#h"], d["#t"]
-    for k = t, h + j, -1 do d[k + 1] = d[k] end
-    d[h + j] = x
-    d["#t"] = t + 1
+    tinsert(items, j + 1, x)
+    dq_setitems(d, items, n + 1)
     return None
   end
   ns.remove = function(d, x)
-    local h, t = d["#h"], d["#t"]
-    for i = h, t do
-      local v = d[i]
-      if v == x or EQ(v, x) then
-        for k = i, t - 1 do d[k] = d[k + 1] end
-        d[t] = nil
-        d["#t"] = t - 1
-        return None
-      end
-    end
-    raise("ValueError", repr(x) .. " is not in deque")
+    local i = dq_find(d, x, 0, d["#n"])
+    if i == nil then raise("ValueError", repr(x) .. " is not in deque") end
+    local items, n = dq_items(d)
+    tremove(items, i + 1)
+    dq_setitems(d, items, n - 1)
+    return None
   end
   ns.reverse = function(d)
-    local h, t = d["#h"], d["#t"]
-    while h < t do d[h], d[t] = d[t], d[h]; h = h + 1; t = t - 1 end
+    local items, n = dq_items(d)
+    local r = {}
+    for i = 1, n do r[i] = items[n + 1 - i] end
+    dq_setitems(d, r, n)
     return None
   end
   ns.rotate = function(d, k)
-    local n = dq_len(d)
+    local n = d["#n"]
     if n <= 1 then return None end
     k = k == nil and 1 or index(k)
     k = k % n
     if k == 0 then return None end
-    if k <= n // 2 then
-      for _ = 1, k do
-        local t = d["#t"]
-        local v = d[t]; d[t] = nil; d["#t"] = t - 1
-        local h = d["#h"] - 1
-        d[h] = v; d["#h"] = h
-      end
-    else
-      for _ = 1, n - k do
-        local h = d["#h"]
-        local v = d[h]; d[h] = nil; d["#h"] = h + 1
-        local t = d["#t"] + 1
-        d[t] = v; d["#t"] = t
-      end
-    end
+    local items = dq_items(d)
+    local r = {}
+    for i = 1, n do r[(i - 1 + k) % n + 1] = items[i] end
+    dq_setitems(d, r, n)
     return None
   end
   ns.__len__ = dq_len
-  ns.__bool__ = function(d) return d["#t"] >= d["#h"] end
-  ns.__getitem__ = function(d, i) return d[dq_pos(d, i)] end
-  ns.__setitem__ = function(d, i, v) d[dq_pos(d, i)] = v return None end
+  ns.__bool__ = function(d) return d["#n"] > 0 end
+  ns.__getitem__ = function(d, i) return d["#a"][dq_slot(d, dq_pos(d, i))] end
+  ns.__setitem__ = function(d, i, v) d["#a"][dq_slot(d, dq_pos(d, i))] = v return None end
   ns.__delitem__ = function(d, i)
-    local p, t = dq_pos(d, i), d["#t"]
-    for k = p, t - 1 do d[k] = d[k + 1] end
-    d[t] = nil
-    d["#t"] = t - 1
+    local p = dq_pos(d, i)
+    local items, n = dq_items(d)
+    tremove(items, p + 1)
+    dq_setitems(d, items, n - 1)
     return None
   end
-  ns.__contains__ = function(d, x)
-    for i = d["#h"], d["#t"] do local v = d[i]; if v == x or EQ(v, x) then return true end end
-    return false
-  end
+  ns.__contains__ = function(d, x) return dq_find(d, x, 0, d["#n"]) ~= nil end
   ns.__iter__ = function(d) return make_iter(dq_iter(d), "_collections._deque_iterator") end
   ns.__reversed__ = function(d)
-    local i = d["#t"] + 1
+    local i = d["#n"]
     return make_iter(function()
       i = i - 1
-      if i >= d["#h"] then return d[i] end
+      if i >= 0 and i < d["#n"] then return d["#a"][dq_slot(d, i)] end
       return nil
     end, "_collections._deque_reverse_iterator")
   end
@@ -705,15 +724,15 @@ deque = newclass("deque", { object }, function(ns)
   ns.__iadd__ = function(a, b) dq_extend(a, b) return a end
   ns.__mul__ = function(a, k)
     local r = dq_copy(a)
-    local items = { unpack(a, a["#h"], a["#t"]) }
+    local items, n = dq_items(a)
     dq_clear(r)
-    for _ = 1, index(k) do for i = 1, #items do dq_append(r, items[i]) end end
+    for _ = 1, index(k) do for i = 1, n do dq_append(r, items[i]) end end
     return r
   end
   ns.__imul__ = function(a, k)
-    local items = { unpack(a, a["#h"], a["#t"]) }
+    local items, n = dq_items(a)
     dq_clear(a)
-    for _ = 1, index(k) do for i = 1, #items do dq_append(a, items[i]) end end
+    for _ = 1, index(k) do for i = 1, n do dq_append(a, items[i]) end end
     return a
   end
   ns.maxlen = setmetatable({ fget = function(d) return d["#m"] or None end, fset = None, fdel = None },
@@ -726,17 +745,17 @@ do
   meta["#iter"] = dq_iter
   meta["#getitem"] = function(d, i)
     if mtype(i) == "integer" then
-      local n = d["#t"] - d["#h"] + 1
-      if i >= 0 and i < n then return d[d["#h"] + i] end
-      if i < 0 and i >= -n then return d[d["#t"] + 1 + i] end
+      local n = d["#n"]
+      if i < 0 then i = i + n end
+      if i >= 0 and i < n then return d["#a"][(d["#h"] - 1 + i) % d["#c"] + 1] end
     end
-    return d[dq_pos(d, i)]
+    return d["#a"][dq_slot(d, dq_pos(d, i))]
   end
-  meta["#setitem"] = function(d, i, v) d[dq_pos(d, i)] = v end
+  meta["#setitem"] = function(d, i, v) d["#a"][dq_slot(d, dq_pos(d, i))] = v end
   meta["#delitem"] = function(d, i) deque["#dict"].__delitem__(d, i) end
   meta["#contains"] = deque["#dict"].__contains__
   meta["#key"] = false
-  meta.__bool = function(d) return d["#t"] >= d["#h"] end
+  meta.__bool = function(d) return d["#n"] > 0 end
 end
 -- deque(...) itself skips the generic instantiation (subclasses do not see "#call")
 deque["#call"] = function(t, it, maxlen)

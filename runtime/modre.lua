@@ -1057,7 +1057,7 @@ R.add_methods(pattern_t, P)
 PatternMT["#repr"] = P.__repr__
 PatternMT["#eq"] = P.__eq__
 PatternMT.__eq = function(a, b) return R.EQ(a, b) end
-PatternMT["#key"] = function(self) return "\1re" .. self.flags .. ":" .. self.pattern end
+PatternMT["#key"] = function(self) return "\255re" .. self.flags .. ":" .. self.pattern end
 
 ---------------------------------------------------------------------------------------------
 -- Match methods

@@ -110,7 +110,7 @@ slot_dispatch = {
   ["#key"] = function(o)
     local f = o["@__hash__"]
     if f == nil or f == None then raise("TypeError", "unhashable type: '" .. typeof(o)["#name"] .. "'") end
-    return "\1h" .. tostring(R.hash(o)) .. ":" .. typeof(o)["#name"]
+    return "\255h" .. tostring(R.hash(o)) .. ":" .. typeof(o)["#name"]
   end,
 }
 

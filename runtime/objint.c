@@ -2040,5 +2040,6 @@ int luaopen_py_num(lua_State *L) {
     lua_pushvalue(L, -3);
     luaL_setfuncs(L, int_funcs, 2);
     py_openfloat(L);
+    py_opentuple(L);
     return 1;
 }

@@ -80,4 +80,7 @@ double py_big_log2abs(mpz_srcptr x);
 
 int luaopen_py_num(lua_State *L);
 
+/* Adds tuple_keyfunc (objtuple.c) to the table on the top of the stack. */
+void py_opentuple(lua_State *L);
+
 #endif

@@ -80,8 +80,11 @@ local function seq_getitem(t, k, name)
     return R.GSL(t, k.start, k.stop, k.step) -- (subclasses slice to their base type there)
   end
   local n = #t
-  local j = index(k, name .. " indices must be integers or slices, not " .. typename(k))
-  if j == nil then raise("IndexError", "cannot fit 'int' into an index-sized integer") end
+  local j = k
+  if mtype(k) ~= "integer" then
+    j = index(k, name .. " indices must be integers or slices, not " .. typename(k))
+    if j == nil then raise("IndexError", "cannot fit 'int' into an index-sized integer") end
+  end
   if j < 0 then j = j + n end
   if j < 0 or j >= n then raise("IndexError", name .. " index out of range") end
   return t[j + 1]
@@ -91,8 +94,11 @@ ListMT["#getitem"] = function(t, k) return seq_getitem(t, k, "list") end
 ListMT["#setitem"] = function(t, k, v)
   if getmetatable(k) == SliceMT then return R.SSL(t, k.start, k.stop, k.step, v) end
   local n = #t
-  local j = index(k, "list indices must be integers or slices, not " .. typename(k))
-  if j == nil then raise("IndexError", "cannot fit 'int' into an index-sized integer") end
+  local j = k
+  if mtype(k) ~= "integer" then
+    j = index(k, "list indices must be integers or slices, not " .. typename(k))
+    if j == nil then raise("IndexError", "cannot fit 'int' into an index-sized integer") end
+  end
   if j < 0 then j = j + n end
   if j < 0 or j >= n then raise("IndexError", "list assignment index out of range") end
   t[j + 1] = v
@@ -101,8 +107,11 @@ end
 ListMT["#delitem"] = function(t, k)
   if getmetatable(k) == SliceMT then return R.DSL(t, k.start, k.stop, k.step) end
   local n = #t
-  local j = index(k, "list indices must be integers or slices, not " .. typename(k))
-  if j == nil then raise("IndexError", "cannot fit 'int' into an index-sized integer") end
+  local j = k
+  if mtype(k) ~= "integer" then
+    j = index(k, "list indices must be integers or slices, not " .. typename(k))
+    if j == nil then raise("IndexError", "cannot fit 'int' into an index-sized integer") end
+  end
   if j < 0 then j = j + n end
   if j < 0 or j >= n then raise("IndexError", "list assignment index out of range") end
   tremove(t, j + 1)

@@ -512,7 +512,8 @@ local function subkey(x)
   if t == "number" then
     if mtype(x) == "integer" then return "i" .. x end
     if x == floor(x) and x > -2^63 and x < 2^63 then return "i" .. format("%d", x) end
-    return "f" .. format("%.17g", x)
+    if x ~= floor(x) or x == huge or x == -huge then return "f" .. format("%.17g", x) end
+    -- an integral float beyond int64: the key of the big int of the same value (below)
   end
   if t == "boolean" then return x and "i1" or "i0" end
   local k = dkey(x)
@@ -524,9 +525,9 @@ dkey = function(x)
   local t = type(x)
   if t == "string" then return x end
   if t == "number" then
-    if x ~= x then return "\1nan" end
+    if x ~= x then return "\255nan" end
     if (x >= 0x1p63 or x < -0x1p63) and x == floor(x) and x ~= huge and x ~= -huge then
-      return "\1b" .. tostring(num.toint(x)) -- one key with the big int of the same value
+      return "\255b" .. tostring(num.toint(x)) -- one key with the big int of the same value
     end
     return x
   end
@@ -541,7 +542,7 @@ dkey = function(x)
 end
 R.dkey = dkey
 R.subkey = subkey
-if BigMT then BigMT["#key"] = function(x) return "\1b" .. tostring(x) end end
+if BigMT then BigMT["#key"] = function(x) return "\255b" .. tostring(x) end end
 
 
 ---------------------------------------------------------------------------------------------
@@ -558,12 +559,12 @@ end
 function R.GI(o, k)
   if o == nil or k == nil then return R.unbound() end
   local mt = getmetatable(o)
-  if mt == ListMT then
+  if mt == ListMT or mt == TupleMT then
     if mtype(k) == "integer" then
       local v = o[k >= 0 and k + 1 or #o + k + 1]
       if v ~= nil and (k >= 0 or #o + k >= 0) then return v end
     end
-    return ListMT["#getitem"](o, k)
+    return mt["#getitem"](o, k)
   end
   if mt == DictMT and (type(k) == "string" or mtype(k) == "integer") then
     local slot = o["#i"][k] -- str and int keys are their own Lua keys (see dkey)

@@ -98,7 +98,7 @@ RangeMT["#eq"] = function(a, b)
   if na == 1 then return true end
   return a.step == b.step
 end
-RangeMT["#key"] = function(r) return "\1r" .. r.start .. ":" .. r.stop .. ":" .. r.step end
+RangeMT["#key"] = function(r) return "\255r" .. r.start .. ":" .. r.stop .. ":" .. r.step end
 R.install_operators(RangeMT)
 RangeMT.__eq = function(a, b) return EQ(a, b) end
 RangeMT.__newindex = R.no_setattr

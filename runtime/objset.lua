@@ -164,6 +164,10 @@ end
 for _, mt in ipairs({ SetMT, FrozenMT }) do
   mt["#len"] = function(s) return s["#len"] end
   mt["#contains"] = function(s, x)
+    local tx = type(x)
+    if tx == "string" or tx == "number" or tx == "boolean" or getmetatable(x) == TupleMT then
+      return dict_get(s, x) ~= nil
+    end
     local ok, r = pcall(dict_get, s, x)
     if ok then return r ~= nil end
     if getmetatable(x) == SetMT then return dict_get(s, set_from(x, FrozenMT)) ~= nil end
@@ -204,7 +208,7 @@ FrozenMT["#key"] = function(s)
   local parts = {}
   for k in dict_pairs(s) do parts[#parts + 1] = subkey(k) end
   sort(parts)
-  return "\1F" .. concat(parts, "|")
+  return "\255F" .. concat(parts, "|")
 end
 SetMT["#repr"] = function(s)
   if s["#len"] == 0 then return typeof(s) == set_t and "set()" or (typename(s) .. "()") end

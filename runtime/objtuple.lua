@@ -1,6 +1,6 @@
 -- objtuple.lua: the tuple type (it shares the sequence helpers of objlist.lua).
 local type, getmetatable, setmetatable = type, getmetatable, setmetatable
-local concat, unpack, tmove = table.concat, table.unpack, table.move
+local unpack, tmove = table.unpack, table.move
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -15,7 +15,7 @@ local argc = R.argc
 local A_INDEX, A_TCOUNT = { "E", "index", 1, 3 }, { "O", "tuple.count" }
 local seq_repr, seq_getitem, seq_len, seq_contains, seq_iter, seq_ops, seq_mul = R.seq_repr,
   R.seq_getitem, R.seq_len, R.seq_contains, R.seq_iter, R.seq_ops, R.seq_mul
-local is_seq_int, toarray, subkey = R.is_seq_int, R.toarray, R.subkey
+local is_seq_int, toarray = R.is_seq_int, R.toarray
 
 local tuple_t = R.builtin_type("tuple", { object }, {}, TupleMT)
 R.tuple_t = tuple_t
@@ -61,11 +61,8 @@ add_methods(tuple_t, {
   __rmul__ = function(a, k) if not is_seq_int(k) then return NotImplemented end return seq_mul(a, k, TUPLE) end,
 })
 
-TupleMT["#key"] = function(t)
-  local parts = { "\1t" }
-  for i = 1, #t do parts[i + 1] = subkey(t[i]) end
-  return concat(parts, "|")
-end
+-- the dict key of a tuple: a string that encodes its elements (objtuple.c)
+TupleMT["#key"] = host.num.tuple_keyfunc(TupleMT, R.dkey)
 
 -- tuple(...)
 tuple_t["#call"] = function(t, x)

@@ -26,6 +26,8 @@ static const char *usage =
     "  --timeout SECONDS      wall-clock limit (default 30; 0 = none); TimeoutError past it\n"
     "  --max-operations N     operation budget: loop iterations (default 0 = unlimited)\n"
     "  --max-output SIZE      cap on what the program prints (default 16M; 0 = none)\n"
+    "  --profile FILE         sample the Lua stack every millisecond of CPU time and write\n"
+    "                         where the time went to FILE (- for stderr): a developer's tool\n"
     "SIZE is a number of bytes with an optional K, M or G: 4096, 64K, 256M, 1.5G.\n";
 
 /* --help: the usage, then the modules that `import` finds (runtime/init.lua's allowlist). */
@@ -110,7 +112,7 @@ static int cmd_translate(const char *path, int linemap) {
     return status;
 }
 
-static int cmd_run(const char *path, const SbxLimits *lim) {
+static int cmd_run(const char *path, const SbxLimits *lim, const char *profile) {
     size_t len;
     char *src = read_all(path, &len);
     if (!src) {
@@ -139,7 +141,13 @@ static int cmd_run(const char *path, const SbxLimits *lim) {
                     .filename = name,
                     .limits = *lim};
     SbxOutcome o;
+    if (profile) {
+        prof_start(1000);
+    }
     int status = sbx_run(s, &q, &o);
+    if (profile) {
+        prof_stop(profile);
+    }
     fflush(stdout);
     if (status && o.error.traceback.s) {
         fwrite(o.error.traceback.s, 1, o.error.traceback.n, stderr);
@@ -154,6 +162,7 @@ int main(int argc, char **argv) {
     SbxLimits lim = {256u * 1024 * 1024, 30.0, 0, 16u * 1024 * 1024, 0};
     const char *cmd = NULL, *file = NULL;
     int linemap = 0;
+    const char *profile = NULL;
     const Opt opts[] = {
         {"--max-memory", OPT_SIZE, &lim.max_memory, 0, 0, 0},
         {"--max-output", OPT_SIZE, &lim.max_output, 0, 0, 0},
@@ -175,6 +184,8 @@ int main(int argc, char **argv) {
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             help();
             return 0;
+        } else if (strcmp(a, "--profile") == 0 && i + 1 < argc) {
+            profile = argv[++i];
         } else if (strcmp(a, "--version") == 0) {
             printf("moonpy %s\n", MOONPY_VERSION);
             return 0;
@@ -199,7 +210,7 @@ int main(int argc, char **argv) {
         return 2;
     }
     if (strcmp(cmd, "run") == 0) {
-        return cmd_run(file, &lim);
+        return cmd_run(file, &lim, profile);
     } else if (strcmp(cmd, "translate") == 0) {
         return cmd_translate(file, linemap);
     }

@@ -157,5 +157,11 @@ void wd_disarm(lua_State *L);
 void wd_interrupt(const char *what, const char *msg); /* async-signal-safe */
 lua_State *wd_swap(lua_State *L); /* set the running thread; returns the previous */
 void wd_check(lua_State *L);      /* raise if the watchdog fired */
+lua_State *wd_target(void);       /* the running thread, or NULL */
+void wd_check_hook(lua_State *L); /* reinstall the watchdog's hook if it fired */
+
+/* The sampling profiler (profile.c), `moonpy run --profile FILE`: a developer's tool. */
+void prof_start(int hz);
+void prof_stop(const char *path); /* writes the report to path ("-": stderr) */
 
 #endif

@@ -83,6 +83,17 @@ lua_State *wd_swap(lua_State *L) {
     return prev;
 }
 
+lua_State *wd_target(void) {
+    return wd_thread;
+}
+
+/* From another hook that replaced the watchdog's: if the deadline passed, reinstall it. */
+void wd_check_hook(lua_State *L) {
+    if (wd_fired) {
+        lua_sethook(L, wd_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKLINE | LUA_MASKCOUNT, 1);
+    }
+}
+
 /* After a coroutine returns control: if the watchdog fired while it ran, stop here too. */
 void wd_check(lua_State *L) {
     if (wd_fired) {
