@@ -29,17 +29,33 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 
 
-def run_once(argv, cwd):
-    """Runs argv to completion; returns (cpu seconds, maxrss KiB, wall seconds, exit status, stdout, stderr)."""
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+# Linux keeps a process's peak RSS across exec: a child forked from this runner reports at least the
+# runner's own RSS (about 14 MB) as its ru_maxrss. GNU time is a small process; the peak it reports
+# for the program it forks is the program's own. Its own CPU time (about 1 ms a run, the same for
+# both interpreters) is in the CPU time wait4() reports.
+GNU_TIME = "/usr/bin/time" if os.access("/usr/bin/time", os.X_OK) else None
+
+
+def run_once(argv, cwd, rss=False):
+    """Runs argv to completion; returns (cpu seconds, peak RSS KiB, wall seconds, exit status, stdout, stderr).
+
+    With rss, the program runs under GNU time so that its peak RSS is its own (see GNU_TIME)."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
+            tempfile.NamedTemporaryFile("r") as rssfile:
+        if rss and GNU_TIME:
+            argv = [GNU_TIME, "-f", "%M", "-o", rssfile.name, "--"] + argv
         t0 = time.perf_counter()
         p = subprocess.Popen(argv, cwd=cwd, stdin=subprocess.DEVNULL, stdout=out, stderr=err)
         _, status, ru = os.wait4(p.pid, 0)
         wall = time.perf_counter() - t0
         p.returncode = os.waitstatus_to_exitcode(status)  # wait4 reaped it; keep Popen from waiting again
+        maxrss = ru.ru_maxrss
+        if rss and GNU_TIME:
+            lines = rssfile.read().split()  # "Command exited with non-zero status N" comes first
+            maxrss = int(lines[-1])
         out.seek(0)
         err.seek(0)
-        return ru.ru_utime + ru.ru_stime, ru.ru_maxrss, wall, p.returncode, out.read(), err.read()
+        return ru.ru_utime + ru.ru_stime, maxrss, wall, p.returncode, out.read(), err.read()
 
 
 def first_difference(a, b):
@@ -58,8 +74,8 @@ def bench_program(path, moonpy, python, runs):
     problem = None
     reference = None
     for _ in range(runs):
-        mc, mr, _, mrc, mout, merr = run_once([moonpy, "run", path], HERE)
-        pc, pr, _, prc, pout, perr = run_once([python, path], HERE)
+        mc, mr, _, mrc, mout, merr = run_once([moonpy, "run", path], HERE, rss=True)
+        pc, pr, _, prc, pout, perr = run_once([python, path], HERE, rss=True)
         if prc != 0:
             problem = problem or f"CPython exits with status {prc}: {perr.decode(errors='replace').strip().splitlines()[-1:]}"
         if reference is None:
@@ -283,6 +299,9 @@ def main():
     if not args.mcp_only:
         print(f"CPU seconds (user+sys), median of {args.runs} runs each, alternating; "
               "ratio = moonpy / CPython, below 1.0 means moonpy is faster")
+        if not GNU_TIME:
+            print("warning: no /usr/bin/time (Debian package `time`): the peak RSS of each run is at least "
+                  "this runner's, so the rss ratios are too close to 1")
         print()
         print(f"{'program':<16} {'moonpy':>8} {'cpython':>8} {'ratio':>7} {'rss ratio':>9}  status")
         for path in programs:
