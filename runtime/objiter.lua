@@ -30,11 +30,8 @@ local function iterate(x)
 end
 R.iterate = iterate
 
-local function step(nf, c)
-  local v = nf()
-  if v == nil then return nil end
-  return true, v
-end
+-- step(nf): true and nf(), or nil at the end; moonpy's Lua runs it in place in a generic for
+local step = host.step
 
 local ipairs_ = ipairs
 -- ITER(x): the generic-for triple of `for _, v in ITER(x)`.

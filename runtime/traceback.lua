@@ -43,52 +43,34 @@ local function func_name(lines, line)
   return nil -- a runtime closure (try body, comprehension ...): not a Python frame
 end
 
--- The number of stack levels (getinfo(level) costs O(level): probe in O(depth log depth)).
-local function stack_depth()
-  local lo, hi = 1, 2
-  while getinfo(hi, "l") do lo = hi; hi = hi * 2 end
-  while hi - lo > 1 do
-    local mid = (lo + hi) // 2
-    if getinfo(mid, "l") then lo = mid else hi = mid end
+-- One level of a stack walk in the chunk's code: a Python frame is recorded; a runtime closure
+-- inside it (a try body, a comprehension) lends its line to the enclosing Python frame.
+-- Returns `pending`.
+local function frame_step(frames, pending, linedefined, currentline, chunkname, lines)
+  local name = func_name(lines, pyline(chunkname, linedefined))
+  local cur = pyline(chunkname, currentline)
+  if name then
+    frames[#frames + 1] = { line = pending or cur, name = name }
+    return nil
   end
-  return lo
-end
-
--- One level of a stack walk: a Python frame is recorded; a runtime closure inside it (a try
--- body, a comprehension) lends its line to the enclosing Python frame. Returns `pending`.
-local function frame_step(frames, pending, info, chunkname, lines)
-  if info.source == chunkname and info.currentline and info.currentline > 0 then
-    local name = func_name(lines, pyline(chunkname, info.linedefined))
-    local cur = pyline(chunkname, info.currentline)
-    if name then
-      frames[#frames + 1] = { line = pending or cur, name = name }
-      return nil
-    end
-    return pending or cur
-  end
-  return pending
+  return pending or cur
 end
 
 -- Collects the Python frames of the stack at an error (innermost first). A very deep stack
 -- (runaway recursion reaches Lua's limit, far past CPython's 1000) keeps its innermost 1000
 -- and outermost 50 levels; the levels between count as repeats of their neighbours.
+local pyframes = host.pyframes
 local function collect_frames(chunkname, lines)
   local frames = {}
   local pending
-  local level = 2
-  local depth = stack_depth()
-  local skip_from, skip_to = depth + 1, depth
-  if depth > 1100 then skip_from, skip_to = 1002, depth - 50 end
-  while true do
-    if level == skip_from then
-      frames.skipped = skip_to - skip_from + 1
+  local levels = pyframes(chunkname, 2)
+  local skip_at = levels.skip_at
+  for i = 1, #levels, 2 do
+    if skip_at and (i - 1) // 2 == skip_at then
+      frames.skipped = levels.skipped
       frames.skip_at = #frames
-      level = skip_to + 1
     end
-    local info = getinfo(level, "Sl")
-    if not info then break end
-    pending = frame_step(frames, pending, info, chunkname, lines)
-    level = level + 1
+    pending = frame_step(frames, pending, levels[i], levels[i + 1], chunkname, lines)
   end
   return frames
 end
@@ -202,7 +184,9 @@ function R.coroutine_tb(co, e)
   while true do
     local info = getinfo(co, level, "Sl")
     if not info then break end
-    pending = frame_step(frames, pending, info, chunkname, lines)
+    if info.source == chunkname and info.currentline > 0 then
+      pending = frame_step(frames, pending, info.linedefined, info.currentline, chunkname, lines)
+    end
     level = level + 1
   end
   local ok, outer = pcall(collect_frames, chunkname, lines)

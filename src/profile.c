@@ -62,8 +62,8 @@ static void frame_name(lua_State *L, lua_Debug *ar, char *out, size_t n, int wit
     if (ar->what[0] == 'C') {
         snprintf(out, n, "[C] %s", ar->name ? ar->name : "?");
     } else if (with_line) {
-        snprintf(out, n, "%s:%d (%s@%d)", ar->short_src, ar->currentline,
-                 ar->name ? ar->name : "?", ar->linedefined);
+        snprintf(out, n, "%s:%d (%s@%d)", ar->short_src, ar->currentline, ar->name ? ar->name : "?",
+                 ar->linedefined);
     } else {
         snprintf(out, n, "%s %s@%d", ar->short_src, ar->name ? ar->name : "?", ar->linedefined);
     }
@@ -137,8 +137,8 @@ static void report(FILE *f, Table *t, const char *title, int top) {
     qsort(all, (size_t)n, sizeof *all, by_count);
     fprintf(f, "\n%s\n", title);
     for (long i = 0; i < n && i < top; i++) {
-        fprintf(f, "%6.1f%% %6ld  %s\n", 100.0 * (double)all[i].n / (double)prof_samples,
-                all[i].n, all[i].key);
+        fprintf(f, "%6.1f%% %6ld  %s\n", 100.0 * (double)all[i].n / (double)prof_samples, all[i].n,
+                all[i].key);
     }
     free(all);
 }

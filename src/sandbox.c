@@ -196,6 +196,68 @@ static int sbx_sentinel(lua_State *L) {
     return 1;
 }
 
+/* step(nf): the generic for's iterator of a Python iterable whose next function is nf (its
+ * state): true and the next value, or nil at the end. moonpy's Lua runs it in place. */
+static int sbx_step(lua_State *L) {
+    lua_settop(L, 1);
+    lua_call(L, 0, 1);
+    if (lua_isnil(L, -1)) {
+        return 1;
+    }
+    lua_pushboolean(L, 1);
+    lua_insert(L, -2);
+    return 2;
+}
+
+/* pyframes(source, level): the frames of the stack from `level` (as debug.getinfo counts,
+ * from the caller) outwards that run code of chunk `source`, as a flat array {linedefined,
+ * currentline, ...}. A stack deeper than 1100 levels keeps its innermost 1000 and outermost
+ * 50; t.skipped levels were left out after the first t.skip_at pairs. O(depth). */
+static int sbx_pyframes(lua_State *L) {
+    size_t len;
+    const char *src = luaL_checklstring(L, 1, &len);
+    int level = (int)luaL_checkinteger(L, 2);
+    lua_Debug ar;
+    int depth = 0;
+    if (lua_getstack(L, level, &ar)) {
+        depth = 1;
+        lua_Debug probe = ar;
+        while (lua_mp_nextstack(L, &probe)) {
+            depth++;
+        }
+    }
+    int skip_from = depth, skip_to = depth; /* levels [from, to) are left out */
+    if (depth > 1100) {
+        skip_from = 1000;
+        skip_to = depth - 50;
+    }
+    lua_createtable(L, depth < 64 ? 2 * depth : 128, 2);
+    lua_Integer n = 0;
+    for (int i = 0; i < depth; i++) {
+        if (i > 0) {
+            lua_mp_nextstack(L, &ar);
+        }
+        if (i == skip_from) {
+            lua_pushinteger(L, skip_to - skip_from);
+            lua_setfield(L, -2, "skipped");
+            lua_pushinteger(L, n / 2);
+            lua_setfield(L, -2, "skip_at");
+        }
+        if (i >= skip_from && i < skip_to) {
+            continue;
+        }
+        lua_getinfo(L, "Sl", &ar);
+        if (ar.currentline > 0 && ar.source && strlen(ar.source) == len &&
+            memcmp(ar.source, src, len) == 0) {
+            lua_pushinteger(L, ar.linedefined);
+            lua_rawseti(L, -2, ++n);
+            lua_pushinteger(L, ar.currentline);
+            lua_rawseti(L, -2, ++n);
+        }
+    }
+    return 1;
+}
+
 static int sbx_init(lua_State *L) {
     Sandbox *s = lua_touserdata(L, 1);
     lua_mp_setbudget(L, TICK, sbx_budget);
@@ -219,8 +281,19 @@ static int sbx_init(lua_State *L) {
     lua_pushnil(L);
     lua_setglobal(L, "loadfile");
 
+    /* the generic for runs ipairs' iterator and the runtime's step in place (patches/lua) */
+    lua_getglobal(L, "ipairs");
+    lua_newtable(L);
+    lua_call(L, 1, 1);
+    lua_mp_setiterators(L, lua_tocfunction(L, -1), sbx_step);
+    lua_pop(L, 1);
+
     lua_newtable(L); /* host functions */
     int host = lua_gettop(L);
+    lua_pushcfunction(L, sbx_step);
+    lua_setfield(L, host, "step");
+    lua_pushcfunction(L, sbx_pyframes);
+    lua_setfield(L, host, "pyframes");
     *(Sandbox **)lua_newuserdatauv(L, sizeof(Sandbox *), 0) = s;
     lua_pushcclosure(L, sbx_write, 1);
     lua_setfield(L, host, "write");
