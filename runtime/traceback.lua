@@ -60,10 +60,9 @@ end
 -- (runaway recursion reaches Lua's limit, far past CPython's 1000) keeps its innermost 1000
 -- and outermost 50 levels; the levels between count as repeats of their neighbours.
 local pyframes = host.pyframes
-local function collect_frames(chunkname, lines)
+local function frames_of(levels, chunkname, lines)
   local frames = {}
   local pending
-  local levels = pyframes(chunkname, 2)
   local skip_at = levels.skip_at
   for i = 1, #levels, 2 do
     if skip_at and (i - 1) // 2 == skip_at then
@@ -74,6 +73,22 @@ local function collect_frames(chunkname, lines)
   end
   return frames
 end
+local function collect_frames(chunkname, lines)
+  return frames_of(pyframes(chunkname, 2), chunkname, lines)
+end
+
+-- The frames an exception recorded at its first raise, or nil. The handler of a try block
+-- records the stack's levels only ({raw = true, linedefined, currentline, ...}): most caught
+-- exceptions are never printed, so their frames are made the first time they are asked for.
+local function tb_frames(e)
+  local tb = rawget(e, "#tb")
+  if type(tb) == "table" and tb.raw then
+    tb = frames_of(tb, R.tb_where[1], R.tb_where[2])
+    rawset(e, "#tb", tb)
+  end
+  return tb
+end
+R.tb_frames = tb_frames
 
 -- try blocks run under R.pcall: an exception records its traceback when first raised, so
 -- that a re-raise (or an uncaught exception leaving through `finally`) prints CPython's
@@ -96,8 +111,11 @@ local function tb_handler(e)
   if not exc then return e end
   e = exc
   if rawget(e, "#tb") == nil and R.tb_where then
-    local ok, frames = pcall(collect_frames, R.tb_where[1], R.tb_where[2])
-    if ok then rawset(e, "#tb", frames) end
+    local ok, levels = pcall(pyframes, R.tb_where[1], 1)
+    if ok then
+      levels.raw = true
+      rawset(e, "#tb", levels)
+    end
     -- raised while handling another exception: implicit chaining, as CPython
     local cur = R.current_exc()
     if cur and cur ~= e and rawget(e, "__context__") == nil then rawset(e, "__context__", cur) end
@@ -350,7 +368,7 @@ local function format_exception(frames, filename, lines, exc, seen, full)
     cause = as_exc(rawget(exc, "__context__"))
   end
   if cause and not seen[cause] then
-    local cframes = rawget(cause, "#tb")
+    local cframes = tb_frames(cause)
     if type(cframes) ~= "table" then cframes = {} end
     local skip = 0
     while skip < #cframes - 1 and skip < #full do
