@@ -17,7 +17,7 @@ local newtype, settle, refresh, lookup = R.newtype, R.settle, R.refresh, R.looku
 local typeof, typename, isinstance, issubclass = R.typeof, R.typename, R.isinstance, R.issubclass
 local SIG, KWMARK, bind, bind_args = R.SIG, R.KWMARK, R.bind, R.bind_args
 local T, EQ, SA, NotImplemented, binop = R.T, R.EQ, R.SA, R.NotImplemented, R.binop
-local install_operators, not_callable = R.install_operators, R.not_callable
+local install_operators, not_callable, akey = R.install_operators, R.not_callable, R.akey
 local raise, exc_classes = R.raise, R.exc_classes
 local repr, str, addr = R.repr, R.str, R.addr
 
@@ -195,16 +195,25 @@ function R.CLASS(name, bases, kw, body)
     meta["#setattr"] = function(o, k, v) ns.__setattr__(o, k, v) end
   end
   -- a class without properties or __setattr__ stores new attributes raw, from C
-  local plain = true
+  local plain, special = true, false
   for i = 1, #mro do
     local c = mro[i]
     if c ~= object and not c["#builtin"] then
       for k, v in pairs(c["#dict"]) do
-        if getmetatable(v) == PropertyMT or k == "__setattr__" or k == "__slots__" then plain = false end
+        if getmetatable(v) == PropertyMT then plain = false end
+        if k == "__setattr__" or k == "__slots__" then plain, special = false, true end
       end
     end
   end
-  if plain and not layout then meta.__newindex = rawset end
+  if plain and not layout then
+    meta.__newindex = rawset
+  elseif meta["#setattr"] == nil and not special then
+    -- a new attribute: stored raw unless a property of that name is along the MRO
+    local props = t["#props"]
+    meta.__newindex = function(o, k, v)
+      if props[k] == nil then rawset(o, akey(k), v) else SA(o, k, v) end
+    end
+  end
   if kw then
     for i = 1, #kw, 2 do
       if kw[i] ~= "metaclass" then

@@ -186,6 +186,9 @@ end
 local function build_flat(t)
   local flat = t["#flat"] or {}
   for k in pairs(flat) do flat[k] = nil end
+  local props = t["#props"] or {} -- the names of properties along the MRO
+  for k in pairs(props) do props[k] = nil end
+  t["#props"] = props
   local mro = t["#mro"]
   for i = #mro, 1, -1 do
     for k, v in pairs(mro[i]["#dict"]) do
@@ -197,6 +200,7 @@ local function build_flat(t)
         elseif mt == PropertyMT then
           flat[k] = nil
           flat["@" .. k] = nil
+          props[k] = true
         else
           flat[akey(k)] = v
           flat["@" .. k] = nil
