@@ -27,6 +27,10 @@ local addr, exc_classes = R.addr, R.exc_classes
 local function gen_resume(g, value)
   local co = g["#co"]
   if rawget(g, "#done") then return nil end
+  if not co then -- a generator expression (GENFN)
+    rawset(g, "#started", true)
+    return g["#next"]()
+  end
   rawset(g, "#started", true)
   local ok, v, rv = resume(co, value)
   if not ok then
@@ -55,9 +59,15 @@ function R.GENERATOR(body)
   g["#next"] = function() return gen_resume(g, None) end
   return setmetatable(g, GenMT)
 end
-R.GENEXP = function(body)
-  local g = R.GENERATOR(body)
-  return g
+-- GENFN(f): a generator expression, f its next function (see E.GeneratorExp in codegen.lua):
+-- f() is the next value or nil; f(true) ends it.
+function R.GENFN(f)
+  return setmetatable({ ["#co"] = false, ["#next"] = f }, GenMT)
+end
+-- ends a generator expression
+local function genfn_end(g)
+  rawset(g, "#done", true)
+  g["#next"](true)
 end
 function R.GENRETURN(v) return RETURN, v end
 -- throw() resumes a generator with THROW: its paused `yield` raises the exception there
@@ -104,6 +114,10 @@ R.add_methods(generator_t, {
   throw = function(g, e)
     local ok, exc = pcall(function() R.RAISE(e) end)
     exc = R.EXC(exc)
+    if not g["#co"] then -- a generator expression: raised where it stands, it ends there
+      genfn_end(g)
+      error(exc, 0)
+    end
     if not rawget(g, "#started") or rawget(g, "#done") then
       rawset(g, "#done", true)
       error(exc, 0)
@@ -113,6 +127,10 @@ R.add_methods(generator_t, {
     return v
   end,
   close = function(g)
+    if not g["#co"] then
+      genfn_end(g)
+      return None
+    end
     if not rawget(g, "#started") or rawget(g, "#done") then
       rawset(g, "#done", true)
       return None

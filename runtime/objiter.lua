@@ -29,6 +29,11 @@ local function iterate(x)
   raise("TypeError", "'" .. typename(x) .. "' object is not iterable")
 end
 R.iterate = iterate
+-- ITERATE(x): iter(x) as a next function (a generator expression's iterables)
+function R.ITERATE(x)
+  if x == nil then return R.unbound() end
+  return iterate(x)
+end
 
 -- step(nf): true and nf(), or nil at the end; moonpy's Lua runs it in place in a generic for
 local step = host.step

@@ -892,18 +892,61 @@ E.DictComp = function(g, e)
   return d
 end
 
+-- A generator expression is a closure over its loop state, not a coroutine: it cannot yield
+-- anywhere but at its element, so `next` is a state machine over its `for` levels. The first
+-- iterable is evaluated (and iter() taken) where the expression stands, as CPython does; the
+-- comprehension's variables, the levels' next functions and the level to resume live outside
+-- the closure. While it runs, and once it raised or was exhausted, the level is 0 (done).
+-- GENFN(f) makes the generator object; f(true) ends it (close, throw).
 E.GeneratorExp = function(g, e)
-  -- a lazy generator: a coroutine that yields each element
+  local gens = e.generators
+  for _, gen in ipairs(gens) do
+    if gen.is_async and gen.is_async ~= 0 then unsupported(e, "'async for'", "use a plain for") end
+  end
+  local first = g:let(g:h("ITERATE") .. "(" .. g:expr(gens[1].iter) .. ")")
+  local saved = g.scope
+  g.scope = e.scope
+  local decl = {}
+  for _, n in ipairs(e.scope.order) do decl[#decl + 1] = mangle(n) end
+  if #decl > 0 then g:emit("local " .. concat(decl, ", ") .. ";") end
+  local nfs = { first }
+  for i = 2, #gens do nfs[i] = g:tmp(false); g:emit("local " .. nfs[i] .. ";") end
+  local lv = g:tmp(false)
+  g:emit("local " .. lv .. " = 1;")
   local t = g:tmp()
-  g:emit("local " .. t .. " = " .. g:h("GENEXP") .. "(function() ")
   local saved_fn, saved_live, saved_spill = g.fn, g.live, g.stmt_spill
-  g.fn = { generator = true, loops = {}, trydepth = 0, scope = g.scope }
+  g.fn = { loops = {}, trydepth = 0, scope = e.scope }
   g.live, g.stmt_spill = 0, false
-  g:comp_loops(e, function()
-    g:emit(g:h("YIELD") .. "(" .. g:expr(e.elt) .. ");")
-  end)
+  g:emit("local " .. t .. " = " .. g:h("GENFN") .. "(function(_k) if _k then " .. lv ..
+    " = 0; return nil end; local _l = " .. lv .. "; " .. lv .. " = 0; while true do ")
+  for i, gen in ipairs(gens) do
+    g:emit((i == 1 and "if" or "elseif") .. " _l == " .. i .. " then ")
+    local v = g:tmp(false)
+    g:emit("local " .. v .. " = " .. nfs[i] .. "(); ")
+    if i == 1 then
+      g:emit("if " .. v .. " == nil then return nil end; ")
+    else
+      g:emit("if " .. v .. " == nil then _l = " .. (i - 1) .. " else ")
+    end
+    g:assign(gen.target, v)
+    local closers = 0
+    for _, cond in ipairs(gen.ifs) do
+      g:emit("if " .. g:cond(cond) .. " then ")
+      closers = closers + 1
+    end
+    if i == #gens then
+      local r = g:let(g:expr(e.elt))
+      g:emit(lv .. " = " .. i .. "; return " .. r .. "; ")
+    else
+      g:emit(nfs[i + 1] .. " = " .. g:h("ITERATE") .. "(" .. g:expr(gens[i + 1].iter) .. "); _l = " ..
+        (i + 1) .. "; ")
+    end
+    for _ = 1, closers do g:emit(" end;") end
+    if i > 1 then g:emit(" end;") end
+  end
+  g:emit(" else return nil end; end; end);")
   g.fn, g.live, g.stmt_spill = saved_fn, saved_live, saved_spill
-  g:emit(" end);")
+  g.scope = saved
   return t
 end
 
