@@ -268,8 +268,19 @@ local function isnum(x)
 end
 R.isnum = isnum
 
+local concat_types = {} -- str, list, tuple: filled once they exist (R.set_concat_types)
+local concat_add -- their __add__ functions (a set), made at the first use
+function R.set_concat_types(...) concat_types = { ... } end
+local function is_concat_add(f)
+  if not concat_add then
+    concat_add = {}
+    for _, t in ipairs(concat_types) do concat_add[t["#dict"].__add__] = true end
+  end
+  return concat_add[f]
+end
+
 -- binop(op, a, b): Python's binary operator protocol.
-local function binop(op, a, b)
+local function binop(op, a, b, aug)
   if a == nil or b == nil then return R.unbound() end
   if isnum(a) and isnum(b) then
     local r = numop[op](a, b)
@@ -279,6 +290,13 @@ local function binop(op, a, b)
   local ta, tb = typeof(a), typeof(b)
   local f = lookup(ta, info[1])
   local rf = ta ~= tb and lookup(tb, info[2]) or nil
+  if rf and op == "Add" and f and is_concat_add(f) then
+    -- str, list and tuple concatenate in a sequence slot that CPython tries only after the
+    -- other operand's __radd__
+    local r = rf(b, a)
+    if r ~= NotImplemented then return r end
+    rf = nil
+  end
   if rf and issubclass(tb, ta) and tb ~= ta then
     local r = rf(b, a)
     if r ~= NotImplemented then return r end
@@ -292,8 +310,16 @@ local function binop(op, a, b)
     local r = rf(b, a)
     if r ~= NotImplemented then return r end
   end
-  raise("TypeError", format("unsupported operand type(s) for %s: '%s' and '%s'", info[3],
-    ta["#name"], tb["#name"]))
+  if op == "Add" then -- a sequence's own concatenation refuses the other operand (sq_concat)
+    for _, seq in ipairs(concat_types) do
+      if issubclass(ta, seq) then
+        raise("TypeError", format('can only concatenate %s (not "%s") to %s', seq["#name"],
+          tb["#name"], seq["#name"]))
+      end
+    end
+  end
+  raise("TypeError", format("unsupported operand type(s) for %s%s: '%s' and '%s'", info[3],
+    aug and "=" or "", ta["#name"], tb["#name"]))
 end
 R.binop = binop
 
@@ -341,7 +367,7 @@ function R.IOP(op, a, b)
       if r ~= NotImplemented then return r end
     end
   end
-  return binop(op, a, b)
+  return binop(op, a, b, true)
 end
 
 function R.NEG(a)

@@ -1,7 +1,7 @@
--- strtype.lua: wires runtime/strmethods.lua (str methods) and runtime/format.lua (format specs, str.format,
+-- objstr.lua: wires runtime/strmethods.lua (str methods) and runtime/format.lua (format specs, str.format,
 -- %-formatting) into the runtime: the str type, the string metatable, FORMAT.
 local type, getmetatable, setmetatable, pairs = type, getmetatable, setmetatable, pairs
-local string, mtype = string, math.type
+local string, mtype, tconcat = string, math.type, table.concat
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -11,6 +11,8 @@ local None, raise, typeof, typename, lookup = R.None, R.raise, R.typeof, R.typen
 local num = host.num
 local str_t, StrMT = R.str_t, R.StrMT
 local BigMT = R.BigMT
+-- for strings built in a loop (Gen:str_buffers in transpiler/codegen.lua)
+R.type, R.concat = type, tconcat
 
 -- s * n: refuse results past the memory cap before allocating, and charge the copy.
 local S

@@ -61,6 +61,8 @@ add_methods(tuple_t, {
   __rmul__ = function(a, k) if not is_seq_int(k) then return NotImplemented end return seq_mul(a, k, TUPLE) end,
 })
 
+R.set_concat_types(R.str_t, R.list_t, tuple_t) -- binop's "can only concatenate" message
+
 -- the dict key of a tuple: a string that encodes its elements (objtuple.c)
 TupleMT["#key"] = host.num.tuple_keyfunc(TupleMT, R.dkey)
 

@@ -312,6 +312,9 @@ function Gen:cond_(e)
   return self:h("T") .. "(" .. code .. ")"
 end
 
+-- Lua code the generator made already (a value in a temporary)
+E._Lua = function(g, e) return e.code end
+
 E.Constant = function(g, e)
   local t = e.ctype
   if t == "int" then
@@ -1079,7 +1082,159 @@ end
 
 S.Pass = function(g, s) end
 
+---------------------------------------------------------------------------------------------
+-- Strings built in a loop
+---------------------------------------------------------------------------------------------
+-- `s += piece` (or `s = s + piece`) in a loop copies s every time: quadratic where CPython
+-- (which appends in place when it holds the only reference) is linear. A variable whose only
+-- uses in a loop are such statements, and that nothing else can see while the loop runs (a
+-- local no nested function captures; a module variable no function reads; no try around the
+-- loop, no locals(), globals(), vars(), eval() or exec()), collects its pieces in a table
+-- while they are strs, and becomes their concatenation when the loop ends or a piece is not
+-- a str. The statements still compute s + piece the usual way whenever s is not a str.
+
+local OBSERVERS = { "locals", "globals", "vars", "eval", "exec", "dir" }
+
+-- the `s` of `s += e` or `s = s + e`, and e; nil for other statements
+local function str_append(s)
+  if s.kind == "AugAssign" and s.op == "Add" and s.target.kind == "Name" then
+    return s.target.id, s.value
+  elseif s.kind == "Assign" and #s.targets == 1 and s.targets[1].kind == "Name" and
+         s.value.kind == "BinOp" and s.value.op == "Add" and s.value.left.kind == "Name" and
+         s.value.left.id == s.targets[1].id then
+    return s.targets[1].id, s.value.right
+  end
+  return nil
+end
+
+-- counts, in node, the appends to each name and every other mention of it
+local function count_uses(node, appends, other)
+  if type(node) ~= "table" then return end
+  local name, piece = nil, nil
+  if node.kind then name, piece = str_append(node) end
+  if name then
+    appends[name] = (appends[name] or 0) + 1
+    count_uses(piece, appends, other)
+    return
+  end
+  if node.kind == "Name" then
+    other[node.id] = (other[node.id] or 0) + 1
+  elseif node.kind == "Global" or node.kind == "Nonlocal" then
+    for _, n in ipairs(node.names) do other[n] = (other[n] or 0) + 1 end
+  end
+  for k, v in pairs(node) do
+    if type(v) == "table" and k ~= "scope" then count_uses(v, appends, other) end
+  end
+end
+
+-- does a scope below s read or rebind name from outside?
+local function seen_below(s, name)
+  for _, c in ipairs(s.children) do
+    if c.uses[name] or c.nonlocals[name] or c.globals[name] or seen_below(c, name) then
+      return true
+    end
+  end
+  return false
+end
+
+local function observers(s)
+  for _, o in ipairs(OBSERVERS) do
+    if s.uses[o] then return true end
+  end
+  for _, c in ipairs(s.children) do
+    if observers(c) then return true end
+  end
+  return false
+end
+
+-- The names to build as pieces in loop node `loop`, sorted.
+function Gen:str_buffers(loop)
+  local sc = self.scope
+  if sc.kind ~= "function" and sc.kind ~= "module" then return {} end
+  if (self.fn and self.fn.trydepth or self.top_trydepth or 0) > 0 then return {} end
+  local appends, other = {}, {}
+  count_uses(loop, appends, other)
+  local names = {}
+  for name in pairs(appends) do
+    if not other[name] and not (self.strbuf and self.strbuf[name]) and sc.locals[name] and
+       not sc.globals[name] and not sc.nonlocals[name] and not seen_below(sc, name) then
+      names[#names + 1] = name
+    end
+  end
+  if #names == 0 then return names end
+  local top = sc
+  while top.parent do top = top.parent end
+  if observers(sc.kind == "module" and top or sc) then return {} end
+  sort(names)
+  return names
+end
+
+-- Opens the buffers of names before a loop; returns the list to close after it.
+function Gen:strbuf_open(names)
+  local opened = {}
+  self.strbuf = self.strbuf or {}
+  for _, name in ipairs(names) do
+    local b, c = self:tmp(false), self:tmp(false)
+    self:emit("local " .. b .. "; local " .. c .. " = 0; ")
+    self.strbuf[name] = { b = b, c = c }
+    opened[#opened + 1] = name
+  end
+  return opened
+end
+
+-- After the loop: each name is its pieces' concatenation.
+function Gen:strbuf_close(opened)
+  for _, name in ipairs(opened) do
+    local buf = self.strbuf[name]
+    self.strbuf[name] = nil
+    self:emit(" if " .. buf.b .. " then ")
+    self:name_store(name, self:h("concat") .. "(" .. buf.b .. ", \"\", 1, " .. buf.c .. ")")
+    self:emit(" end; ")
+  end
+end
+
+-- An append statement to a buffered name: a str piece goes to the table; anything else ends
+-- the buffer and runs the statement as usual.
+function Gen:strbuf_append(s, name, piece)
+  local buf = self.strbuf[name]
+  local e = self:let(self:expr(piece))
+  local ty = self:h("type")
+  self:emit("if " .. buf.b .. " and " .. ty .. "(" .. e .. ") == \"string\" then " .. buf.c .. " = " ..
+    buf.c .. " + 1; " .. buf.b .. "[" .. buf.c .. "] = " .. e .. "; else ")
+  self:emit("if " .. buf.b .. " then ")
+  self:name_store(name, self:h("concat") .. "(" .. buf.b .. ", \"\", 1, " .. buf.c .. ")")
+  self:emit(buf.b .. " = nil end; ")
+  local raw = { kind = "_Lua", code = e }
+  -- a value that is not a number took the slow path: a str result starts the pieces again
+  local restart = function(r)
+    self:emit(" if " .. ty .. "(" .. r .. ") == \"string\" then " .. buf.b .. " = {" .. r .. "}; " ..
+      buf.c .. " = 1 end; ")
+  end
+  self.strbuf[name] = nil
+  if s.kind == "AugAssign" then
+    S.AugAssign(self, { kind = "AugAssign", target = s.target, op = "Add", value = raw }, restart)
+  else
+    local cur = self:name_load(name)
+    if not is_simple(cur) then cur = self:let(cur) end
+    if self:resolve(name) == "local" then
+      self:emit("if " .. cur .. " == nil then " .. self:h("UNBOUND") .. "(" .. lstr(name) .. ") end; ")
+    end
+    local r = self:tmp()
+    self:emit("local " .. r .. " = " .. cur .. " + " .. e .. "; if not " .. self:h("mt") .. "(" .. r ..
+      ") then ")
+    restart(r)
+    self:emit(" end; ")
+    self:name_store(name, r)
+  end
+  self.strbuf[name] = buf
+  self:emit(" end;")
+end
+
 S.Assign = function(g, s)
+  if g.strbuf then
+    local name, piece = str_append(s)
+    if name and g.strbuf[name] then return g:strbuf_append(s, name, piece) end
+  end
   local v = g:expr(s.value)
   if #s.targets == 1 and s.targets[1].kind == "Name" then
     g:name_store(s.targets[1].id, v)
@@ -1099,7 +1254,11 @@ S.AnnAssign = function(g, s)
   end
 end
 
-S.AugAssign = function(g, s)
+S.AugAssign = function(g, s, after_iop)
+  if g.strbuf then
+    local name, piece = str_append(s)
+    if name and g.strbuf[name] then return g:strbuf_append(s, name, piece) end
+  end
   local t = s.target
   local cur, store
   if t.kind == "Name" then
@@ -1143,7 +1302,9 @@ S.AugAssign = function(g, s)
   g:emit("local " .. r .. "; if " .. g:h("mt") .. "(" .. cur .. ") then ")
   local v = g:arith(s.op, cur, rs, s.value)
   g:emit(r .. " = " .. v .. "; else " .. r .. " = " .. g:h("IOP") .. "(" .. lstr(s.op) .. ", " ..
-         cur .. ", " .. rs .. ") end;")
+         cur .. ", " .. rs .. ");")
+  if after_iop then after_iop(r) end
+  g:emit(" end;")
   store(r)
 end
 
@@ -1224,6 +1385,7 @@ function Gen:loop_body(ctx, body)
 end
 
 S.While = function(g, s)
+  local bufs = g:strbuf_open(g:str_buffers(s))
   local ctx = g:loop_enter()
   if #s.orelse > 0 then ctx.brk = g:tmp(); g:emit("local " .. ctx.brk .. " = false; ") end
   local line, mark = g.cur, #g.lines[g.cur]
@@ -1244,6 +1406,7 @@ S.While = function(g, s)
   g:loop_body(ctx, s.body)
   g:emit(" end;")
   g:loop_exit()
+  g:strbuf_close(bufs)
   if ctx.brk then
     g:emit(" if not " .. ctx.brk .. " then ")
     g:block(s.orelse)
@@ -1299,6 +1462,7 @@ end
 
 S.For = function(g, s)
   if s.type_comment then end
+  local bufs = g:strbuf_open(g:str_buffers(s))
   local ctx = g:loop_enter()
   if #s.orelse > 0 then ctx.brk = g:tmp(); g:emit("local " .. ctx.brk .. " = false; ") end
   local it = not g:is_range(s.iter, s.target) and g:expr(s.iter) or nil
@@ -1306,6 +1470,7 @@ S.For = function(g, s)
   g:loop_body(ctx, s.body)
   g:emit(" end;")
   g:loop_exit()
+  g:strbuf_close(bufs)
   if ctx.brk then
     g:emit(" if not " .. ctx.brk .. " then ")
     g:block(s.orelse)

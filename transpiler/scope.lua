@@ -10,6 +10,7 @@
 --   nonlocals set of names declared `nonlocal`
 --   order     the locals in first-binding order (for stable `local` declarations)
 --   generator true when a function body contains `yield` / `yield from`
+--   uses      set of names read here;  children  the scopes nested directly in this one
 -- and returns the module scope. Names rebound at module level are in `module.locals`.
 local ipairs, pairs, type, sort = ipairs, pairs, type, table.sort
 local _ENV = nil
@@ -18,8 +19,9 @@ local M = {}
 
 local function newscope(kind, parent, node)
   local s = { kind = kind, parent = parent, node = node, locals = {}, globals = {},
-              nonlocals = {}, order = {}, generator = false, uses = {} }
+              nonlocals = {}, order = {}, generator = false, uses = {}, children = {} }
   node.scope = s
+  if parent then parent.children[#parent.children + 1] = s end
   return s
 end
 

@@ -1,32 +1,66 @@
-# building strings incrementally and reversing words
-s = ""
-for i in range(5):
-    s += str(i)
-print(s, len(s))
-words = "the quick brown fox".split()
-print(" ".join(reversed(words)), " ".join(w[::-1] for w in words))
-acc = []
-for w in words:
-    acc.append(w[0].upper() + w[1:])
-print(" ".join(acc))
-row = ""
-for c in "abc":
-    row = c + row
-print(row)
-line = "-" * 10 + "+" + "=" * 5
-print(line, len(line))
-vowels = "".join(c for c in "programming" if c in "aeiou")
-consonants = "".join(c for c in "programming" if c not in "aeiou")
-print(vowels, consonants)
-counter = ""
-for i in range(1, 4):
-    counter += f"{i}:" + "#" * i + " "
-print(counter.rstrip())
-result = ""
-n = 1234
-while n:
-    result = str(n % 2) + result
-    n //= 2
-print(result, bin(1234)[2:] == result)
-table = "\n".join(" ".join(f"{i * j:3}" for j in range(1, 5)) for i in range(1, 4))
-print(table)
+# strings built with += in loops: pieces, breaks, else, mixed types, nesting
+def build(n):
+    s = ""
+    for i in range(n):
+        s += str(i % 10)
+        if i % 7 == 0:
+            s = s + "-"
+    return s
+
+r = build(20)
+print(r, len(build(100000)))
+out = ""
+for w in "the quick brown fox".split():
+    out += w.upper() + " "
+print(repr(out))
+x = ""
+for i in range(3):
+    x += "a"
+else:
+    x += "!"
+print(x)
+lst = []
+for i in range(3):
+    lst += [i]
+print(lst)
+t = "start"
+i = 0
+while i < 5:
+    t += str(i)
+    if i == 3:
+        break
+    i += 1
+print(t)
+def mixed():
+    s = ""
+    for v in ["a", "b", 3]:
+        try:
+            s += v
+        except TypeError as e:
+            print("TE", e)
+    return s
+print(mixed())
+def numbers():
+    total = 0
+    for v in [1, 2.5, 3]:
+        total += v
+    return total
+print(numbers())
+def switch():
+    s = "x"
+    for v in ["a", "b"]:
+        s += v
+    s = 5
+    for v in [1, 2]:
+        s += v
+    return s
+print(switch())
+def nested():
+    res = ""
+    for row in range(3):
+        line = ""
+        for col in range(4):
+            line += str(row * col)
+        res += line + "\n"
+    return res
+print(nested(), end="")
