@@ -120,7 +120,9 @@ static int cmd_run(const char *path, const SbxLimits *lim) {
     Compiler *c = cmp_new();
     const char *lua, *map, *err;
     size_t lualen;
-    if (!cmp_translate(c, src, len, name, &lua, &lualen, &map, &err)) {
+    double t0 = py_clock(); /* the time limit covers the translation and the run */
+    if (!cmp_translate_opts(c, src, len, name, 0, lim->timeout > 0 ? t0 + lim->timeout : 0, &lua,
+                            &lualen, &map, &err)) {
         fputs(err, stderr);
         cmp_free(c);
         free(src);
@@ -137,7 +139,8 @@ static int cmd_run(const char *path, const SbxLimits *lim) {
                     .source = src,
                     .source_len = len,
                     .filename = name,
-                    .limits = *lim};
+                    .limits = *lim,
+                    .t0 = t0};
     SbxOutcome o;
     int status = sbx_run(s, &q, &o);
     fflush(stdout);
