@@ -11,7 +11,29 @@
 
 struct Compiler {
     lua_State *L;
+    double deadline; /* of the translation under way; 0: none */
+    int timed_out;
+    Buf err; /* the last translation error, as valid UTF-8 without NUL bytes */
 };
+
+#define CMP_SELF "moonpy.compiler"
+#define CMP_HOOK_COUNT 10000
+#define CMP_TIMEOUT "TimeoutError: " SBX_TIME_LIMIT " (while translating the program)\n"
+
+/* The translation's time limit: a count hook that stops the transpiler past the deadline (its
+ * time is spent in Lua code, so the hook sees it); whatever the transpiler makes of the error,
+ * the translation then fails with CMP_TIMEOUT. */
+static void cmp_hook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    lua_getfield(L, LUA_REGISTRYINDEX, CMP_SELF);
+    Compiler *c = lua_touserdata(L, -1);
+    lua_pop(L, 1);
+    if (c && c->deadline > 0 && py_clock() > c->deadline) {
+        c->timed_out = 1;
+        lua_pushliteral(L, CMP_TIMEOUT);
+        lua_error(L);
+    }
+}
 
 /* require(name) for the transpiler's own modules, from the embedded sources only; a name that
  * transpiler/ lacks comes from runtime/, for the files both states share (charname and the
@@ -56,6 +78,8 @@ Compiler *cmp_new(void) {
     emb_openlib(c->L, LUA_UTF8LIBNAME, luaopen_utf8);
     luaL_requiref(c->L, "lpeg", luaopen_lpeg, 0);
     lua_pop(c->L, 1);
+    lua_pushlightuserdata(c->L, c);
+    lua_setfield(c->L, LUA_REGISTRYINDEX, CMP_SELF);
     /* the base library's loaders of files and code: the transpiler loads only embedded chunks */
     lua_pushnil(c->L);
     lua_setglobal(c->L, "dofile");
@@ -69,6 +93,7 @@ Compiler *cmp_new(void) {
 void cmp_free(Compiler *c) {
     if (c) {
         lua_close(c->L);
+        buf_free(&c->err);
         free(c);
     }
 }
@@ -89,27 +114,47 @@ static int cmp_pmain(lua_State *L) {
 
 int cmp_translate(Compiler *c, const char *src, size_t len, const char *filename, const char **lua,
                   size_t *lualen, const char **linemap, const char **err) {
-    return cmp_translate_opts(c, src, len, filename, 0, lua, lualen, linemap, err);
+    return cmp_translate_opts(c, src, len, filename, 0, 0, lua, lualen, linemap, err);
+}
+
+/* The error text at the top of the stack, made printable: the transpiler echoes the source line,
+ * which may hold NUL bytes (a C string would end there) or bytes that are not UTF-8. */
+static const char *cmp_error(Compiler *c, const char *fallback) {
+    size_t n;
+    const char *s = lua_tolstring(c->L, -1, &n);
+    if (!s) {
+        s = fallback, n = strlen(fallback);
+    }
+    c->err.n = 0;
+    buf_add_utf8(&c->err, s, n);
+    buf_addc(&c->err, '\0');
+    return c->err.p;
 }
 
 int cmp_translate_opts(Compiler *c, const char *src, size_t len, const char *filename,
-                       int keep_last, const char **lua, size_t *lualen, const char **linemap,
-                       const char **err) {
+                       int keep_last, double deadline, const char **lua, size_t *lualen,
+                       const char **linemap, const char **err) {
     lua_State *L = c->L;
     lua_settop(L, 0);
+    c->deadline = deadline;
+    c->timed_out = 0;
+    lua_sethook(L, deadline > 0 ? cmp_hook : NULL, LUA_MASKCOUNT, CMP_HOOK_COUNT);
     lua_pushcfunction(L, cmp_pmain);
     lua_pushlstring(L, src, len);
     lua_pushstring(L, filename);
     lua_pushboolean(L, keep_last);
-    if (lua_pcall(L, 3, 2, 0) != LUA_OK) {
-        *err = lua_tostring(L, -1);
-        if (!*err) {
-            *err = "internal error in the translator";
-        }
+    int st = lua_pcall(L, 3, 2, 0);
+    lua_sethook(L, NULL, 0, 0);
+    if (c->timed_out) {
+        *err = CMP_TIMEOUT;
+        return 0;
+    }
+    if (st != LUA_OK) {
+        *err = cmp_error(c, "internal error in the translator");
         return 0;
     }
     if (lua_isnil(L, -2)) {
-        *err = lua_tostring(L, -1);
+        *err = cmp_error(c, "SyntaxError: invalid syntax");
         return 0;
     }
     *lua = lua_tolstring(L, -2, lualen);

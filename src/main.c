@@ -122,7 +122,9 @@ static int cmd_run(const char *path, const SbxLimits *lim, const char *profile) 
     Compiler *c = cmp_new();
     const char *lua, *map, *err;
     size_t lualen;
-    if (!cmp_translate(c, src, len, name, &lua, &lualen, &map, &err)) {
+    double t0 = py_clock(); /* the time limit covers the translation and the run */
+    if (!cmp_translate_opts(c, src, len, name, 0, lim->timeout > 0 ? t0 + lim->timeout : 0, &lua,
+                            &lualen, &map, &err)) {
         fputs(err, stderr);
         cmp_free(c);
         free(src);
@@ -139,7 +141,8 @@ static int cmd_run(const char *path, const SbxLimits *lim, const char *profile) 
                     .source = src,
                     .source_len = len,
                     .filename = name,
-                    .limits = *lim};
+                    .limits = *lim,
+                    .t0 = t0};
     SbxOutcome o;
     if (profile) {
         prof_start(1000);

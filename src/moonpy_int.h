@@ -18,6 +18,11 @@ void buf_addc(Buf *b, char c);
 void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void buf_drop(Buf *b, size_t n); /* removes the first n bytes */
 void buf_free(Buf *b);
+/* The one UTF-8 decoder of the host: the length of the valid UTF-8 sequence at s (RFC 3629: no
+ * overlongs, no surrogates, at most U+10FFFF), or 0 if the bytes there are not one. */
+size_t utf8_seq(const unsigned char *s, size_t n);
+/* Appends s with each NUL byte and each byte that is not valid UTF-8 replaced by U+FFFD. */
+void buf_add_utf8(Buf *b, const char *s, size_t n);
 
 typedef struct EmbeddedFile {
     const char *dir, *name, *data;
@@ -67,10 +72,12 @@ void cmp_free(Compiler *c);
 int cmp_translate(Compiler *c, const char *src, size_t len, const char *filename, const char **lua,
                   size_t *lualen, const char **linemap, const char **err);
 
-/* keep_last: store the value of a final expression statement (for sessions' `result`). */
+/* keep_last: store the value of a final expression statement (for sessions' `result`).
+ * deadline: a py_clock() time past which the translation stops with a TimeoutError text
+ * (0: none). The error text is valid UTF-8 (bytes that are not, and NUL, become U+FFFD). */
 int cmp_translate_opts(Compiler *c, const char *src, size_t len, const char *filename,
-                       int keep_last, const char **lua, size_t *lualen, const char **linemap,
-                       const char **err);
+                       int keep_last, double deadline, const char **lua, size_t *lualen,
+                       const char **linemap, const char **err);
 
 /* The words of the limit errors that the host raises (one definition each). */
 #define SBX_MEMORY_LIMIT "memory limit exceeded"
@@ -151,8 +158,9 @@ int sbx_list_builtins(Sandbox *s, void (*each)(void *ud, const char *name, const
                       void *ud);
 
 /* The watchdog (watchdog.c): a timer signal that stops the running Lua thread. */
-void wd_install(void);                     /* once, before any seccomp filter */
-void wd_arm(lua_State *L, double seconds); /* L: the main thread of the run */
+void wd_install(void); /* once, before any seccomp filter */
+/* L: the main thread of the run; filename: the program's, as R.exec names its chunk. */
+void wd_arm(lua_State *L, double seconds, const char *filename);
 void wd_disarm(lua_State *L);
 void wd_interrupt(const char *what, const char *msg); /* async-signal-safe */
 lua_State *wd_swap(lua_State *L); /* set the running thread; returns the previous */

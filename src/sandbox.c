@@ -491,7 +491,9 @@ int sbx_run(Sandbox *s, const SbxRequest *q, SbxOutcome *o) {
         r->max_ops = lim->max_ops;
         r->max_mem = lim->max_memory;
         r->deadline = s->cancelled ? 1e-9 : lim->timeout > 0 ? t0 + lim->timeout : 0;
-        wd_arm(L, lim->timeout);
+        /* the watchdog fires at the deadline, which counts from t0 (the translation came first) */
+        double left = r->deadline - py_clock();
+        wd_arm(L, lim->timeout > 0 ? (left > 1e-6 ? left : 1e-6) : 0, q->filename);
         if (s->cancelled) {
             sbx_cancel(s); /* asked for while the run was being prepared */
         }

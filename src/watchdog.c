@@ -6,8 +6,15 @@
  * Python code at that moment; whichever runs first raises the uncatchable TimeoutError. A run
  * lives in one process at a time (the CLI, or one MCP worker), so the target thread is process
  * state; host.resume (sandbox.c) keeps it pointing at the running coroutine.
+ *
+ * Once fired, the hook stays until the run ends. A limit error raised where the Lua stack is
+ * full (deep recursion) can be replaced on its way out by Lua's "stack overflow", which the
+ * runtime reports as a catchable RecursionError; so whenever the program's own code runs again
+ * after that (an except clause, a loop), the hook raises the limit error there again. Runtime
+ * code on the way out (message handlers, EXC) is left alone.
  */
 #include <signal.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/time.h>
 #include "lauxlib.h"
@@ -17,13 +24,16 @@ static lua_State *volatile wd_thread;  /* where Python code runs now */
 static volatile sig_atomic_t wd_fired; /* the deadline passed */
 static const char *volatile wd_what = "TimeoutError";
 static const char *volatile wd_msg = SBX_TIME_LIMIT;
+static char wd_source[256]; /* the chunk of the program's own code: "=" filename */
 
 static void wd_hook(lua_State *L, lua_Debug *ar) {
-    (void)ar;
-    lua_sethook(L, NULL, 0, 0);
     py_Run *r = py_run(L);
     if (r && r->limit_hit) {
-        return; /* a limit error is already on its way out (e.g. the deadline seen by a tick) */
+        /* a limit error is on its way out (raised here, or by a tick): raise it again only
+         * if the program's own code runs, which it may if the error was replaced and caught */
+        if (!lua_getinfo(L, "S", ar) || strcmp(ar->source, wd_source) != 0) {
+            return;
+        }
     }
     py_limit(L, wd_what, wd_msg);
 }
@@ -54,9 +64,10 @@ void wd_install(void) {
     sigaction(SIGALRM, &sa, NULL);
 }
 
-void wd_arm(lua_State *L, double seconds) {
+void wd_arm(lua_State *L, double seconds, const char *filename) {
     wd_fired = 0;
     wd_thread = L;
+    snprintf(wd_source, sizeof wd_source, "=%s", filename);
     if (seconds > 0) {
         struct itimerval it;
         memset(&it, 0, sizeof it);
@@ -97,7 +108,6 @@ void wd_check_hook(lua_State *L) {
 /* After a coroutine returns control: if the watchdog fired while it ran, stop here too. */
 void wd_check(lua_State *L) {
     if (wd_fired) {
-        lua_sethook(L, NULL, 0, 0);
         py_limit(L, wd_what, wd_msg);
     }
 }

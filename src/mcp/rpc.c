@@ -3,8 +3,8 @@
  * I/O, so it is unit-tested against memory buffers). Messages are decoded with lua-cjson in a
  * small trusted Lua state of their own, which never sees user code. Every JSON text the
  * server writes goes through this file's writers: rpc_json_string is the one JSON string
- * encoder (and utf8_seq the one UTF-8 decoder) of the host, rpc_encode writes the Lua values
- * of the envelopes. Output that the server splices in from a worker (the structured result)
+ * encoder of the host (over buf.c's utf8_seq, the one UTF-8 decoder), rpc_encode writes the Lua
+ * values of the envelopes. Output that the server splices in from a worker (the structured result)
  * is checked by rpc_json_valid, a strict RFC 8259 recogniser, because the worker is not
  * trusted and stdout must stay one valid JSON message per line.
  */
@@ -19,40 +19,6 @@
 #include "mcp.h"
 
 /* ---- UTF-8 and JSON text ---- */
-
-/* Length of the valid UTF-8 sequence at s (RFC 3629: no overlongs, no surrogates, at most
- * U+10FFFF), or 0 if the bytes there are not one. */
-static size_t utf8_seq(const unsigned char *s, size_t n) {
-    unsigned c = s[0];
-    if (c < 0x80) {
-        return 1;
-    }
-    size_t len;
-    unsigned min;
-    uint32_t cp;
-    if (c >= 0xC2 && c <= 0xDF) {
-        len = 2, min = 0x80, cp = c & 0x1F;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        len = 3, min = 0x800, cp = c & 0x0F;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        len = 4, min = 0x10000, cp = c & 0x07;
-    } else {
-        return 0;
-    }
-    if (n < len) {
-        return 0;
-    }
-    for (size_t i = 1; i < len; i++) {
-        if ((s[i] & 0xC0) != 0x80) {
-            return 0;
-        }
-        cp = (cp << 6) | (s[i] & 0x3F);
-    }
-    if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
-        return 0;
-    }
-    return len;
-}
 
 int rpc_utf8_valid(const char *s, size_t n) {
     const unsigned char *p = (const unsigned char *)s;
@@ -328,16 +294,170 @@ int rpc_json_valid(const char *s, size_t n, int maxdepth) {
     return j.i == n;
 }
 
+/* ---- what cjson does not keep: lone surrogates, and numbers as they were written ---- */
+
+/* cjson refuses a \u escape of a lone surrogate, which RFC 8259 allows (CPython's json reads
+ * it): each becomes \ufffd (the same length) in a copy of the text, before decoding. A
+ * backslash and the character after it are skipped as a pair, so an escaped backslash
+ * followed by "ud800" stays text. Returns s itself when nothing needs changing. */
+static const char *fix_surrogates(Buf *copy, const char *s, size_t n) {
+    int copied = 0;
+    for (size_t i = 0; i + 1 < n; i++) {
+        if (s[i] != '\\') {
+            continue;
+        }
+        JScan j = {(const unsigned char *)s, n, i + 2};
+        unsigned v, w;
+        if (s[i + 1] != 'u' || !js_hex4(&j, &v)) {
+            i++;
+            continue;
+        }
+        size_t len = 6;
+        int lone = v >= 0xDC00 && v <= 0xDFFF;
+        if (v >= 0xD800 && v <= 0xDBFF) {
+            if (js_lit(&j, "\\u") && js_hex4(&j, &w) && w >= 0xDC00 && w <= 0xDFFF) {
+                len = 12;
+            } else {
+                lone = 1;
+            }
+        }
+        if (lone) {
+            if (!copied) {
+                copy->n = 0;
+                buf_add(copy, s, n);
+                copied = 1;
+            }
+            memcpy(copy->p + i, "\\ufffd", 6);
+        }
+        i += len - 1;
+    }
+    return copied ? copy->p : s;
+}
+
+/* cjson decodes every number as a double, so an id like 9007199254740993 or 1e400 would come
+ * back changed. The numbers that the server echoes (a message's "id", params.requestId of a
+ * cancellation, params._meta.progressToken) are kept as written: after decoding, each such
+ * number is replaced by a userdata RPC_NUMBER holding its text, which rpc_id_text and
+ * rpc_encode write back as it was. */
+#define RPC_NUMBER "rpc.number"
+enum { AT_MESSAGE, AT_PARAMS, AT_META };
+
+static void raw_number(lua_State *L, int obj, const char *key, const char *s, size_t n) {
+    if (lua_getfield(L, obj, key) == LUA_TNUMBER) {
+        char *p = lua_newuserdatauv(L, n + 1, 0);
+        memcpy(p, s, n);
+        p[n] = '\0';
+        luaL_setmetatable(L, RPC_NUMBER);
+        lua_setfield(L, obj, key);
+    }
+    lua_pop(L, 1);
+}
+
+/* The object at j (at its '{'), decoded as the table at obj; where: which envelope level. */
+static int raw_members(lua_State *L, int obj, JScan *j, int where, int depth) {
+    static const char *const keys[] = {"id", "requestId", "progressToken"};
+    static const char *const inner[] = {"params", "_meta", NULL};
+    const char *want = keys[where];
+    size_t at = 0, len = 0, wn = strlen(want);
+    j->i++;
+    js_ws(j);
+    if (j->i < j->n && j->s[j->i] == '}') {
+        j->i++;
+        return 1;
+    }
+    for (;;) {
+        js_ws(j);
+        size_t k0 = j->i + 1;
+        if (j->i >= j->n || j->s[j->i] != '"' || !js_string(j)) {
+            return 0;
+        }
+        size_t kn = j->i - 1 - k0;
+        const char *key = (const char *)j->s + k0;
+        js_ws(j);
+        if (j->i >= j->n || j->s[j->i] != ':') {
+            return 0;
+        }
+        j->i++;
+        js_ws(j);
+        size_t v0 = j->i;
+        const char *sub = inner[where];
+        if (j->i < j->n && j->s[j->i] == '{' && sub && kn == strlen(sub) &&
+            memcmp(key, sub, kn) == 0 && depth > 0 && lua_checkstack(L, 4)) {
+            lua_getfield(L, obj, sub);
+            int ok = !lua_istable(L, -1) || raw_members(L, lua_gettop(L), j, where + 1, depth - 1);
+            lua_pop(L, 1);
+            if (!ok) {
+                return 0;
+            }
+        } else if (!js_value(j, depth)) {
+            return 0;
+        } else if (kn == wn && memcmp(key, want, wn) == 0) {
+            at = v0, len = j->i - v0; /* the last one counts, as in the decoded table */
+        }
+        js_ws(j);
+        if (j->i < j->n && j->s[j->i] == ',') {
+            j->i++;
+            continue;
+        }
+        if (j->i >= j->n || j->s[j->i] != '}') {
+            return 0;
+        }
+        j->i++;
+        break;
+    }
+    if (len && (j->s[at] == '-' || (j->s[at] >= '0' && j->s[at] <= '9'))) {
+        raw_number(L, obj, want, (const char *)j->s + at, len);
+    }
+    return 1;
+}
+
+/* The decoded message (or batch) at idx, from the text s it was decoded from. */
+static void raw_numbers(lua_State *L, int idx, const char *s, size_t n) {
+    JScan j = {(const unsigned char *)s, n, 0};
+    js_ws(&j);
+    if (j.i < n && s[j.i] == '{') {
+        raw_members(L, idx, &j, AT_MESSAGE, RPC_DEPTH_MAX);
+        return;
+    }
+    if (j.i >= n || s[j.i] != '[') {
+        return;
+    }
+    j.i++;
+    for (lua_Integer k = 1;; k++) {
+        js_ws(&j);
+        if (j.i >= n) {
+            return;
+        }
+        int ok;
+        if (s[j.i] == '{') {
+            lua_rawgeti(L, idx, k);
+            ok =
+                !lua_istable(L, -1) || raw_members(L, lua_gettop(L), &j, AT_MESSAGE, RPC_DEPTH_MAX);
+            lua_pop(L, 1);
+        } else {
+            ok = js_value(&j, RPC_DEPTH_MAX);
+        }
+        js_ws(&j);
+        if (!ok || j.i >= n || s[j.i] != ',') {
+            return;
+        }
+        j.i++;
+    }
+}
+
 /* ---- the cjson state ---- */
 
 struct Rpc {
     lua_State *L;
     int decode; /* registry ref of cjson.decode */
+    Buf text;   /* a message with its lone surrogate escapes replaced */
 };
 
 static int rpc_open(lua_State *L) {
     Rpc *r = lua_touserdata(L, 1);
     luaL_requiref(L, "_G", luaopen_base, 1);
+    lua_pop(L, 1);
+    luaL_newmetatable(L, RPC_NUMBER);
     lua_pop(L, 1);
     luaL_requiref(L, "cjson", luaopen_cjson, 0);
     lua_getfield(L, -1, "decode_invalid_numbers");
@@ -374,6 +494,7 @@ Rpc *rpc_new(void) {
 void rpc_free(Rpc *r) {
     if (r) {
         lua_close(r->L);
+        buf_free(&r->text);
         free(r);
     }
 }
@@ -388,6 +509,7 @@ int rpc_decode(Rpc *r, const char *s, size_t n) {
         lua_pushliteral(L, "the message is not valid UTF-8");
         return 0;
     }
+    s = fix_surrogates(&r->text, s, n);
     lua_rawgeti(L, LUA_REGISTRYINDEX, r->decode);
     lua_pushlstring(L, s, n);
     if (lua_pcall(L, 1, 1, 0) != LUA_OK) {
@@ -396,6 +518,12 @@ int rpc_decode(Rpc *r, const char *s, size_t n) {
             lua_pushliteral(L, "cannot decode the message");
         }
         return 0;
+    }
+    if (lua_istable(L, -1)) {
+        raw_numbers(L, lua_gettop(L), s, n);
+    }
+    if (r->text.cap > 1024 * 1024) {
+        buf_free(&r->text);
     }
     return 1;
 }
@@ -425,6 +553,15 @@ static int rpc_number(lua_State *L, int idx, char *out, size_t n) {
 
 int rpc_id_text(lua_State *L, int idx, char *out) {
     idx = lua_absindex(L, idx);
+    const char *raw = luaL_testudata(L, idx, RPC_NUMBER);
+    if (raw) {
+        size_t n = strlen(raw);
+        if (n >= RPC_ID_MAX) {
+            return 0;
+        }
+        memcpy(out, raw, n + 1);
+        return 1;
+    }
     if (lua_type(L, idx) == LUA_TNUMBER) {
         return rpc_number(L, idx, out, RPC_ID_MAX);
     }
@@ -461,8 +598,9 @@ void rpc_classify(Rpc *r, int idx, RpcMsg *m) {
         if (is_null(L, -1)) {
             m->why = "the id must be a string or a number, not null";
         } else if (!rpc_id_text(L, -1, m->id)) {
-            m->why = lua_type(L, -1) == LUA_TSTRING ? "the id is too long"
-                                                    : "the id must be a string or a number";
+            m->why = lua_type(L, -1) == LUA_TSTRING || luaL_testudata(L, -1, RPC_NUMBER)
+                         ? "the id is too long"
+                         : "the id must be a string or a number";
             strcpy(m->id, "null");
         }
     }
@@ -558,6 +696,13 @@ static int rpc_value(lua_State *L, int idx, Buf *out, int depth) {
         return 1;
     case LUA_TTABLE:
         break;
+    case LUA_TUSERDATA: /* a number as the client wrote it */
+        s = luaL_testudata(L, idx, RPC_NUMBER);
+        if (!s) {
+            return 0;
+        }
+        buf_adds(out, s);
+        return 1;
     default:
         return 0;
     }

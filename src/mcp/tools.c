@@ -208,7 +208,33 @@ static void outcome_str(Buf *j, SbxStr s) {
     rpc_json_string_del(j, s.s ? s.s : "", s.s ? s.n : 0);
 }
 
+/* s cut to about max bytes: its head and its tail, cut at UTF-8 boundaries, around a marker
+ * that says how much was cut (written into scratch). A program names its exception types and
+ * writes their messages, so they are held to a budget like everything else it sends back. */
+static SbxStr clip(SbxStr s, size_t max, Buf *scratch) {
+    if (!s.s || s.n <= max) {
+        return s;
+    }
+    const unsigned char *p = (const unsigned char *)s.s;
+    size_t head = max / 2, tail = s.n - max / 2;
+    while (head > 0 && (p[head] & 0xC0) == 0x80) {
+        head--;
+    }
+    while (tail < s.n && (p[tail] & 0xC0) == 0x80) {
+        tail++;
+    }
+    scratch->n = 0;
+    buf_add(scratch, s.s, head);
+    buf_printf(scratch, " ... (%zu bytes cut) ... ", tail - head);
+    buf_add(scratch, s.s + tail, s.n - tail);
+    return (SbxStr){scratch->p, scratch->n};
+}
+
 int tools_outcome(lua_State *L, const SbxOutcome *o, size_t max_result, Buf *j, Buf *t) {
+    Buf scratch[3] = {{0}, {0}, {0}};
+    SbxStr type = clip(o->error.type, TOOLS_ERROR_TYPE_MAX, &scratch[0]);
+    SbxStr message = clip(o->error.message, TOOLS_ERROR_MESSAGE_MAX, &scratch[1]);
+    SbxStr traceback = clip(o->error.traceback, TOOLS_ERROR_TRACEBACK_MAX, &scratch[2]);
     buf_adds(j, "{\"result\":");
     outcome_result(L, o, max_result, j);
     buf_adds(j, ",\"logs\":");
@@ -216,16 +242,16 @@ int tools_outcome(lua_State *L, const SbxOutcome *o, size_t max_result, Buf *j, 
     buf_adds(j, ",\"error\":");
     if (o->failed) {
         buf_adds(j, "{\"type\":");
-        outcome_str(j, o->error.type);
+        outcome_str(j, type);
         buf_adds(j, ",\"message\":");
-        outcome_str(j, o->error.message);
+        outcome_str(j, message);
         if (o->error.line >= 0) {
             buf_printf(j, ",\"line\":%lld", o->error.line);
         } else {
             buf_adds(j, ",\"line\":null");
         }
         buf_adds(j, ",\"traceback\":");
-        outcome_str(j, o->error.traceback);
+        outcome_str(j, traceback);
         buf_addc(j, '}');
     } else {
         buf_adds(j, "null");
@@ -240,12 +266,12 @@ int tools_outcome(lua_State *L, const SbxOutcome *o, size_t max_result, Buf *j, 
         }
     }
     if (o->failed) {
-        if (o->error.traceback.n) {
-            buf_add(t, o->error.traceback.s, o->error.traceback.n);
+        if (traceback.n) {
+            buf_add(t, traceback.s, traceback.n);
         } else {
-            buf_add(t, o->error.type.s, o->error.type.n);
+            buf_add(t, type.s, type.n);
             buf_adds(t, ": ");
-            buf_add(t, o->error.message.s, o->error.message.n);
+            buf_add(t, message.s, message.n);
         }
     } else if (o->repr.s) {
         buf_adds(t, "result = ");
@@ -253,6 +279,9 @@ int tools_outcome(lua_State *L, const SbxOutcome *o, size_t max_result, Buf *j, 
     } else if (!o->logs.n) {
         buf_adds(t, "(no output and no result: print something, assign `result`, or end with "
                     "an expression)");
+    }
+    for (int i = 0; i < 3; i++) {
+        buf_free(&scratch[i]);
     }
     return o->failed;
 }

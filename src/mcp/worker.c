@@ -97,7 +97,7 @@ Template *wk_template_new(const WkLimits *lim) {
     const char *lua, *map, *err;
     size_t lualen;
     static const char warm[] = "x = [i * 2 for i in range(3)]\nresult = f'{x}'\n";
-    if (!cmp_translate_opts(t->cmp, warm, sizeof warm - 1, FILENAME, 1, &lua, &lualen, &map,
+    if (!cmp_translate_opts(t->cmp, warm, sizeof warm - 1, FILENAME, 1, 0, &lua, &lualen, &map,
                             &err)) {
         fprintf(stderr, "moonpy mcp: the transpiler does not start: %s\n", err);
     }
@@ -185,7 +185,8 @@ static void wk_run_one(Template *t, const char *src, size_t len, double timeout)
     q.limits.timeout = timeout;
     const char *lua, *map, *err;
     size_t lualen;
-    if (cmp_translate_opts(t->cmp, src, len, FILENAME, 1, &lua, &lualen, &map, &err)) {
+    double deadline = timeout > 0 ? q.t0 + timeout : 0; /* the translation is under it too */
+    if (cmp_translate_opts(t->cmp, src, len, FILENAME, 1, deadline, &lua, &lualen, &map, &err)) {
         q.lua = lua;
         q.lua_len = lualen;
     } else {

@@ -269,9 +269,98 @@ static void test_outcome(void) {
                    "\"message\":\"3\",\"line\":2,\"traceback\":\"\"},\"stats\":{\"operations\":0,"
                    "\"wall_ms\":0.000,\"memory_peak_bytes\":0}}"));
     CHECK(same(&t, "out\nSystemExit: 3"));
+    /* F8: an error's type, message and traceback are held to their budgets: head and tail
+     * kept (cut at UTF-8 boundaries), with a marker of what was cut */
+    static char big[3 * 1024 * 1024];
+    for (size_t i = 0; i < sizeof big; i += 2) {
+        big[i] = '\xc3', big[i + 1] = '\xa9'; /* é: a cut must not split it */
+    }
+    SbxOutcome huge = {.status = 1, .failed = 1};
+    huge.error.type = (SbxStr){big, sizeof big};
+    huge.error.message = (SbxStr){big, sizeof big};
+    huge.error.traceback = (SbxStr){big, sizeof big};
+    huge.error.line = 1;
+    j.n = t.n = 0;
+    CHECK(tools_outcome(NULL, &huge, 0, &j, &t) == 1);
+    CHECK(rpc_json_valid(j.p, j.n, 8) && rpc_utf8_valid(t.p, t.n));
+    CHECK(j.n < TOOLS_ERROR_TYPE_MAX + TOOLS_ERROR_MESSAGE_MAX + TOOLS_ERROR_TRACEBACK_MAX + 400);
+    CHECK(t.n < TOOLS_ERROR_TRACEBACK_MAX + 100);
+    CHECK(strstr(t.p, " ... (3112960 bytes cut) ... ") != NULL); /* 3 MiB - 32 KiB */
     buf_free(&j);
     buf_free(&t);
     lua_close(L);
+}
+
+/* F13: lone surrogate escapes decode as U+FFFD (escaped backslashes and pairs stay);
+ * F14: the ids the server echoes keep the text the client wrote. */
+static void test_raw_text(void) {
+    Rpc *r = rpc_new();
+    lua_State *L = rpc_state(r);
+    RpcMsg m;
+    classify(r,
+             "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"x\\ud800\",\"params\":"
+             "{\"a\":\"\\udc00\\\\ud800\\ud83d\\ude00\\ud800\\u0041\"}}",
+             &m);
+    CHECK(m.kind == RPC_REQUEST && strcmp(m.id, "7") == 0);
+    CHECK(strcmp(m.method, "x\xef\xbf\xbd") == 0);
+    lua_getfield(L, m.params, "a");
+    CHECK(strcmp(lua_tostring(L, -1), "\xef\xbf\xbd\\ud800\xf0\x9f\x98\x80\xef\xbf\xbd"
+                                      "A") == 0);
+    static const char *const ids[] = {"9007199254740993",
+                                      "1000000000000000000000000000000",
+                                      "1e+30",
+                                      "-0.0",
+                                      "1e400",
+                                      "12345678901234567890",
+                                      "0",
+                                      "\"s\\u00e9\"",
+                                      NULL};
+    for (const char *const *id = ids; *id; id++) {
+        char line[200];
+        snprintf(line, sizeof line, "{\"id\" : %s ,\"jsonrpc\":\"2.0\",\"method\":\"ping\"}", *id);
+        classify(r, line, &m);
+        const char *want = **id == '"' ? "\"s\xc3\xa9\"" : *id;
+        CHECK(m.kind == RPC_REQUEST && strcmp(m.id, want) == 0);
+        if (strcmp(m.id, want) != 0) {
+            fprintf(stderr, "  id %s came back as %s\n", *id, m.id);
+        }
+    }
+    /* the last of duplicate members counts, as in the decoded table */
+    classify(r, "{\"id\":1,\"jsonrpc\":\"2.0\",\"method\":\"ping\",\"id\":2.50}", &m);
+    CHECK(strcmp(m.id, "2.50") == 0);
+    /* each element of a batch, a cancellation's requestId, a progress token */
+    lua_settop(L, 0);
+    const char *batch =
+        "[{\"jsonrpc\":\"2.0\",\"id\":1e2,\"method\":\"ping\"}, 5,"
+        "{\"jsonrpc\":\"2.0\",\"method\":\"tools/call\",\"id\":18446744073709551617,"
+        "\"params\":{\"requestId\":9007199254740995,\"_meta\":{\"progressToken\":"
+        "1.000}}}]";
+    CHECK(rpc_decode(r, batch, strlen(batch)));
+    char id[RPC_ID_MAX];
+    lua_rawgeti(L, 1, 1);
+    rpc_classify(r, -1, &m);
+    CHECK(strcmp(m.id, "1e2") == 0);
+    lua_rawgeti(L, 1, 3);
+    rpc_classify(r, -1, &m);
+    CHECK(strcmp(m.id, "18446744073709551617") == 0 && m.params);
+    lua_getfield(L, m.params, "requestId");
+    CHECK(rpc_id_text(L, -1, id) && strcmp(id, "9007199254740995") == 0);
+    lua_getfield(L, m.params, "_meta");
+    lua_getfield(L, -1, "progressToken");
+    CHECK(rpc_id_text(L, -1, id) && strcmp(id, "1.000") == 0);
+    Buf b = {0};
+    CHECK(rpc_encode(r, m.params, &b) && strstr(b.p, "9007199254740995") != NULL);
+    buf_free(&b);
+    /* a number id longer than an id may be */
+    char longid[300];
+    memset(longid, '9', 200);
+    longid[200] = '\0';
+    char line[400];
+    snprintf(line, sizeof line, "{\"jsonrpc\":\"2.0\",\"id\":%s,\"method\":\"ping\"}", longid);
+    classify(r, line, &m);
+    CHECK(m.kind == RPC_INVALID && strcmp(m.id, "null") == 0 && strstr(m.why, "too long"));
+    lua_settop(L, 0);
+    rpc_free(r);
 }
 
 int main(void) {
@@ -280,6 +369,7 @@ int main(void) {
     test_envelopes();
     test_frames();
     test_outcome();
+    test_raw_text();
     printf("%d checks, %d failures\n", checks, failures);
     return failures != 0;
 }

@@ -1,3 +1,4 @@
+# cpython: same
 # RecursionError is an ordinary exception: it can be caught, and the program goes on.
 def f(n):
     return f(n + 1)

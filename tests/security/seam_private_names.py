@@ -1,3 +1,4 @@
+# cpython: same
 # F2, F3, F6, F15: attribute names that look like the runtime's private keys ('#meta', '@f', '\x01x')
 # are ordinary attributes; nothing reaches an internal field (output as CPython's)
 import operator

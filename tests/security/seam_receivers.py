@@ -1,3 +1,4 @@
+# cpython: same
 # F2, F4, F5, F12, F18: object.__new__ checks its argument is a type; builtin methods taken from their type
 # check their receiver; __mro__ and __bases__ are copies (output as CPython's)
 def t(f):

@@ -1,0 +1,55 @@
+#!/bin/sh
+# answers.sh: what the server sends back, byte for byte (the transcripts compare decoded JSON):
+#   F8   an error's type, message and traceback are held to a budget (a 10 MB class name and
+#        message give a reply of about 80 KB, not 30 MB), with a marker of what was cut;
+#   F13  a request with lone surrogate escapes (\ud800) is answered with its own id, and code
+#        that holds one runs with U+FFFD in its place;
+#   F14  ids come back exactly as they were written (9007199254740993, 1e+30, in batches too);
+#   and a program whose translation outlasts its timeout fails with TimeoutError, after which
+#   the session runs the next call normally.
+#   tests/mcp/answers.sh [MOONPY]
+set -u
+moonpy=${1:-$(dirname "$0")/../../build/moonpy}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+check() { # NAME CONDITION-EXIT-STATUS
+  if [ "$2" -eq 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL $1"; fi
+}
+call() { # ID CODE-AS-JSON-STRING [ARGS]
+  printf '{"jsonrpc":"2.0","id":%s,"method":"tools/call","params":{"name":"run_python","arguments":{"code":%s%s}}}\n' "$1" "$2" "${3:-}"
+}
+slow=$(awk 'BEGIN { s = "x = 1"; for (i = 0; i < 12000; i++) s = s " + 1"; print s }')
+{
+  echo '{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"answers","version":"1"}}}'
+  call 1 '"raise type(\"T\" * 10**7, (Exception,), {})(\"m\" * 10**7)"'
+  call 2 '"x = \"\ud800\" + \"\\\\ud800\" + \"\ud83d\ude00\"\nprint(ascii(x), len(x))"'
+  echo '{"jsonrpc":"2.0","id":"s\ud800","method":"ping","params":{"p":"\udfff"}}'
+  echo '{"jsonrpc":"2.0","id":9007199254740993,"method":"ping"}'
+  echo '{"jsonrpc":"2.0","id":1e+30,"method":"ping"}'
+  echo '[{"jsonrpc":"2.0","id":18446744073709551617,"method":"ping"},{"jsonrpc":"2.0","id":-0.0,"method":"ping"}]'
+  call 3 "\"$slow\"" ',"session":"t","timeout_seconds":0.5'
+  call 4 '"print(6 * 7)"' ',"session":"t"'
+  i=0
+  while [ "$(wc -l < "$tmp/out" 2>/dev/null || echo 0)" -lt 9 ] && [ $i -lt 300 ]; do sleep 0.05; i=$((i + 1)); done
+} | "$moonpy" mcp > "$tmp/out" 2> "$tmp/err"
+line() { grep -a "\"id\":$1[,}]" "$tmp/out" | head -n 1; }
+n=$(line 1 | wc -c)
+check "F8: the reply to a 10 MB type name is $n bytes" "$([ "$n" -gt 1000 ] && [ "$n" -lt 120000 ]; echo $?)"
+check "F8: the marker says what was cut" "$(line 1 | grep -q 'bytes cut) \.\.\. ' ; echo $?)"
+check "F13: code with \\ud800 runs with U+FFFD" \
+  "$(line 2 | grep -qF '"text":"'"'"'\\ufffd\\\\ud800\\U0001f600'"'"' 8\n"'; echo $?)"
+check "F13: a request with surrogates is answered with its id" \
+  "$(grep -aqF '{"jsonrpc":"2.0","id":"s'"$(printf '\357\277\275')"'","result":{}}' "$tmp/out"; echo $?)"
+check "F14: id 9007199254740993" "$(grep -aqF '"id":9007199254740993,"result"' "$tmp/out"; echo $?)"
+check "F14: id 1e+30" "$(grep -aqF '"id":1e+30,"result"' "$tmp/out"; echo $?)"
+check "F14: ids in a batch" \
+  "$(grep -aqF '[{"jsonrpc":"2.0","id":18446744073709551617,"result":{}},{"jsonrpc":"2.0","id":-0.0,"result":{}}]' "$tmp/out"; echo $?)"
+check "the translation is under the time limit" \
+  "$(line 3 | grep -qF 'TimeoutError: time limit exceeded (while translating the program)'; echo $?)"
+check "the session works after a timed-out translation" "$(line 4 | grep -qF '"text":"42\n"'; echo $?)"
+check "no parse errors" "$(! grep -aq '"id":null' "$tmp/out"; echo $?)"
+[ "$fail" -eq 0 ] || { echo "--- stdout (cut):"; cut -c1-300 "$tmp/out"; tail -n 5 "$tmp/err"; }
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

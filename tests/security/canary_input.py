@@ -1,0 +1,10 @@
+# canary: input() has no standard input to read
+try:
+    print(input("prompt> "))
+except (EOFError, OSError, RuntimeError) as e:
+    print(type(e).__name__)
+import sys
+try:
+    print(repr(sys.stdin.read()))
+except (AttributeError, OSError) as e:
+    print(type(e).__name__)

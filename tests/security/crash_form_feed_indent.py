@@ -1,0 +1,4 @@
+# cpython: same
+# a form feed in indentation
+if True:
+    print('ff')

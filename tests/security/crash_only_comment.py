@@ -1,0 +1,2 @@
+# cpython: same
+# only a comment, no newline at the end

@@ -1,0 +1,5 @@
+# cpython: same
+
+
+
+

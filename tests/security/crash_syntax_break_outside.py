@@ -1,0 +1,3 @@
+# cpython: same
+# break outside a loop
+break

@@ -1,0 +1,3 @@
+# bytes literals
+print('first')
+x = b'abc'

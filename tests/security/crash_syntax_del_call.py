@@ -1,0 +1,3 @@
+# cpython: same
+# deleting a call
+del f()

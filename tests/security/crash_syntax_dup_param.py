@@ -1,0 +1,2 @@
+# a duplicate parameter name
+def f(a, a): pass

@@ -1,0 +1,5 @@
+# except* (3.11)
+try:
+    pass
+except* ValueError:
+    pass

@@ -1,0 +1,3 @@
+# cpython: same
+# a positional argument after a keyword argument
+print(end='', 1)

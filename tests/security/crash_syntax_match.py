@@ -1,0 +1,5 @@
+# match statements
+print('first')
+match 1:
+    case 1:
+        print('one')

@@ -1,0 +1,4 @@
+# unsupported syntax is a clean SyntaxError before anything runs
+print('first')
+async def f():
+    await g()

@@ -1,0 +1,3 @@
+# cpython: same
+# a walrus at statement level without parentheses
+x := 1

@@ -1,0 +1,3 @@
+# cpython: same
+# backticks
+x = `1`

@@ -1,0 +1,3 @@
+# a BOM (U+FEFF) in the middle of the source: CPython says invalid non-printable character
+x = 1
+﻿print(x)

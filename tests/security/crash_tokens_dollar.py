@@ -1,0 +1,3 @@
+# cpython: same
+# characters that are not Python tokens: $, ?, `
+x = $1

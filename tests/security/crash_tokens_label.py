@@ -1,0 +1,4 @@
+# cpython: same
+# a Lua goto label
+::top::
+print(1)

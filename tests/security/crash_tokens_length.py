@@ -1,0 +1,4 @@
+# cpython: same
+# Lua's length operator
+x = #[1, 2]
+print(x)

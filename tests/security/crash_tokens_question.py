@@ -1,0 +1,3 @@
+# cpython: same
+# a question mark
+x = 1 ? 2 : 3

@@ -1,0 +1,2 @@
+# a zero-width space inside an identifier
+ab​c = 1

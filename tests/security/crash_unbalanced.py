@@ -1,0 +1,3 @@
+# cpython: same
+# unbalanced brackets
+x = (1, [2, {3)

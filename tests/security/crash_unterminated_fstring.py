@@ -1,0 +1,3 @@
+# cpython: same
+# an unterminated f-string field
+x = f'{1 + '

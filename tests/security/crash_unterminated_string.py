@@ -1,0 +1,4 @@
+# cpython: same
+# an unterminated string
+x = 'abc
+print(x)

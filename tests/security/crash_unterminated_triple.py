@@ -1,0 +1,4 @@
+# cpython: same
+# an unterminated triple-quoted string
+x = """abc
+print(x)

@@ -1,0 +1,19 @@
+# known bug: __mro__, __bases__, __dict__ and __name__ of a class, __class__ of an instance and __code__ of a function are assignable as plain attributes that shadow the real ones (B.__mro__ then shows int); CPython: AttributeError or TypeError
+def t(label, f):
+    try:
+        r = f()
+        print(label, "->", r)
+    except (AttributeError, TypeError) as e:
+        print(label, type(e).__name__)
+class A:
+    def f(self): return "A"
+class B(A): pass
+t("B.__mro__ =", lambda: setattr(B, "__mro__", (B, int, object)))
+t("B.__bases__ =", lambda: setattr(B, "__bases__", (int,)))
+t("B.__dict__ =", lambda: setattr(B, "__dict__", 5))
+t("B.__name__ =", lambda: setattr(B, "__name__", "]]"))
+b = B()
+t("b.__class__ = int", lambda: setattr(b, "__class__", int))
+def g(): return 1
+t("g.__code__ =", lambda: setattr(g, "__code__", None))
+print(B.__mro__, isinstance(b, int), B().f(), g())

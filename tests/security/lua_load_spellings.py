@@ -1,0 +1,27 @@
+# load, loadstring, dofile, require, string.dump, debug.* in every spelling Python allows
+def t(label, f):
+    try:
+        r = f()
+        print(label, "->", type(r).__name__)
+    except (NameError, AttributeError, TypeError, KeyError, ImportError) as e:
+        print(label, type(e).__name__)
+t("load", lambda: load("return 1"))
+t("globals()['load']", lambda: globals()["load"])
+t("getattr(print, 'load')", lambda: getattr(print, "load"))
+t("string.dump", lambda: string.dump)
+t("debug.getinfo", lambda: debug.getinfo(1))
+t("debug.sethook", lambda: debug.sethook())
+t("getattr(str, 'dump')", lambda: getattr(str, "dump"))
+t("''.__class__.dump", lambda: "".__class__.dump)
+t("type('').__dict__['dump']", lambda: type("").__dict__["dump"])
+t("str.__dict__['rep']", lambda: str.__dict__["rep"])
+t("vars(str)['format']", lambda: vars(str)["format"]("{}", 1))
+t("require", lambda: require("os"))
+t("package.loaded", lambda: package.loaded)
+t("collectgarbage", lambda: collectgarbage("count"))
+t("coroutine.create", lambda: coroutine.create(print))
+t("_G", lambda: _G)
+t("_ENV", lambda: _ENV)
+t("getmetatable", lambda: getmetatable(""))
+t("setmetatable", lambda: setmetatable({}, {}))
+t("rawset", lambda: rawset(globals(), "x", 1))

@@ -1,0 +1,5 @@
+# args: --max-memory 16M --timeout 2
+# squaring a big int until the cap
+x = 3
+while True:
+    x = x * x

@@ -1,0 +1,3 @@
+# args: --max-memory 16M --timeout 2
+# a big power over the int size cap
+x = 7 ** (10 ** 9)

@@ -1,0 +1,7 @@
+# args: --max-memory 16M --timeout 2
+# many closures
+fs = []
+i = 0
+while True:
+    fs.append(lambda i=i: i)
+    i += 1

@@ -1,0 +1,4 @@
+# args: --max-memory 16M --timeout 2
+# Counter of a long string of distinct keys
+import collections
+c = collections.Counter(str(i) for i in range(10 ** 8))

@@ -1,0 +1,6 @@
+# args: --max-memory 16M --timeout 2
+# collections.deque that grows until the cap
+import collections
+d = collections.deque()
+while True:
+    d.append([1, 2, 3])

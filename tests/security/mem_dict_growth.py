@@ -1,0 +1,7 @@
+# args: --max-memory 16M --timeout 2
+# a dict that grows until the cap
+d = {}
+i = 0
+while True:
+    d[i] = str(i) * 10
+    i += 1

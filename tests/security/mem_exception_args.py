@@ -1,0 +1,3 @@
+# args: --max-memory 16M --timeout 2
+# an exception carrying a huge message still fails cleanly
+raise ValueError("m" * (10 ** 10))

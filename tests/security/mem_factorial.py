@@ -1,0 +1,4 @@
+# args: --max-memory 16M --timeout 2
+# math.factorial of a huge n
+import math
+print(math.factorial(10 ** 9) > 0)

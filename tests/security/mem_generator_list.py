@@ -1,0 +1,6 @@
+# args: --max-memory 16M --timeout 2
+# list() of an endless generator
+def gen():
+    while True:
+        yield "x" * 100
+x = list(gen())

@@ -1,0 +1,6 @@
+# args: --max-memory 16M --timeout 2
+# memory spent inside __repr__ called by print
+class R:
+    def __repr__(self):
+        return "r" * (10 ** 10)
+print([R()])

@@ -1,0 +1,6 @@
+# args: --max-memory 16M --timeout 2
+# memory spent inside __str__ while an error is formatted
+class E(Exception):
+    def __str__(self):
+        return "x" * (10 ** 10)
+raise E()

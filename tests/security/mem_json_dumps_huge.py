@@ -1,0 +1,5 @@
+# args: --max-memory 16M --timeout 2
+# json.dumps of a large nested structure
+import json
+x = [[list(range(1000))] * 1000] * 100
+s = json.dumps(x)

@@ -1,0 +1,6 @@
+# args: --max-memory 16M --timeout 2
+# ljust widths that grow past the cap
+w = 1
+while True:
+    s = "a".ljust(w)
+    w *= 2

@@ -1,0 +1,5 @@
+# args: --max-memory 16M --timeout 2
+# a replacement template that repeats a large group
+import re
+s = "x" * 100000
+t = re.sub("(x+)", r"\1" * 2000, s)

@@ -1,0 +1,7 @@
+# args: --max-memory 16M --timeout 2
+# a set of new ints until the cap
+s = set()
+i = 0
+while True:
+    s.add(i * 7919)
+    i += 1

@@ -1,0 +1,5 @@
+# args: --max-memory 16M --timeout 2
+# string doubling in a loop
+s = "x"
+while True:
+    s = s + s

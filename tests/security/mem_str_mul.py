@@ -1,0 +1,3 @@
+# args: --max-memory 16M --timeout 2
+# str * n past the cap: MemoryError before anything is allocated
+x = "ab" * (10 ** 12)

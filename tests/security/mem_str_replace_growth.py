@@ -1,0 +1,5 @@
+# args: --max-memory 16M --timeout 2
+# str.replace that multiplies the length
+s = "a" * 1000
+while True:
+    s = s.replace("a", "aa")

@@ -1,0 +1,5 @@
+# args: --max-memory 16M --timeout 2
+# unicodedata.normalize of a long string
+import unicodedata
+s = unicodedata.normalize("NFD", "\u00e9" * (10 ** 7))
+print(len(s))

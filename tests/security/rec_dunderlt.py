@@ -1,0 +1,14 @@
+# cpython: same
+# args: --timeout 10
+# mcp: skip a RecursionError costs about a second; rec_mutual, rec_dunderrepr, rec_dunderstr and rec_generator run under MCP
+# infinite recursion through __lt__: RecursionError, caught like any exception
+class A:
+    def __lt__(self, o):
+        return self < o
+a = A()
+try:
+    a < a
+    print("no recursion")
+except RecursionError as e:
+    print("RecursionError:", e)
+print("after")

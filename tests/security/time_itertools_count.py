@@ -1,0 +1,4 @@
+# args: --timeout 0.5
+# C-side iteration: sum over itertools.count
+import itertools
+print(sum(itertools.count()))

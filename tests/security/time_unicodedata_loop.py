@@ -1,0 +1,5 @@
+# args: --timeout 0.5
+# unicodedata lookups forever
+import unicodedata
+while True:
+    unicodedata.name("a")
