@@ -1,4 +1,4 @@
-# args: --timeout 0.5 --max-memory 32M
+# args: --timeout 0.5 --max-memory 1G
 # building a long chain of exceptions
 e = None
 while True:
