@@ -13,17 +13,37 @@
 #include "lauxlib.h"
 #include "moonpy_int.h"
 
+/* Instructions between two looks once the deadline passed (see wd_hook). */
+#define WD_AGAIN 1000
+
 static lua_State *volatile wd_thread;  /* where Python code runs now */
 static volatile sig_atomic_t wd_fired; /* the deadline passed */
+static int wd_raised;                  /* wd_hook raised the limit error in this run */
 static const char *volatile wd_what = "TimeoutError";
 static const char *volatile wd_msg = SBX_TIME_LIMIT;
 
+/* Past the deadline the hook stays (every WD_AGAIN instructions) until the run ends: a limit
+ * error can be lost on its way out (raised at the edge of a stack overflow, it becomes Lua's
+ * "error in error handling", which the runtime reports as a RecursionError that Python code
+ * may catch), and calls do not tick, so nothing else would stop the run. After the first
+ * raise it raises again only in Python code (a chunk loaded from text, source "=..."), not in
+ * the runtime, which may be carrying the limit error out. */
 static void wd_hook(lua_State *L, lua_Debug *ar) {
-    (void)ar;
-    lua_sethook(L, NULL, 0, 0);
-    py_Run *r = py_run(L);
-    if (r && r->limit_hit) {
-        return; /* a limit error is already on its way out (e.g. the deadline seen by a tick) */
+    if (wd_thread == NULL) {
+        lua_sethook(L, NULL, 0, 0); /* the run is over: a coroutine kept the hook */
+        return;
+    }
+    lua_sethook(L, wd_hook, LUA_MASKCOUNT, WD_AGAIN);
+    if (wd_raised) {
+        if (!lua_getinfo(L, "S", ar) || ar->source[0] != '=') {
+            return;
+        }
+    } else {
+        wd_raised = 1;
+        py_Run *r = py_run(L);
+        if (r && r->limit_hit) {
+            return; /* a limit error is already on its way out (e.g. the deadline seen by a tick) */
+        }
     }
     py_limit(L, wd_what, wd_msg);
 }
@@ -55,6 +75,7 @@ void wd_install(void) {
 
 void wd_arm(lua_State *L, double seconds) {
     wd_fired = 0;
+    wd_raised = 0;
     wd_thread = L;
     if (seconds > 0) {
         struct itimerval it;
