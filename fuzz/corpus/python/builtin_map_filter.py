@@ -1,0 +1,18 @@
+# map and filter (lazy iterators)
+m = map(str, [1, 2, 3])
+print(type(m).__name__, next(m), list(m), list(m))
+print(list(map(lambda a, b: a * b, [1, 2, 3], [4, 5])), list(map(len, ["a", "bb"])))
+print(list(map(int, "1 2 3".split())), list(map(str.upper, "ab")), list(map(abs, (-1, 2))))
+f = filter(lambda x: x > 1, [0, 1, 2, 3])
+print(type(f).__name__, next(f), list(f), list(f))
+print(list(filter(None, [0, 1, "", "a", None, [], [0], False])), list(filter(str.isdigit, "a1b2")))
+print(sum(map(int, "12345")), max(map(len, ["x", "xyz"])), sorted(map(lambda s: s[::-1], ["ab", "ca"])))
+evens = filter(lambda n: n % 2 == 0, range(10))
+squares = map(lambda n: n * n, evens)
+print(list(squares), list(evens))
+def noisy(x):
+    print("mapping", x)
+    return x
+lazy = map(noisy, [1, 2])
+print("nothing mapped yet")
+print(next(lazy))

@@ -1,0 +1,15 @@
+# set, dict and generator comprehensions
+print({x % 4 for x in range(10)})
+print({x: x % 3 for x in range(6)})
+print({c: ord(c) for c in "abc"})
+g = (x * x for x in range(5))
+print(type(g).__name__, next(g), next(g), list(g), list(g))
+print(sum(x for x in range(101)), max(len(w) for w in ["a", "abc", "ab"]))
+print(any(x > 3 for x in [1, 2, 5]), all(x > 0 for x in [1, -1]))
+print(sorted({len(w) for w in "a bb cc ddd".split()}))
+print(dict((i, i * i) for i in range(4)), tuple(c for c in "xy"), set(i % 2 for i in range(9)))
+print(",".join(str(i) for i in range(5)), min((abs(v), v) for v in [-3, 2, -1]))
+nested = {i: {j: i * j for j in range(3)} for i in range(3)}
+print(nested)
+print([x for x in (y * 2 for y in range(4)) if x > 2])
+print(frozenset(x for x in [1, 1, 2]))

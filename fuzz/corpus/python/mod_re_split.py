@@ -1,0 +1,18 @@
+# re: split with groups, maxsplit and empty matches
+import re
+print(re.split(r'\W+', 'Words, words, words.'))
+print(re.split(r'(\W+)', 'Words, words, words.'))
+print(re.split(r'\W+', 'Words, words, words.', 1))
+print(re.split(r'\W+', 'Words, words, words.', maxsplit=1))
+print(re.split('[a-f]+', '0a3B9', flags=re.IGNORECASE))
+print(re.split(r'(\W+)', '...words, words...'))
+print(re.split(r'\b', 'Words, words, words.'))
+print(re.split(r'\W*', '...words...'))
+print(re.split(r'(\W*)', '...words...'))
+print(re.split('x*', 'axbc'), re.split('', 'abc'))
+print(re.split('(a)|b', 'xaybz'))
+print(re.split(',', 'a,b,,c,'), re.split(',', ''), re.split('x', 'abc'))
+print(re.compile(r'\s+').split(' a  b c ', 2))
+print(re.split(r'\s+', 'a b c', maxsplit=-1))
+print(re.split(r'[;,]\s*', 'a; b,c ,d'))
+print(re.split('(?m)^', 'a\nb\nc'))
