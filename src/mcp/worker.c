@@ -94,7 +94,8 @@ static scmp_filter_ctx wk_filter(void) {
     static const int soft[] = {SCMP_SYS(open),       SCMP_SYS(openat),    SCMP_SYS(readlink),
                                SCMP_SYS(readlinkat), SCMP_SYS(pipe),      SCMP_SYS(pipe2),
                                SCMP_SYS(clone),      SCMP_SYS(fork),      SCMP_SYS(vfork),
-                               SCMP_SYS(prctl),      SCMP_SYS(getrlimit), SCMP_SYS(prlimit64)};
+                               SCMP_SYS(prctl),      SCMP_SYS(getrlimit), SCMP_SYS(prlimit64),
+                               SCMP_SYS(ioctl)};
     for (size_t i = 0; i < sizeof soft / sizeof *soft; i++) {
         rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(EPERM), soft[i], 0);
     }
@@ -337,7 +338,9 @@ static void wk_child(Template *t, int fd, pid_t server) {
         wk_limit(RLIMIT_CPU, (rlim_t)(t->lim.cpu_seconds + 0.999));
     }
     wk_limit(RLIMIT_CORE, 0);
-    wk_limit(RLIMIT_FSIZE, 0);
+#ifndef MOONPY_SANITIZE
+    wk_limit(RLIMIT_FSIZE, 0); /* a sanitizer build's reports may go to a file on stderr */
+#endif
     wk_limit(RLIMIT_NOFILE, 0);
     wk_limit(RLIMIT_NPROC, 0);
     wk_limit(RLIMIT_MEMLOCK, 0);
