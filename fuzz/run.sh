@@ -2,8 +2,8 @@
 # The fuzz smoke run of the test suite (ctest's "fuzz"): builds the libFuzzer targets in
 # build-fuzz/ (clang, CMake's MOONPY_FUZZ: ASan + UBSan + coverage), replays every input in
 # fuzz/regressions/<target>/ (each once: the findings fixed so far), then fuzzes each target
-# from its committed corpus (fuzz/corpus/python/ for the transpiler and the runtime,
-# fuzz/corpus/rpc/) with a fixed seed and a fixed number of runs
+# from its committed seeds (the small test programs and fuzz/corpus/python/ for the transpiler
+# and the runtime, fuzz/corpus/rpc/) with a fixed seed and a fixed number of runs
 # (so a run explores the same inputs every time; max_total_time only bounds a slow machine).
 # It fails only on a crash, a sanitizer report or a finding of a target's oracle.
 #   fuzz/run.sh [runs-scale] [build-dir]    runs-scale multiplies the runs (default 1)
@@ -30,6 +30,12 @@ UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 export ASAN_OPTIONS UBSAN_OPTIONS
 pass=0
 fail=0
+# The Python seeds: the test programs of at most 1,000 bytes (tests/py, tests/security: the
+# repo keeps one copy of each, there), and fuzz/corpus/python/ (what campaigns found beyond them).
+mkdir -p "$work/seeds"
+for f in "$root"/tests/py/*.py "$root"/tests/security/*.py; do
+  if [ "$(wc -c <"$f")" -le 1000 ]; then cp "$f" "$work/seeds/"; fi
+done
 # target, corpus, dictionary, runs, max seconds, extra flags
 one() {
   t=$1 corpus=$2 dict=$3 runs=$(($4 * scale)) secs=$5
@@ -47,7 +53,7 @@ one() {
   fi
   mkdir -p "$work/$t"
   if "$bin" "$@" -seed=1 -runs="$runs" -max_total_time="$secs" -timeout=30 \
-       -dict="$root/fuzz/$dict" -artifact_prefix="$work/" "$work/$t" "$root/fuzz/corpus/$corpus" \
+       -dict="$root/fuzz/$dict" -artifact_prefix="$work/" "$work/$t" $corpus \
        >"$log" 2>&1; then
     pass=$((pass + 1))
   else
@@ -59,9 +65,10 @@ one() {
   done_line=$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -n 1)
   echo "fuzz_$t: $(($(date +%s) - s)) s, ${done_line:-no DONE line}"
 }
-one transpile python python.dict 2500 90 -max_len=16384 -detect_leaks=0
-one run python python.dict 1200 120 -max_len=16384 -detect_leaks=0
-one rpc rpc json.dict 300000 60 -max_len=65536
+py="$work/seeds $root/fuzz/corpus/python"
+one transpile "$py" python.dict 2500 90 -max_len=16384 -detect_leaks=0
+one run "$py" python.dict 1200 120 -max_len=16384 -detect_leaks=0
+one rpc "$root/fuzz/corpus/rpc" json.dict 300000 60 -max_len=65536
 echo "fuzz smoke run: $(($(date +%s) - t0)) s"
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

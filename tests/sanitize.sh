@@ -6,7 +6,8 @@
 # parser and the MCP SDK tests. Left out: the tests that run no C of moonpy's (style,
 # lua-globals, data-generated, str, format, parser: clang-format, lua5.4 and python3 on the
 # sources), and one SDK test, "isolation", which checks exactly what a sanitizer build relaxes
-# in its workers (stderr stays open for reports, no RLIMIT_AS; src/mcp/worker.c).
+# in its workers (stderr stays open for reports, no RLIMIT_AS, no RLIMIT_FSIZE;
+# src/mcp/worker.c): tests/mcp/isolation_sanitize.test.mjs checks the rest in its place.
 # A sanitizer report fails the test it happens in: ASan and UBSan end the process with a
 # report on stderr (UBSan does not recover), LeakSanitizer checks every exit.
 #   tests/sanitize.sh [build-dir]        (default: build-asan beside build)
@@ -31,7 +32,8 @@ ctest --test-dir "$build" -j2 --output-on-failure \
   -E '^(style|lua-globals|data-generated|str|format|parser|mcp_sdk)$' || status=1
 if command -v node >/dev/null 2>&1; then
   sh "$root/tests/mcp/run.sh" "$build/moonpy" '--test-name-pattern=^(?!isolation: )[a-z0-9]' \
-    protocol.test.mjs tools.test.mjs stress.test.mjs >"$log" 2>&1 || { status=1; cat "$log"; }
+    protocol.test.mjs tools.test.mjs stress.test.mjs isolation_sanitize.test.mjs >"$log" 2>&1 ||
+    { status=1; cat "$log"; }
   grep -E '^# (pass|fail) ' "$log" | tr '\n' ' '; echo "(MCP SDK tests under ASan)"
 fi
 echo "sanitizer run: $(($(date +%s) - t0)) s"
