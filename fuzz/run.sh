@@ -65,7 +65,8 @@ one() {
   done_line=$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -n 1)
   echo "fuzz_$t: $(($(date +%s) - s)) s, ${done_line:-no DONE line}"
 }
-py="$work/seeds $root/fuzz/corpus/python"
+py="$work/seeds"
+if [ -d "$root/fuzz/corpus/python" ]; then py="$py $root/fuzz/corpus/python"; fi
 one transpile "$py" python.dict 2500 90 -max_len=16384 -detect_leaks=0
 one run "$py" python.dict 1200 120 -max_len=16384 -detect_leaks=0
 one rpc "$root/fuzz/corpus/rpc" json.dict 300000 60 -max_len=65536
