@@ -29,8 +29,10 @@ static const char *volatile wd_msg = SBX_TIME_LIMIT;
  * raise it raises again only in Python code (a chunk loaded from text, source "=..."), not in
  * the runtime, which may be carrying the limit error out. */
 static void wd_hook(lua_State *L, lua_Debug *ar) {
-    if (wd_thread == NULL) {
-        lua_sethook(L, NULL, 0, 0); /* the run is over: a coroutine kept the hook */
+    if (wd_thread == NULL || !wd_fired) {
+        /* the run is over, or this is a later run: a coroutine made while the hook was set
+         * kept it (lua_newthread copies the hook) */
+        lua_sethook(L, NULL, 0, 0);
         return;
     }
     lua_sethook(L, wd_hook, LUA_MASKCOUNT, WD_AGAIN);
