@@ -21,16 +21,10 @@
 #include "lauxlib.h"
 #include "mcp/mcp.h"
 
-static Rpc *rpc;
+#define FUZZ_TARGET "fuzz_rpc"
+#include "finding.h"
 
-static void finding(const char *what, const char *detail, size_t n) {
-    fprintf(stderr, "fuzz_rpc: %s\n", what);
-    if (detail) {
-        fwrite(detail, 1, n > 2000 ? 2000 : n, stderr);
-        fputc('\n', stderr);
-    }
-    abort();
-}
+static Rpc *rpc;
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
     (void)argc;

@@ -31,6 +31,9 @@
 #include "moonpy_int.h"
 #include "luacov.h"
 
+#define FUZZ_TARGET "fuzz_run"
+#include "finding.h"
+
 #ifndef MOONPY_SOURCE_DIR
 #define MOONPY_SOURCE_DIR "/nonexistent"
 #endif
@@ -45,15 +48,6 @@
 
 static Compiler *cmp;
 static volatile double started; /* py_clock() when the current input began; 0 between */
-
-static void finding(const char *what, const char *detail, size_t n) {
-    fprintf(stderr, "fuzz_run: %s\n", what);
-    if (detail) {
-        fwrite(detail, 1, n > 4000 ? 4000 : n, stderr);
-        fputc('\n', stderr);
-    }
-    abort();
-}
 
 static void *hang_watch(void *ud) {
     (void)ud;
