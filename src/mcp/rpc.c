@@ -388,11 +388,6 @@ int rpc_decode(Rpc *r, const char *s, size_t n) {
         lua_pushliteral(L, "the message is not valid UTF-8");
         return 0;
     }
-    /* lua-cjson takes some texts that are not JSON ("9.", "[1.]"): the recogniser decides */
-    if (!rpc_json_valid(s, n, RPC_DEPTH_MAX)) {
-        lua_pushliteral(L, "the message is not valid JSON");
-        return 0;
-    }
     lua_rawgeti(L, LUA_REGISTRYINDEX, r->decode);
     lua_pushlstring(L, s, n);
     if (lua_pcall(L, 1, 1, 0) != LUA_OK) {
@@ -400,6 +395,12 @@ int rpc_decode(Rpc *r, const char *s, size_t n) {
             lua_pop(L, 1);
             lua_pushliteral(L, "cannot decode the message");
         }
+        return 0;
+    }
+    /* lua-cjson takes some texts that are not JSON ("9.", "[1.]"): the recogniser decides */
+    if (!rpc_json_valid(s, n, RPC_DEPTH_MAX)) {
+        lua_pop(L, 1);
+        lua_pushliteral(L, "the message is not valid JSON");
         return 0;
     }
     return 1;
