@@ -1,9 +1,11 @@
 #!/bin/sh
 # Installs what moonpy needs to build and test on a fresh Debian machine, then builds it.
+# clang and libclang-rt-14-dev (libFuzzer, the sanitizers' runtimes) build the fuzz targets of
+# the test suite (fuzz/run.sh); the sanitizer build uses the default compiler.
 set -e
 cd "$(dirname "$0")"
 if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi
-PKGS="build-essential cmake pkg-config liblua5.4-dev lua5.4 lua-lpeg-dev lua-cjson-dev libgmp-dev libseccomp-dev libpcre2-dev clang-format dpkg-dev"
+PKGS="build-essential cmake pkg-config liblua5.4-dev lua5.4 lua-lpeg-dev lua-cjson-dev libgmp-dev libseccomp-dev libpcre2-dev clang-format dpkg-dev clang libclang-rt-14-dev"
 missing=
 for p in $PKGS; do dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"; done
 if [ -n "$missing" ]; then

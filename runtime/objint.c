@@ -17,9 +17,11 @@
  * GMP allocates through gmp_alloc/gmp_realloc/gmp_free: plain malloc, but a request larger
  * than GMP_MAX_REQUEST or the run's whole memory budget, or a failed malloc, raises the
  * MemoryError limit instead of letting GMP abort, when a Lua operation is in progress
- * (gmp_L, set around every GMP call); the scratch that GMP was updating is then abandoned
- * (leaked, never freed twice) and rebuilt by the next operation. Outside an operation
- * such a failure still aborts, as GMP would.
+ * (gmp_L, set around every GMP call). Every block GMP holds for a scratch, its limbs and
+ * GMP's own temporaries, is on that scratch's list of blocks, so after such a failure (a
+ * long jump out of GMP) all of them are freed at once, the scratch's mpz's are abandoned
+ * (never freed twice) and the next operation rebuilds them: nothing leaks. Outside an
+ * operation such a failure still aborts, as GMP would.
  */
 #include <float.h>
 #include <limits.h>
@@ -61,9 +63,17 @@ typedef struct BigInt {
     mp_limb_t d[];
 } BigInt;
 
+/* The header of each block GMP allocates: its place on the list of its scratch (a block made
+ * outside an operation is on no list: it links to itself). 16 bytes, so the limbs that follow
+ * keep malloc's alignment. */
+typedef struct GmpBlock {
+    struct GmpBlock *prev, *next;
+} GmpBlock;
+
 typedef struct Scratch {
     mpz_t t[NSCRATCH];
     int poisoned;
+    GmpBlock blocks; /* the list's head: every live block of this scratch's operations */
 } Scratch;
 
 enum { NK_NONE, NK_INT, NK_FLOAT, NK_BIG };
@@ -98,11 +108,41 @@ static const char *const opsym[] = {"+", "-", "*", "/", "//", "%", "**", "<<", "
 static _Thread_local lua_State *gmp_L;
 static _Thread_local Scratch *gmp_S;
 
+static void *gmp_link(GmpBlock *b) {
+    Scratch *s = gmp_L != NULL ? gmp_S : NULL;
+    if (s == NULL) {
+        b->prev = b->next = b;
+    } else {
+        b->prev = &s->blocks;
+        b->next = s->blocks.next;
+        s->blocks.next->prev = b;
+        s->blocks.next = b;
+    }
+    return b + 1;
+}
+
+static void gmp_unlink(GmpBlock *b) {
+    b->prev->next = b->next;
+    b->next->prev = b->prev;
+}
+
+/* Frees every block of s: its mpz's are then dangling, and s is poisoned. */
+static void scratch_release(Scratch *s) {
+    GmpBlock *b = s->blocks.next;
+    while (b != &s->blocks) {
+        GmpBlock *next = b->next;
+        free(b);
+        b = next;
+    }
+    s->blocks.prev = s->blocks.next = &s->blocks;
+    s->poisoned = 1;
+}
+
 static void *gmp_fail(void) {
     lua_State *L = gmp_L;
     if (L != NULL) {
         gmp_L = NULL;
-        gmp_S->poisoned = 1;
+        scratch_release(gmp_S); /* the scratch being written and GMP's temporaries */
         py_limit(L, "MemoryError", "out of memory");
     }
     fputs("moonpy: GMP out of memory\n", stderr);
@@ -119,19 +159,40 @@ static int gmp_toobig(size_t n) {
 }
 
 static void *gmp_alloc(size_t n) {
-    void *p = gmp_toobig(n) ? NULL : malloc(n);
-    return p != NULL ? p : gmp_fail();
+    GmpBlock *b = gmp_toobig(n) ? NULL : malloc(sizeof(GmpBlock) + n);
+    return b != NULL ? gmp_link(b) : gmp_fail();
 }
 
 static void *gmp_realloc(void *old, size_t oldn, size_t n) {
-    void *p = gmp_toobig(n) ? NULL : realloc(old, n);
+    GmpBlock *b = (GmpBlock *)old - 1;
     (void)oldn;
-    return p != NULL ? p : gmp_fail();
+    if (gmp_toobig(n)) {
+        return gmp_fail();
+    }
+    GmpBlock *prev = b->prev, *next = b->next;
+    int alone = prev == b;
+    GmpBlock *nb = realloc(b, sizeof(GmpBlock) + n);
+    if (nb == NULL) {
+        return gmp_fail(); /* b is intact and still on its list */
+    }
+    if (alone) {
+        nb->prev = nb->next = nb;
+    } else {
+        nb->prev = prev;
+        nb->next = next;
+        prev->next = nb;
+        next->prev = nb;
+    }
+    return nb + 1;
 }
 
 static void gmp_free(void *p, size_t n) {
     (void)n;
-    free(p);
+    if (p != NULL) {
+        GmpBlock *b = (GmpBlock *)p - 1;
+        gmp_unlink(b);
+        free(b);
+    }
 }
 
 static void scratch_reset(Scratch *s) {
@@ -169,8 +230,8 @@ static int scratch_gc(lua_State *L) {
         for (i = 0; i < NSCRATCH; i++) {
             mpz_clear(s->t[i]);
         }
-        s->poisoned = 1;
     }
+    scratch_release(s); /* whatever is left; the list must not outlive the userdata */
     return 0;
 }
 
@@ -2018,6 +2079,7 @@ int luaopen_py_num(lua_State *L) {
         mp_set_memory_functions(gmp_alloc, gmp_realloc, gmp_free);
     }
     s = lua_newuserdatauv(L, sizeof(Scratch), 0);
+    s->blocks.prev = s->blocks.next = &s->blocks;
     for (i = 0; i < NSCRATCH; i++) {
         mpz_init(s->t[i]);
     }

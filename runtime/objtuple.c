@@ -43,8 +43,10 @@ static void put(lua_State *L, Key *k, char tag, const void *p, size_t n) {
         grow(L, k, 1 + n);
     }
     k->p[k->n++] = tag;
-    memcpy(k->p + k->n, p, n);
-    k->n += n;
+    if (n > 0) {
+        memcpy(k->p + k->n, p, n);
+        k->n += n;
+    }
 }
 
 static void put_str(lua_State *L, Key *k, char tag, const char *s, size_t n) {

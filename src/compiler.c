@@ -98,6 +98,10 @@ void cmp_free(Compiler *c) {
     }
 }
 
+lua_State *cmp_state(Compiler *c) {
+    return c->L;
+}
+
 static int cmp_pmain(lua_State *L) {
     lua_pushcfunction(L, cmp_require);
     lua_pushliteral(L, "translate");

@@ -67,6 +67,7 @@ int opt_count(const char *s, long long *out); /* 0, 100000 */
 typedef struct Compiler Compiler;
 Compiler *cmp_new(void);
 void cmp_free(Compiler *c);
+lua_State *cmp_state(Compiler *c); /* its Lua state (the fuzz targets' coverage hook) */
 /* Translates; on success returns 1 and sets *lua / *meta (owned by c until the next call).
  * On failure returns 0 and sets *err to a message "SyntaxError: ... (line N)". */
 int cmp_translate(Compiler *c, const char *src, size_t len, const char *filename, const char **lua,

@@ -27,6 +27,12 @@ static const char *volatile wd_msg = SBX_TIME_LIMIT;
 static char wd_source[256]; /* the chunk of the program's own code: "=" filename */
 
 static void wd_hook(lua_State *L, lua_Debug *ar) {
+    if (wd_thread == NULL || !wd_fired) {
+        /* the run is over, or this is a later run: a coroutine made while the hook was set
+         * kept it (lua_newthread copies the hook) */
+        lua_sethook(L, NULL, 0, 0);
+        return;
+    }
     py_Run *r = py_run(L);
     if (r && r->limit_hit) {
         /* a limit error is on its way out (raised here, or by a tick): raise it again only

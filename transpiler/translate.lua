@@ -1,7 +1,8 @@
 -- translate.lua: the transpiler's entry point. to_lua(src, filename) -> lua, linemap
 -- or nil, message (a CPython-style SyntaxError report).
 local require, type, tostring, pcall = require, type, tostring, pcall
-local concat, format = table.concat, string.format
+local concat, format, find, sub, gsub, match = table.concat, string.format, string.find,
+  string.sub, string.gsub, string.match
 local parser = require("parser")
 local scope = require("scope")
 local codegen = require("codegen")
@@ -52,8 +53,22 @@ function M.translate_ast(tree, opts)
   return codegen.generate(tree, opts)
 end
 
+-- CPython refuses a NUL byte anywhere in the source: the line up to it, no caret. (Before
+-- this the source ran, and a report that echoed such a line was cut at the NUL by the host.)
+local function null_byte_error(src, at, filename)
+  local before = sub(src, 1, at - 1)
+  local _, newlines = gsub(before, "\n", "")
+  local text = gsub(match(before, "[^\n]*$"), "^%s+", "")
+  return format('  File "%s", line %d\n    %s\nSyntaxError: source code cannot contain null bytes\n',
+    filename, newlines + 1, text)
+end
+
 function M.to_lua(src, filename, opts)
   filename = filename or "<string>"
+  local nul = type(src) == "string" and find(src, "\0", 1, true)
+  if nul then
+    return nil, null_byte_error(src, nul, filename)
+  end
   local tree, err = parser.parse(src, filename)
   if not tree then
     return nil, M.format_error(err, src, filename)

@@ -519,6 +519,15 @@ int rpc_decode(Rpc *r, const char *s, size_t n) {
         }
         return 0;
     }
+    /* lua-cjson takes some texts that are not JSON ("9.", "[1.]"): the recogniser decides */
+    if (!rpc_json_valid(s, n, RPC_DEPTH_MAX)) {
+        lua_pop(L, 1);
+        lua_pushliteral(L, "the message is not valid JSON");
+        if (r->text.cap > 1024 * 1024) {
+            buf_free(&r->text);
+        }
+        return 0;
+    }
     if (lua_istable(L, -1)) {
         raw_numbers(L, lua_gettop(L), s, n);
     }

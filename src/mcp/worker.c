@@ -51,14 +51,20 @@ struct Template {
 
 /* ---- the template ---- */
 
+/* Argument `arg` equals v. (libseccomp's SCMP_A0(SCMP_CMP_EQ, v) leaves datum_b out, which
+ * clang's -Wextra reports.) */
+static struct scmp_arg_cmp wk_arg_eq(unsigned arg, scmp_datum_t v) {
+    return (struct scmp_arg_cmp){arg, SCMP_CMP_EQ, v, 0};
+}
+
 static scmp_filter_ctx wk_filter(void) {
     scmp_filter_ctx f = seccomp_init(SCMP_ACT_KILL_PROCESS);
     if (!f) {
         return NULL;
     }
     int rc = 0;
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(read), 1, SCMP_A0(SCMP_CMP_EQ, WK_FD));
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(write), 1, SCMP_A0(SCMP_CMP_EQ, WK_FD));
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(read), 1, wk_arg_eq(0, WK_FD));
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(write), 1, wk_arg_eq(0, WK_FD));
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(brk), 0);
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(mmap), 1,
                            SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0));
@@ -73,6 +79,27 @@ static scmp_filter_ctx wk_filter(void) {
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(setitimer), 0); /* the watchdog */
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(exit), 0);
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(exit_group), 0);
+#ifdef MOONPY_SANITIZE
+    /* Sanitizer builds only (CMake's MOONPY_SANITIZE): what ASan and UBSan need in a worker.
+     * ASan asks for the signal stack before every longjmp (Lua's errors); a report goes to
+     * stderr (kept open, see wk_child), names the process, and symbolizes itself by opening
+     * the binary: those calls fail with EPERM instead of killing, so the report still
+     * comes out, unsymbolized, and the worker exits with the sanitizer's status. */
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(sigaltstack), 1, wk_arg_eq(0, 0));
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(write), 1, wk_arg_eq(0, STDERR_FILENO));
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(getpid), 0);
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(gettid), 0);
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(sched_yield), 0);
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(futex), 0);
+    static const int soft[] = {SCMP_SYS(open),       SCMP_SYS(openat),    SCMP_SYS(readlink),
+                               SCMP_SYS(readlinkat), SCMP_SYS(pipe),      SCMP_SYS(pipe2),
+                               SCMP_SYS(clone),      SCMP_SYS(fork),      SCMP_SYS(vfork),
+                               SCMP_SYS(prctl),      SCMP_SYS(getrlimit), SCMP_SYS(prlimit64),
+                               SCMP_SYS(ioctl)};
+    for (size_t i = 0; i < sizeof soft / sizeof *soft; i++) {
+        rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(EPERM), soft[i], 0);
+    }
+#endif
     if (rc) {
         seccomp_release(f);
         return NULL;
@@ -270,7 +297,9 @@ static void wk_child(Template *t, int fd, pid_t server) {
     }
     close(0);
     close(1);
-    close(2);
+#ifndef MOONPY_SANITIZE
+    close(2); /* a sanitizer build keeps stderr for the sanitizers' reports */
+#endif
     if (close_range(WK_FD + 1, ~0U, 0) != 0) {
         for (int i = WK_FD + 1; i < 65536; i++) {
             close(i);
@@ -299,14 +328,20 @@ static void wk_child(Template *t, int fd, pid_t server) {
     sigprocmask(SIG_SETMASK, &all, NULL);
 
     wk_sbx = t->sbx;
+#ifndef MOONPY_SANITIZE
+    /* not in a sanitizer build: ASan's shadow memory alone is terabytes of address space
+     * (the Lua allocator's cap, max_memory, still holds) */
     if (t->lim.address_space) {
         wk_limit(RLIMIT_AS, t->lim.address_space);
     }
+#endif
     if (t->lim.cpu_seconds > 0) {
         wk_limit(RLIMIT_CPU, (rlim_t)(t->lim.cpu_seconds + 0.999));
     }
     wk_limit(RLIMIT_CORE, 0);
-    wk_limit(RLIMIT_FSIZE, 0);
+#ifndef MOONPY_SANITIZE
+    wk_limit(RLIMIT_FSIZE, 0); /* a sanitizer build's reports may go to a file on stderr */
+#endif
     wk_limit(RLIMIT_NOFILE, 0);
     wk_limit(RLIMIT_NPROC, 0);
     wk_limit(RLIMIT_MEMLOCK, 0);

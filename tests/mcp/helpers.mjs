@@ -92,6 +92,24 @@ export function children(pid) {
   return out;
 }
 
+// A worker's isolation (worker.c): seccomp, no new privileges, only the descriptors `fds`,
+// rlimits. A sanitizer build (tests/sanitize.sh) keeps stderr open and sets neither
+// RLIMIT_AS nor RLIMIT_FSIZE: `sanitizer` leaves those two checks out.
+export function assertIsolated(assert, w, { fds = ['3'], sanitizer = false } = {}) {
+  const status = readFileSync(`/proc/${w}/status`, 'utf8');
+  assert.match(status, /Seccomp:\s+2/);
+  assert.match(status, /NoNewPrivs:\s+1/);
+  assert.deepEqual(readdirSync(`/proc/${w}/fd`), fds);
+  const limits = readFileSync(`/proc/${w}/limits`, 'utf8');
+  assert.match(limits, /Max open files\s+0\s+0/);
+  assert.match(limits, /Max core file size\s+0\s+0/);
+  if (!sanitizer) {
+    assert.match(limits, /Max file size\s+0\s+0/);
+    assert.doesNotMatch(limits, /Max address space\s+unlimited/);
+  }
+  assert.doesNotMatch(limits, /Max cpu time\s+unlimited/);
+}
+
 export function rssKb(pid) {
   const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) : 0;

@@ -2,8 +2,8 @@
 // Python errors, cancellation, progress, sessions, crashed and killed workers, isolation.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
-import { connect, children, sleep } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { assertIsolated, connect, children, sleep } from './helpers.mjs';
 
 let client, pid;
 before(async () => ({ client, pid } = await connect(['--kill-grace', '0.5'])));
@@ -239,16 +239,7 @@ test('isolation: the worker has only its socket, rlimits and a seccomp filter', 
   const ws = children(pid);
   assert.ok(ws.length >= 1);
   for (const w of ws) {
-    const status = readFileSync(`/proc/${w}/status`, 'utf8');
-    assert.match(status, /Seccomp:\s+2/);
-    assert.match(status, /NoNewPrivs:\s+1/);
-    assert.deepEqual(readdirSync(`/proc/${w}/fd`), ['3']);
-    const limits = readFileSync(`/proc/${w}/limits`, 'utf8');
-    assert.match(limits, /Max open files\s+0\s+0/);
-    assert.match(limits, /Max core file size\s+0\s+0/);
-    assert.match(limits, /Max file size\s+0\s+0/);
-    assert.doesNotMatch(limits, /Max address space\s+unlimited/);
-    assert.doesNotMatch(limits, /Max cpu time\s+unlimited/);
+    assertIsolated(assert, w);
   }
 });
 
