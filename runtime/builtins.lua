@@ -462,6 +462,12 @@ local function hash(x)
     if acc == -1 then return 1546275796 end
     return acc
   end
+  if mt == R.BoundMT then -- equal bound methods hash alike (see BoundMT["#eq"])
+    local self = x["#self"]
+    local ts = type(self)
+    local hs = (ts == "number" or ts == "string" or ts == "boolean") and hash(self) or R.objid(self)
+    return (R.objid(x["#f"]) * 1000003) ~ hs
+  end
   local f = lookup(typeof(x), "__hash__")
   if f == None or (mt and mt["#key"] == false) then
     raise("TypeError", "unhashable type: '" .. typename(x) .. "'")

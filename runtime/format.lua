@@ -312,6 +312,7 @@ return function(deps)
       local p
       p, pos = getint(spec, pos + 1)
       if not p then raise("ValueError", "Format specifier missing precision") end
+      if p > 0x7fffffff then raise("ValueError", "precision too big") end
       sp.prec = p
     end
     local rest = sub(spec, pos)

@@ -38,6 +38,10 @@ local function newmodule(name, t)
   t = t or {}
   t.__name__ = name
   t.__doc__ = None
+  local NAMES = R.NAMES
+  for k, v in pairs(t) do
+    if type(v) == "function" and type(k) == "string" and NAMES[v] == nil then NAMES[v] = k end
+  end
   return setmetatable(t, ModuleMT)
 end
 R.newmodule = newmodule

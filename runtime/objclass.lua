@@ -354,6 +354,8 @@ local function checked(owner, name, v)
     return v(self, ...)
   end
   if SIG[v] then SIG[f] = SIG[v] end
+  R.NAMES[f] = name
+  R.DESCR[f] = owner
   checked_cache[v] = { owner, f }
   return f
 end
@@ -405,6 +407,20 @@ TypeMT.__lt = nil
 TypeMT.__le = nil
 TypeMT.__bor = function(a, b) return R.UnionType and R.UnionType(a, b) or binop("BitOr", a, b) end
 
+-- a copy of the type array ts without hidden types; as_bases: a hidden base stands for its bases
+local function visible_types(ts, as_bases)
+  local out, n = {}, 0
+  for i = 1, #ts do
+    local b = ts[i]
+    if not b["#hidden"] then
+      n = n + 1; out[n] = b
+    elseif as_bases then
+      for _, bb in ipairs(visible_types(b["#bases"], true)) do n = n + 1; out[n] = bb end
+    end
+  end
+  return out
+end
+
 function R.type_getattr(t, name)
   local v, owner = lookup_owner(t, name)
   if v ~= nil then
@@ -416,9 +432,10 @@ function R.type_getattr(t, name)
   end
   if name == "__name__" or name == "__qualname__" then return t["#name"] end
   -- copies: the runtime's own arrays are never handed out
-  if name == "__mro__" then return R.TUPLE({ unpack(t["#mro"]) }) end
-  if name == "__bases__" then return R.TUPLE({ unpack(t["#bases"]) }) end
-  if name == "__base__" then return t["#bases"][1] or None end
+  -- (without the runtime's own shared bases, such as the iterators' "iterator")
+  if name == "__mro__" then return R.TUPLE(visible_types(t["#mro"], false)) end
+  if name == "__bases__" then return R.TUPLE(visible_types(t["#bases"], true)) end
+  if name == "__base__" then return visible_types(t["#bases"], true)[1] or None end
   if name == "__doc__" then return None end
   if name == "__module__" then return "builtins" end
   if name == "__class__" then return type_t end
@@ -553,14 +570,35 @@ object["#dict"].__dir__ = function(o) return R.LIST({}) end
 R.build_flat(object)
 
 -- type(x), type(name, bases, dict), object()
-type_t["#call"] = function(t, x, bases, dict)
-  if bases ~= nil then
-    local bl = R.toarray(bases)
-    return R.CLASS(x, bl, nil, function(ns)
-      for k, v in R.dict_pairs(dict) do ns[k] = v end
-    end)
+type_t["#call"] = function(t, ...)
+  local n = select("#", ...)
+  local x, bases, dict = ...
+  if n == 1 then return typeof(x) end
+  if n ~= 3 then raise("TypeError", "type() takes 1 or 3 arguments") end
+  if type(x) ~= "string" then
+    raise("TypeError", "type.__new__() argument 1 must be str, not " .. typename(x))
   end
-  return typeof(x)
+  if not isinstance(bases, R.tuple_t) then
+    raise("TypeError", "type.__new__() argument 2 must be tuple, not " .. typename(bases))
+  end
+  if not isinstance(dict, R.dict_t) then
+    raise("TypeError", "type.__new__() argument 3 must be dict, not " .. typename(dict))
+  end
+  if x:find("\0", 1, true) then raise("ValueError", "type name must not contain null characters") end
+  local slots = R.dict_get(dict, "__slots__")
+  if slots ~= nil then
+    local names = type(slots) == "string" and { slots } or R.toarray(slots)
+    for _, s in ipairs(names) do
+      if type(s) ~= "string" then
+        raise("TypeError", "__slots__ items must be strings, not '" .. typename(s) .. "'")
+      end
+      if not R.str_t["#dict"].isidentifier(s) then raise("TypeError", "__slots__ must be identifiers") end
+    end
+  end
+  local bl = R.toarray(bases)
+  return R.CLASS(x, bl, nil, function(ns)
+    for k, v in R.dict_pairs(dict) do ns[k] = v end
+  end)
 end
 object["#call"] = function(t)
   return R.new_instance(t)

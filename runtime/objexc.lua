@@ -211,7 +211,12 @@ end
 local function lua_error_to_exc(e)
   local msg = tostring(e)
   local body = msg:gsub("^[^:]*:%d+: ", "")
-  local var = body:match("%(local '([^']+)'%)") or body:match("%(upvalue '([^']+)'%)")
+  -- a nil local of the runtime's own code (a chunk named after its .lua file) is a runtime bug,
+  -- not the program's unbound name
+  local where = msg:match("^([^:]*):%d+: ")
+  local internal = where ~= nil and where:find("%.lua%]?$") ~= nil
+  local var = not internal and
+    (body:match("%(local '([^']+)'%)") or body:match("%(upvalue '([^']+)'%)"))
   if body:find("stack overflow") or body:find("^maximum recursion depth exceeded") then
     return R.new_exception(exc_classes.RecursionError, "maximum recursion depth exceeded")
   end
@@ -223,10 +228,14 @@ local function lua_error_to_exc(e)
     return R.new_exception(exc_classes.UnboundLocalError,
       "cannot access local variable '" .. var .. "' where it is not associated with a value")
   end
+  if body:find("^resulting string too large") or body:find("^buffer too large")
+      or body:find("^format result too large") then
+    return R.new_exception(exc_classes.MemoryError)
+  end
   if body:find("number has no integer representation") then
     return R.new_exception(exc_classes.TypeError, "unsupported operand type(s) for bitwise operation: 'float'")
   end
-  if body:find("attempt to call a nil value") then
+  if body:find("attempt to call a nil value") and not internal then
     local f = body:match("'([^']+)'")
     return R.new_exception(exc_classes.NameError, "name '" .. (f or "?") .. "' is not defined")
   end

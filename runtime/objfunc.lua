@@ -1,7 +1,7 @@
 -- objfunc.lua: functions and calls: signatures (SIG), bound methods (the `method` type), and
 -- calls with keyword or starred arguments (binding arguments to a signature: ARGS, CALL, CALLM).
-local type, getmetatable, setmetatable, select, tostring, pairs, ipairs =
-      type, getmetatable, setmetatable, select, tostring, pairs, ipairs
+local type, getmetatable, setmetatable, select, tostring, pairs, ipairs, rawequal =
+      type, getmetatable, setmetatable, select, tostring, pairs, ipairs, rawequal
 local format, concat, unpack = string.format, table.concat, table.unpack
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
@@ -46,6 +46,16 @@ R.bind = bind
 
 BoundMT.__call = function(b, ...)
   return b["#f"](b["#self"], ...)
+end
+-- two bound methods are equal when they bind the same function to the same object
+local function same_self(a, b)
+  if rawequal(a, b) then return true end
+  local ta = type(a)
+  return (ta == "number" or ta == "string" or ta == "boolean") and type(b) == ta and a == b
+end
+BoundMT["#eq"] = function(a, b)
+  if getmetatable(b) ~= BoundMT then return R.NotImplemented end
+  return rawequal(a["#f"], b["#f"]) and same_self(a["#self"], b["#self"])
 end
 
 ---------------------------------------------------------------------------------------------

@@ -31,6 +31,11 @@ end
 R.settle(R.NoneType, R.NoneType["#bases"])
 R.settle(R.function_t, R.function_t["#bases"])
 R.settle(R.builtin_function_t, R.builtin_function_t["#bases"])
+R.settle(R.method_descriptor_t, R.method_descriptor_t["#bases"])
+R.method_descriptor_t["#builtin"] = true
+for _, t in ipairs({ R.method_t, R.super_t }) do
+  if not t["#mro"] then R.settle(t, t["#bases"]) end
+end
 R.builtin_function_t["#builtin"] = true
 R.settle(type_t, type_t["#bases"])
 R.NumMT.__index = nil -- set by the number methods below

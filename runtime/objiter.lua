@@ -52,6 +52,7 @@ end
 -- Iterator objects (map, zip, list_iterator, ...): a table with the Lua function "#next".
 local iterator_t = R.builtin_type("iterator", { object }, {}, IterMT)
 R.iterator_t = iterator_t
+iterator_t["#hidden"] = true -- shared methods of the iterator types; not in their __mro__
 IterMT["#iter"] = function(it) return it["#next"] end
 IterMT.__index = iterator_t["#flat"]
 IterMT.__newindex = R.no_setattr

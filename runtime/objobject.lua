@@ -152,18 +152,26 @@ special_get = function(o, name, t)
   end
   if type(o) == "function" then
     local sig = SIG[o]
-    if name == "__name__" then return sig and sig.name or "<builtin>" end
-    if name == "__qualname__" then return sig and (sig.qualname or sig.name) or "<builtin>" end
+    if name == "__name__" then return sig and sig.name or R.NAMES[o] or "<builtin>" end
+    if name == "__qualname__" then
+      if R.DESCR[o] then return R.DESCR[o]["#name"] .. "." .. R.NAMES[o] end
+      return sig and (sig.qualname or sig.name) or R.NAMES[o] or "<builtin>"
+    end
+    if name == "__objclass__" and R.DESCR[o] then return R.DESCR[o] end
     if name == "__doc__" then return sig and sig.doc or None end
-    if name == "__module__" then return "__main__" end
+    if name == "__module__" then return (sig and sig.py) and "__main__" or "builtins" end
     if name == "__defaults__" then return None end
   end
   if getmetatable(o) == BoundMT then
     if name == "__self__" then return o["#self"] end
     if name == "__func__" then return o["#f"] end
-    if name == "__name__" then
+    if name == "__name__" or name == "__qualname__" then
       local sig = SIG[o["#f"]]
-      return sig and sig.name or "?"
+      local n = sig and sig.name or R.NAMES[o["#f"]] or "?"
+      if name == "__name__" then return n end
+      if sig and sig.py then return sig.qualname or n end
+      local self = o["#self"]
+      return (getmetatable(self) == R.TypeMT and self["#name"] or typename(self)) .. "." .. n
     end
   end
   if name == "__doc__" then return None end
@@ -187,8 +195,20 @@ local function T(x)
 end
 R.T = T
 
+-- a user class's own comparison method `name` of x (a Python function), or nil
+local function user_dunder(x, name)
+  if type(x) ~= "table" then return nil end
+  local mt = getmetatable(x)
+  if not (mt and mt["#inst"]) then return nil end
+  local f = lookup(mt["#class"], name)
+  local sig = f and SIG[f]
+  return sig and sig.py and f or nil
+end
+
 local function EQ(a, b)
-  if rawequal(a, b) then return true end -- not ==: that calls __eq, which calls EQ
+  -- not ==: that calls __eq, which calls EQ. The same object is equal to itself unless its
+  -- class says otherwise (`a == a` calls a user __eq__; containers check identity first)
+  if rawequal(a, b) and not user_dunder(a, "__eq__") then return true end
   local ta, tb = type(a), type(b)
   if ta == "number" or ta == "boolean" then
     if tb == "number" or tb == "boolean" then
@@ -221,6 +241,17 @@ local function EQ(a, b)
   end
   local mt = getmetatable(a)
   local e = mt and mt["#eq"]
+  if tb == "table" and mt and mt["#inst"] then
+    local mt2 = getmetatable(b)
+    if mt2 ~= mt and mt2 and mt2["#inst"] then -- a subclass's own __eq__ goes first
+      local ca, cb = mt["#class"], mt2["#class"]
+      local fb = user_dunder(b, "__eq__")
+      if fb and issubclass(cb, ca) and lookup(ca, "__eq__") ~= fb then
+        local r = fb(b, a)
+        if r ~= R.NotImplemented then return T(r) end
+      end
+    end
+  end
   if e then
     local r = e(a, b)
     if r ~= R.NotImplemented then return T(r) end
@@ -228,15 +259,38 @@ local function EQ(a, b)
   if tb == "table" or tb == "userdata" then
     local mt2 = getmetatable(b)
     local e2 = mt2 and mt2["#eq"]
-    if e2 and mt2 ~= mt then
+    if e2 then
       local r = e2(b, a)
       if r ~= R.NotImplemented then return T(r) end
     end
   end
   if BigMT and mt == BigMT then return num.eq(a, b) == true end
-  return false
+  return rawequal(a, b)
 end
 R.EQ = EQ
+
+-- a != b: a user __ne__ of either side (a's first), else the inverse of ==
+function R.NE(a, b)
+  local fb = user_dunder(b, "__ne__")
+  if fb then -- a subclass's own __ne__ goes first
+    local ta, tb = typeof(a), typeof(b)
+    if ta ~= tb and issubclass(tb, ta) and lookup(ta, "__ne__") ~= fb then
+      local r = fb(b, a)
+      if r ~= R.NotImplemented then return T(r) end
+    end
+  end
+  local f = user_dunder(a, "__ne__")
+  if f then
+    local r = f(a, b)
+    if r ~= R.NotImplemented then return T(r) end
+  end
+  f = user_dunder(b, "__ne__")
+  if f then
+    local r = f(b, a)
+    if r ~= R.NotImplemented then return T(r) end
+  end
+  return not EQ(a, b)
+end
 
 ---------------------------------------------------------------------------------------------
 -- Operators: the slow paths of the inline arithmetic and the metamethods of every type
@@ -663,10 +717,24 @@ local function repr(x)
   if x == NotImplemented then return "NotImplemented" end
   if tx == "function" then
     local sig = R.SIG[x]
-    if sig then return "<function " .. sig.name .. " at " .. addr(x) .. ">" end
-    return "<built-in function>"
+    if sig and sig.py then return "<function " .. (sig.qualname or sig.name) .. " at " .. addr(x) .. ">" end
+    local owner = R.DESCR[x]
+    if owner then return "<method '" .. R.NAMES[x] .. "' of '" .. owner["#name"] .. "' objects>" end
+    return "<built-in function " .. (sig and sig.name or R.NAMES[x] or "?") .. ">"
   end
   local mt = getmetatable(x)
+  if mt == BoundMT then
+    local f, self = x["#f"], x["#self"]
+    local sig = R.SIG[f]
+    local name = sig and sig.name or R.NAMES[f] or "?"
+    if sig and sig.py then
+      return "<bound method " .. (sig.qualname or name) .. " of " .. repr(self) .. ">"
+    end
+    if getmetatable(self) == R.TypeMT then -- a classmethod of a builtin type, or a type's method
+      return "<built-in method " .. name .. " of type object at " .. addr(self) .. ">"
+    end
+    return "<built-in method " .. name .. " of " .. typename(self) .. " object at " .. addr(self) .. ">"
+  end
   local cls = mt and mt["#class"]
   if cls and mt["#inst"] then
     local f = x["@__repr__"]

@@ -182,6 +182,10 @@ local function method_slot(t, v)
   return nil
 end
 
+-- the names of builtin functions and methods (for repr and __name__; Python functions have SIG)
+local NAMES = setmetatable({}, { __mode = "k" })
+R.NAMES = NAMES
+
 -- Rebuilds the flat tables of t (after creation or a class attribute change).
 local function build_flat(t)
   local flat = t["#flat"] or {}
@@ -195,6 +199,11 @@ local function build_flat(t)
       if type(k) == "string" then
         local mt = getmetatable(v)
         if type(v) == "function" or mt == StaticMT or mt == ClassMT then
+          if type(v) == "function" then
+          if NAMES[v] == nil then NAMES[v] = k end
+        elseif type(v.f) == "function" and NAMES[v.f] == nil then
+          NAMES[v.f] = k
+        end
           flat[k] = nil
           flat["@" .. k] = method_slot(t, v)
         elseif mt == PropertyMT then
@@ -256,6 +265,8 @@ R.type_t = type_t
 
 local int_t, float_t, bool_t, str_t, NoneType, function_t -- set below
 local SIG = setmetatable({}, { __mode = "k" })
+local DESCR = setmetatable({}, { __mode = "k" }) -- checked builtin method -> its type (`str.upper`)
+R.DESCR = DESCR
 
 local function typeof(x)
   local tx = type(x)
@@ -267,10 +278,15 @@ local function typeof(x)
     return bool_t
   elseif tx == "function" then
     local sig = SIG[x]
-    return (sig and sig.py) and function_t or R.builtin_function_t
+    if sig and sig.py then return function_t end
+    return DESCR[x] and R.method_descriptor_t or R.builtin_function_t
   end
   local mt = getmetatable(x)
   if mt == TypeMT then return type_t end
+  if mt == R.BoundMT then -- a bound builtin method is a builtin_function_or_method
+    local sig = SIG[x["#f"]]
+    if not (sig and sig.py) then return R.builtin_function_t end
+  end
   return mt and mt["#class"] or object
 end
 R.typeof = typeof
@@ -316,6 +332,7 @@ str_t = newtype("str", { object }, {}, StrMT)
 NoneType = newtype("NoneType", { object }, {}, NoneMT)
 function_t = newtype("function", { object }, {}, FuncMT)
 R.builtin_function_t = newtype("builtin_function_or_method", { object }, {}, {})
+R.method_descriptor_t = newtype("method_descriptor", { object }, {}, {})
 NumMT["#class"] = nil -- typeof() decides int/float by math.type
 R.int_t, R.float_t, R.bool_t, R.str_t, R.NoneType, R.function_t =
   int_t, float_t, bool_t, str_t, NoneType, function_t
@@ -345,7 +362,10 @@ R.ListMT, R.TupleMT, R.DictMT, R.SetMT, R.FrozenMT, R.RangeMT, R.SliceMT, R.Iter
 -- add_methods(t, {name = function}): methods of a builtin type, then its flat table again.
 local function add_methods(t, methods)
   local d = t["#dict"]
-  for k, v in pairs(methods) do d[k] = v end
+  for k, v in pairs(methods) do
+    d[k] = v
+    if type(v) == "function" and NAMES[v] == nil then NAMES[v] = k end
+  end
   build_flat(t)
   t["#meta"].__index = t["#flat"]
 end

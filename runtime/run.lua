@@ -21,6 +21,9 @@ end
 local _ENV = nil
 local None = R.None
 local B = R.builtins
+for k, v in next, B do
+  if type(v) == "function" and type(k) == "string" and R.NAMES[v] == nil then R.NAMES[v] = k end
+end
 
 
 -- C raises Python exceptions and limit errors through these registry functions.

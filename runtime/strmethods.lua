@@ -900,6 +900,9 @@ return function(deps)
   -- methods.expandtabs(s, tabsize)
   function methods.expandtabs(s, tabsize)
     tabsize = tabsize == nil and 8 or intarg(tabsize)
+    if mtype(tabsize) ~= "integer" or tabsize > 0x7fffffff or tabsize < -0x80000000 then
+      raise("OverflowError", "Python int too large to convert to C int")
+    end
     if not find(s, "\t", 1, true) then return s end
     local ascii = isascii(s)
     local out, n, col = {}, 0, 0

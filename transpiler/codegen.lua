@@ -50,6 +50,17 @@ local function is_ident(s)
 end
 
 -- A Lua string literal on one line.
+-- CPython's __qualname__ prefix of a definition in scope s: "C.", "f.<locals>.", "f.<locals>.C."
+local COMP_NAMES = { ListComp = "<listcomp>", SetComp = "<setcomp>", DictComp = "<dictcomp>",
+                     GeneratorExp = "<genexpr>" }
+local function qualprefix(s)
+  if s == nil or s.kind == "module" then return "" end
+  local node = s.node
+  local n = node.name or COMP_NAMES[node.kind] or "<lambda>"
+  if s.kind == "class" then return qualprefix(s.parent) .. n .. "." end
+  return qualprefix(s.parent) .. n .. ".<locals>."
+end
+
 local function lstr(s)
   return '"' .. gsub(s, '[%c"\\]', function(c)
     if c == '"' then return '\\"' elseif c == "\\" then return "\\\\"
@@ -469,10 +480,16 @@ function Gen:compare1(op, a, b, bnode)
       -- a raw == is right for numbers and strings; True == 1; and a value that does not
       -- compare with the magic bound as a number (an object: its __eq__) takes EQ
       local bool = (k == 0 or k == 1) and (" or " .. a .. " == " .. (k == 1 and "true" or "false")) or ""
+      if neg then -- the same test inverted, with NE (a user __ne__) in place of EQ
+        return "(not (" .. a .. " == " .. b .. bool .. ") and ((" .. a .. " > -" .. ADD_LIMIT ..
+          ") or " .. self:h("NE") .. "(" .. a .. ", " .. b .. ")))"
+      end
       c = "(" .. a .. " == " .. b .. bool .. " or (not (" .. a .. " > -" .. ADD_LIMIT .. ") and " ..
           self:h("EQ") .. "(" .. a .. ", " .. b .. ")))"
     elseif bnode and bnode.kind == "Constant" and bnode.ctype == "None" then
       c = "(" .. a .. " == " .. b .. ")"
+    elseif neg then
+      return self:h("NE") .. "(" .. a .. ", " .. b .. ")"
     else
       c = self:h("EQ") .. "(" .. a .. ", " .. b .. ")"
     end
@@ -1748,9 +1765,8 @@ function Gen:function_value(node, name, is_lambda)
   local SIG = self:tmp()
   -- signature table for keyword calls
   local sig = { "name = " .. lstr(name) }
-  if self.scope and self.scope.kind == "class" and self.cls_name then
-    sig[#sig + 1] = "qualname = " .. lstr(self.cls_name .. "." .. name) -- for error messages
-  end
+  local prefix = qualprefix(self.scope)
+  if prefix ~= "" then sig[#sig + 1] = "qualname = " .. lstr(prefix .. name) end
   local pnames = {}
   for i, p in ipairs(params) do pnames[i] = lstr(p) end
   sig[#sig + 1] = "params = {" .. concat(pnames, ", ") .. "}"

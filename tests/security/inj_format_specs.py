@@ -1,4 +1,3 @@
-# known bug: a huge width or tab size ends in Lua's 'resulting string too large' (SystemError: internal error); it should be MemoryError (or CPython's ValueError/OverflowError)
 # format specs with fills and types that look like Lua format directives
 def t(fmt, v):
     try:

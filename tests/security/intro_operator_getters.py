@@ -1,4 +1,4 @@
-# known bug: attrgetter('upper.#x')('s') is UnboundLocalError: cannot access local variable 'mro'; CPython: AttributeError
+# cpython: same
 # operator.attrgetter/itemgetter/methodcaller with private names
 def t(label, f):
     try:

@@ -1,4 +1,3 @@
-# known bug: a missing attribute of a method object is UnboundLocalError: cannot access local variable 'mro' (a runtime local's name); CPython: AttributeError
 # format strings that walk attributes: '{0.__class__.__mro__}' and friends stay Python
 def t(label, f):
     try:

@@ -1,4 +1,4 @@
-# known bug: type('X', (), []) is UnboundLocalError: cannot access local variable 'e'; type(5, (), {}) and bases=[int] are accepted; CPython: TypeError
+# cpython: same
 # type(name, bases, ns) with hostile names, bases and namespaces
 def t(label, f):
     try:

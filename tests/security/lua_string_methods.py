@@ -1,4 +1,3 @@
-# known bug: type(bound method).__name__ is UnboundLocalError: cannot access local variable 'mro'; CPython: builtin_function_or_method
 # the methods of Lua's string library are not str methods: only Python's str methods exist
 names = ['byte', 'char', 'dump', 'find', 'format', 'gmatch', 'gsub', 'len', 'lower', 'match', 'rep', 'reverse', 'sub', 'upper', 'pack', 'packsize', 'unpack', 'len', '__index', '__name']
 for n in names:

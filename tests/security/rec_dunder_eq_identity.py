@@ -1,4 +1,4 @@
-# known bug: `a == a` and `a != a` never call a user __eq__/__ne__ when both sides are the same object (Lua's == does not call __eq for identical tables); CPython calls them
+# cpython: same
 # args: --timeout 10
 # mcp: skip a RecursionError costs about a second; rec_mutual, rec_dunderrepr, rec_dunderstr and rec_generator run under MCP
 class A:
