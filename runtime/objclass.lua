@@ -422,6 +422,8 @@ local function visible_types(ts, as_bases)
 end
 
 function R.type_getattr(t, name)
+  if name == "__name__" then return t["#name"] end
+  if name == "__qualname__" then return t["#qualname"] or t["#name"] end
   local v, owner = lookup_owner(t, name)
   if v ~= nil then
     local mt = getmetatable(v)
@@ -430,7 +432,6 @@ function R.type_getattr(t, name)
     if mt == PropertyMT then return v end
     return checked(owner, name, v)
   end
-  if name == "__name__" or name == "__qualname__" then return t["#name"] end
   -- copies: the runtime's own arrays are never handed out
   -- (without the runtime's own shared bases, such as the iterators' "iterator")
   if name == "__mro__" then return R.TUPLE(visible_types(t["#mro"], false)) end
@@ -452,15 +453,76 @@ function R.type_getattr(t, name)
   raise("AttributeError", "type object '" .. t["#name"] .. "' has no attribute '" .. name .. "'")
 end
 
+-- the special attributes of a class: what assigning them does
+local type_special_set = {
+  __mro__ = function() raise("AttributeError", "readonly attribute") end,
+  __dict__ = function()
+    raise("AttributeError", "attribute '__dict__' of 'type' objects is not writable")
+  end,
+  __name__ = function(t, v)
+    if type(v) ~= "string" then
+      raise("TypeError", "can only assign string to " .. t["#name"] .. ".__name__, not '" .. typename(v) .. "'")
+    end
+    if v:find("\0", 1, true) then raise("ValueError", "type name must not contain null characters") end
+    t["#qualname"] = t["#qualname"] or t["#name"]
+    t["#name"] = v
+  end,
+  __qualname__ = function(t, v)
+    if type(v) ~= "string" then
+      raise("TypeError", "can only assign string to " .. t["#name"] .. ".__qualname__, not '" .. typename(v) .. "'")
+    end
+    t["#qualname"] = v
+  end,
+  __bases__ = function(t, v)
+    if not isinstance(v, R.tuple_t) then
+      raise("TypeError", "can only assign tuple to " .. t["#name"] .. ".__bases__, not " .. typename(v))
+    end
+    local bases = R.toarray(v)
+    if #bases == 0 then
+      raise("TypeError", "can only assign non-empty tuple to " .. t["#name"] .. ".__bases__, not ()")
+    end
+    local old = t["#bases"][1]
+    for _, b in ipairs(bases) do
+      if getmetatable(b) ~= TypeMT then
+        raise("TypeError", t["#name"] .. ".__bases__ must be tuple of classes, not '" .. typename(b) .. "'")
+      end
+      if issubclass(b, t) then raise("TypeError", "a __bases__ item causes an inheritance cycle") end
+      -- CPython's layout check: a builtin base, or object for a user base or back
+      if (b["#builtin"] and b ~= object) or (b == object) ~= (old == object) then
+        raise("TypeError", "__bases__ assignment: '" .. b["#name"] .. "' deallocator differs from '" ..
+          old["#name"] .. "'")
+      end
+    end
+    R.rebase(t, bases)
+  end,
+}
+
 function R.type_setattr(t, name, v)
   if t["#builtin"] then
     raise("TypeError", "cannot set '" .. name .. "' attribute of immutable type '" .. t["#name"] .. "'")
   end
+  local special = type_special_set[name]
+  if special then return special(t, v) end
   if t["#dict"][name] == nil then
     t["#order"] = t["#order"] or {}
     t["#order"][#t["#order"] + 1] = name
   end
   t["#dict"][name] = v
+  refresh(t)
+end
+
+function R.type_delattr(t, name)
+  if t["#builtin"] then
+    raise("TypeError", "cannot set '" .. name .. "' attribute of immutable type '" .. t["#name"] .. "'")
+  end
+  if name == "__name__" or name == "__qualname__" or name == "__bases__" then
+    raise("TypeError", "cannot delete '" .. name .. "' attribute of immutable type '" .. t["#name"] .. "'")
+  end
+  if type_special_set[name] then raise("AttributeError", "readonly attribute") end
+  if t["#dict"][name] == nil then
+    raise("AttributeError", "type object '" .. t["#name"] .. "' has no attribute '" .. name .. "'")
+  end
+  t["#dict"][name] = nil
   refresh(t)
 end
 

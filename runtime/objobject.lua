@@ -91,6 +91,12 @@ function R.hasattr(o, name)
   return false
 end
 
+-- the first builtin type in the MRO of class c (object for plain classes)
+local function builtin_base(c)
+  for _, b in ipairs(c["#mro"]) do if b["#builtin"] then return b end end
+  return nil
+end
+
 -- SA(o, name, v): attribute store
 local function SA(o, name, v)
   local mt = getmetatable(o)
@@ -104,6 +110,17 @@ local function SA(o, name, v)
     attr.fset(o, v)
     return
   end
+  if name == "__class__" and type(o) == "table" and mt and mt["#inst"] and t ~= R.module_t then
+    if getmetatable(v) ~= TypeMT then
+      raise("TypeError", "__class__ must be set to a class, not '" .. typename(v) .. "' object")
+    end
+    local vm = v["#meta"]
+    if v["#builtin"] or not (vm and vm["#inst"]) or builtin_base(v) ~= builtin_base(t) then
+      raise("TypeError", "__class__ assignment only supported for mutable types or ModuleType subclasses")
+    end
+    setmetatable(o, vm)
+    return
+  end
   local sa = mt and mt["#setattr"]
   if sa then sa(o, name, v) return end
   if type(o) == "table" and mt and mt["#inst"] then
@@ -111,9 +128,36 @@ local function SA(o, name, v)
     return
   end
   if type(o) == "function" then
+    local sig = SIG[o]
+    if not (sig and sig.py) then
+      if special_get(o, name, t) ~= nil then
+        raise("AttributeError", "attribute '" .. name .. "' of 'builtin_function_or_method' objects is not writable")
+      end
+      raise("AttributeError", "'builtin_function_or_method' object has no attribute '" .. name .. "'")
+    end
+    if name == "__name__" or name == "__qualname__" then
+      if type(v) ~= "string" then raise("TypeError", name .. " must be set to a string object") end
+      if name == "__name__" then
+        if sig.qualname == nil then sig.qualname = sig.name end
+        sig.name = v
+      else
+        sig.qualname = v
+      end
+      return
+    elseif name == "__doc__" then sig.doc = v return
+    elseif name == "__code__" then raise("TypeError", "__code__ must be set to a code object")
+    elseif name == "__class__" then
+      raise("TypeError", "__class__ assignment only supported for mutable types or ModuleType subclasses")
+    elseif name == "__defaults__" or name == "__kwdefaults__" or name == "__globals__"
+        or name == "__closure__" or name == "__dict__" then
+      raise("AttributeError", "moonpy cannot change a function's " .. name)
+    end
     FATTR[o] = FATTR[o] or {}
     FATTR[o][name] = v
     return
+  end
+  if name == "__dict__" and type(o) == "table" and mt and mt["#inst"] then
+    raise("TypeError", "moonpy cannot replace an object's __dict__; update it instead")
   end
   if t == R.module_t then rawset(o, akey(name), v) return end
   if attr ~= nil then
@@ -135,10 +179,21 @@ function R.DA(o, name)
     rawset(o, akey(name), nil)
     return
   end
-  if mt == TypeMT and o["#dict"][name] ~= nil then
-    o["#dict"][name] = nil
-    refresh(o)
-    return
+  if mt == TypeMT then return R.type_delattr(o, name) end
+  if type(o) == "function" then
+    local sig = SIG[o]
+    if not (sig and sig.py) then
+      if special_get(o, name, t) ~= nil then
+        raise("AttributeError", "attribute '" .. name .. "' of 'builtin_function_or_method' objects is not writable")
+      end
+      raise("AttributeError", "'builtin_function_or_method' object has no attribute '" .. name .. "'")
+    end
+    if name == "__name__" or name == "__qualname__" then
+      raise("TypeError", name .. " must be set to a string object")
+    end
+    local fa = FATTR[o]
+    if fa and fa[name] ~= nil then fa[name] = nil return end
+    raise("AttributeError", "'function' object has no attribute '" .. name .. "'")
   end
   raise("AttributeError", "'" .. t["#name"] .. "' object has no attribute '" .. name .. "'")
 end
@@ -748,7 +803,7 @@ local function repr(x)
   if r then return r(x) end
   if mt == R.TypeMT then
     if x["#builtin"] then return "<class '" .. x["#name"] .. "'>" end
-    return "<class '__main__." .. x["#name"] .. "'>"
+    return "<class '__main__." .. (x["#qualname"] or x["#name"]) .. "'>"
   end
   if BigMT and mt == BigMT then return num.tostring(x) end
   if cls then

@@ -246,6 +246,17 @@ local function settle(t, bases)
 end
 R.settle = settle
 
+-- `C.__bases__ = bases`: settles t again (a TypeError when no MRO exists changes nothing)
+function R.rebase(t, bases)
+  local old = t["#bases"]
+  settle(t, bases)
+  for _, b in ipairs(old) do
+    if subclasses[b] then subclasses[b][t] = nil end
+  end
+  t["#bases"] = bases
+  refresh(t)
+end
+
 function R.builtin_type(name, bases, dict, meta)
   local t = newtype(name, bases, dict, meta)
   return settle(t, bases)

@@ -1,4 +1,4 @@
-# known bug: __mro__, __bases__, __dict__ and __name__ of a class, __class__ of an instance and __code__ of a function are assignable as plain attributes that shadow the real ones (B.__mro__ then shows int); CPython: AttributeError or TypeError
+# cpython: same
 def t(label, f):
     try:
         r = f()
