@@ -41,16 +41,59 @@ B.EnvironmentError = exc_classes.OSError
 
 local function sig(f, name, params, extra) return R.sig(f, name, params, extra) end
 
-local write = host.write
+local host_write = host.write
+local SURROGATE = "\237[\160-\191]" -- the UTF-8 form of U+D800..U+DFFF
+
+-- CPython's UnicodeEncodeError for text s holding a lone surrogate at byte i
+local function surrogate_error(s, i)
+  local j = i
+  while s:find("^" .. SURROGATE, j + 3) do j = j + 3 end
+  local pos = utf8len(s, 1, i - 1, true)
+  local first = format("\\u%04x", utf8codepoint(s, i, i, true))
+  if j == i then
+    raise("UnicodeEncodeError", "'utf-8' codec can't encode character '" .. first ..
+      "' in position " .. pos .. ": surrogates not allowed")
+  end
+  raise("UnicodeEncodeError", "'utf-8' codec can't encode characters in position " .. pos .. "-" ..
+    (pos + (j - i) // 3) .. ": surrogates not allowed")
+end
+
+-- writes text to stdout as UTF-8: a lone surrogate cannot be encoded (pieces: the separate
+-- writes of one print, so what comes before the bad piece is written as CPython does)
+local function write(s, pieces, npieces)
+  if not s:find(SURROGATE) then return host_write(s) end
+  if not pieces then surrogate_error(s, s:find(SURROGATE)) end
+  for k = 1, npieces do
+    local p = pieces[k]
+    local i = p:find(SURROGATE)
+    if i then surrogate_error(p, i) end
+    host_write(p)
+  end
+end
+R.write_text = function(s) return write(s) end
+
+local function pieces_of(parts, n, sep, end_)
+  local pieces, m = {}, 0
+  for i = 1, n do
+    if i > 1 then m = m + 1; pieces[m] = sep end
+    m = m + 1; pieces[m] = parts[i]
+  end
+  m = m + 1; pieces[m] = end_
+  return pieces, m
+end
+
 local function print(...)
   local n = select("#", ...)
   if n == 1 then
-    write(str((...)) .. "\n")
+    local s = str((...))
+    local text = s .. "\n"
+    if text:find(SURROGATE) then write(text, { s, "\n" }, 2) else host_write(text) end
     return None
   end
   local parts = { ... }
   for i = 1, n do parts[i] = str(parts[i]) end
-  write(concat(parts, " ") .. "\n")
+  local text = concat(parts, " ") .. "\n"
+  if text:find(SURROGATE) then write(text, pieces_of(parts, n, " ", "\n")) else host_write(text) end
   return None
 end
 sig(print, "print", {}, { vararg = "args", kwonly = { "sep", "end", "file", "flush" }, complex = true })
@@ -81,7 +124,8 @@ B.print = function(...)
     end
     local parts = {}
     for i = 1, npos do parts[i] = str(pos[i]) end
-    write(concat(parts, sep) .. end_)
+    local text = concat(parts, sep) .. end_
+    if text:find(SURROGATE) then write(text, pieces_of(parts, npos, sep, end_)) else host_write(text) end
     return None
   end
   return print(...)

@@ -141,7 +141,7 @@ local Stream = R.CLASS("TextIOWrapper", {}, nil, function(ns)
       raise("TypeError", "write() argument must be str, not " .. typename(s))
     end
     if not rawget(self, "#w") then raise("OSError", "not writable") end
-    write(s)
+    R.write_text(s)
     return utf8.len(s, 1, -1, true) or #s
   end, "write", { "self", "s" })
   ns.writelines = R.sig(function(self, lines)

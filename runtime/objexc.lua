@@ -9,7 +9,7 @@ getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking fo
 
 return function(R, host)
 local _ENV = nil
-local None, raise, typeof = R.None, R.raise, R.typeof
+local None, raise, typeof, typename = R.None, R.raise, R.typeof, R.typename
 local LIST, TUPLE = R.LIST, R.TUPLE
 local TupleMT = R.TupleMT
 local isinstance, issubclass = R.isinstance, R.issubclass
@@ -64,9 +64,16 @@ local BaseException = R.CLASS("BaseException", {}, nil, function(ns)
   ns.__cause__ = chained("__cause__", "cause", true)
   ns.__context__ = chained("__context__", "context", false)
   ns.__suppress_context__ = false
-  ns.__traceback__ = None
+  ns.__traceback__ = setmetatable({
+    fget = function(o) local v = rawget(o, "__traceback__") if v == nil then return None end return v end,
+    fset = function(o, v)
+      if v ~= None then raise("TypeError", "__traceback__ must be a traceback or None") end
+      rawset(o, "__traceback__", v)
+    end,
+    fdel = None }, R.PropertyMT)
   ns.with_traceback = function(self, tb) return self end
   ns.add_note = function(self, note)
+    if type(note) ~= "string" then raise("TypeError", "note must be a str, not '" .. typename(note) .. "'") end
     local notes = rawget(self, "__notes__")
     if not notes then notes = LIST({}); rawset(self, "__notes__", notes) end
     notes[#notes + 1] = note
@@ -75,6 +82,7 @@ local BaseException = R.CLASS("BaseException", {}, nil, function(ns)
 end)
 BaseException["#layout"] = { new = exc_new }
 exc_classes.BaseException = BaseException
+function R.is_exception(o) return R.isinstance(o, BaseException) end
 
 local function defexc(name, base, body)
   local t = R.CLASS(name, { base }, nil, body or function() end)

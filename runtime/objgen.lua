@@ -54,15 +54,15 @@ local function gen_resume(g, value)
   return v
 end
 
-function R.GENERATOR(body)
-  local g = { ["#co"] = coroutine_create(body) }
+function R.GENERATOR(body, sig)
+  local g = { ["#co"] = coroutine_create(body), ["#sig"] = sig }
   g["#next"] = function() return gen_resume(g, None) end
   return setmetatable(g, GenMT)
 end
 -- GENFN(f): a generator expression, f its next function (see E.GeneratorExp in codegen.lua):
 -- f() is the next value or nil; f(true) ends it.
-function R.GENFN(f)
-  return setmetatable({ ["#co"] = false, ["#next"] = f }, GenMT)
+function R.GENFN(f, qualname)
+  return setmetatable({ ["#co"] = false, ["#next"] = f, ["#qual"] = qualname }, GenMT)
 end
 -- ends a generator expression
 local function genfn_end(g)
@@ -95,7 +95,11 @@ GenMT["#iter"] = function(g) return g["#next"] end
 GenMT.__index = generator_t["#flat"]
 GenMT.__newindex = R.no_setattr
 R.install_operators(GenMT)
-GenMT["#repr"] = function(g) return "<generator object at " .. addr(g) .. ">" end
+GenMT["#repr"] = function(g)
+  local sig = rawget(g, "#sig")
+  local name = sig and (sig.qualname or sig.name) or rawget(g, "#qual") or "<genexpr>"
+  return "<generator object " .. name .. " at " .. addr(g) .. ">"
+end
 R.add_methods(generator_t, {
   __iter__ = function(g) return g end,
   __next__ = function(g)

@@ -269,9 +269,18 @@ static size_t mulcost(size_t a, size_t b) {
     return hi * (8 + 2 * ilog2(lo));
 }
 
+/* Charges `work` limb operations to the budget. A big one must also fit in the time left: GMP
+ * cannot be interrupted, so an operation that would end past the deadline is refused before it
+ * starts. Its time is estimated low (GMP takes ~10 ns per unit of mulcost here; 2 ns leaves a
+ * wide margin for faster machines), so nothing that could finish is refused. */
+#define TIMED_WORK ((size_t)1 << 20)
+#define NS_PER_WORK 2e-9
 static void charge(lua_State *L, size_t work) {
     if (work >= CHARGE_MIN) {
         py_charge(L, (long long)(work / 4));
+        if (work >= TIMED_WORK) {
+            py_charge_time(L, (double)work * NS_PER_WORK);
+        }
     }
 }
 
@@ -1760,7 +1769,8 @@ static int gcdlcm(lua_State *L, int lcm) {
     y = num_z(&a[1]);
     nx = nlimbs(x);
     ny = nlimbs(y);
-    charge(L, lcm ? mulcost(nx, ny) * 2 : mulcost(nx, ny));
+    /* GMP's subquadratic gcd costs about log n multiplications */
+    charge(L, mulcost(nx, ny) * (ilog2(nx < ny ? nx : ny) + 1) * (lcm ? 2 : 1));
     res_prep(L, lcm ? nx + ny : (nx > ny ? nx : ny), MT);
     gmp_enter(L, s);
     if (lcm) {

@@ -124,6 +124,7 @@ local function SA(o, name, v)
   local sa = mt and mt["#setattr"]
   if sa then sa(o, name, v) return end
   if type(o) == "table" and mt and mt["#inst"] then
+    if name == "args" and R.is_exception(o) then v = R.TUPLE(R.toarray(v)) end -- any iterable
     rawset(o, akey(name), v)
     return
   end
@@ -156,6 +157,9 @@ local function SA(o, name, v)
     FATTR[o][name] = v
     return
   end
+  if name == "__class__" then
+    raise("TypeError", "__class__ assignment only supported for mutable types or ModuleType subclasses")
+  end
   if name == "__dict__" and type(o) == "table" and mt and mt["#inst"] then
     raise("TypeError", "moonpy cannot replace an object's __dict__; update it instead")
   end
@@ -175,6 +179,7 @@ function R.DA(o, name)
     attr.fdel(o)
     return
   end
+  if name == "args" and R.is_exception(o) then raise("TypeError", "args may not be deleted") end
   if type(o) == "table" and mt and mt["#inst"] and rawget(o, akey(name)) ~= nil then
     rawset(o, akey(name), nil)
     return

@@ -51,3 +51,10 @@ void py_charge(lua_State *L, long long n) {
         py_limit(L, "TimeoutError", "time limit exceeded");
     }
 }
+
+void py_charge_time(lua_State *L, double seconds) {
+    py_Run *r = py_run(L);
+    if (r && r->deadline > 0 && py_clock() + seconds > r->deadline) {
+        py_limit(L, "TimeoutError", "time limit exceeded");
+    }
+}

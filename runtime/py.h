@@ -29,6 +29,9 @@ int py_raise(lua_State *L, const char *tname, const char *fmt, ...);
 /* Charge n operations to the budget (C loops proportional to their input call this
  * before the work); raises the uncatchable limit error when a limit is exceeded. */
 void py_charge(lua_State *L, long long n);
+/* A TimeoutError now when an operation of at least `seconds` cannot end before the deadline
+ * (for C work, such as one GMP call, that the watchdog cannot interrupt). */
+void py_charge_time(lua_State *L, double seconds);
 
 /* Raise the uncatchable limit error `what` ("MemoryError", "TimeoutError",
  * "OperationLimit"): no Python `except` can catch it. Never returns. */

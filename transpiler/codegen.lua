@@ -839,6 +839,7 @@ E.YieldFrom = function(g, e)
 end
 
 E.Await = function(g, e)
+  if not g.fn then syntax_error(e, "'await' outside function") end
   unsupported(e, "'await'", "call the function directly")
 end
 
@@ -964,7 +965,7 @@ E.GeneratorExp = function(g, e)
     for _ = 1, closers do g:emit(" end;") end
     if i > 1 then g:emit(" end;") end
   end
-  g:emit(" else return nil end; end; end);")
+  g:emit(" else return nil end; end; end, " .. lstr(qualprefix(saved) .. "<genexpr>") .. ");")
   g.fn, g.live, g.stmt_spill = saved_fn, saved_live, saved_spill
   g.scope = saved
   return t
@@ -1887,14 +1888,14 @@ function Gen:function_value(node, name, is_lambda)
   if is_lambda then
     local v = self:expr(node.body)
     if scope.generator then
-      self:emit("return " .. v .. " end) end);")
+      self:emit("return " .. v .. " end, " .. sigvar .. ") end);")
     else
       self:emit("do return (" .. v .. ") end end);")
     end
   else
     self:block(node.body)
     if scope.generator then
-      self:emit(" end) end);")
+      self:emit(" end, " .. sigvar .. ") end);")
     else
       self:emit(" return _RNone end);")
       self.used.None = true

@@ -12,8 +12,25 @@
 --   generator true when a function body contains `yield` / `yield from`
 --   uses      set of names read here;  children  the scopes nested directly in this one
 -- and returns the module scope. Names rebound at module level are in `module.locals`.
-local ipairs, pairs, type, sort = ipairs, pairs, type, table.sort
+local ipairs, pairs, type, sort, error = ipairs, pairs, type, table.sort, error
 local _ENV = nil
+
+local COMP_WHAT = { ListComp = "list comprehension", SetComp = "set comprehension",
+                    DictComp = "dict comprehension", GeneratorExp = "generator expression" }
+
+-- CPython's SyntaxError for a yield where no generator function can hold it
+local function check_yield(n, s)
+  local msg
+  if s.kind == "comprehension" then
+    msg = "'yield' inside " .. (COMP_WHAT[s.node.kind] or "comprehension")
+  elseif s.kind ~= "function" then
+    msg = "'yield' outside function"
+  end
+  if msg then
+    error({ type = "SyntaxError", msg = msg, lineno = n.lineno or 0,
+            offset = (n.col_offset or 0) + 1 }, 0)
+  end
+end
 
 local M = {}
 
@@ -162,6 +179,7 @@ function visit(n, s)
     visit(n.type, s)
     visit_list(n.body, s)
   elseif k == "Yield" or k == "YieldFrom" then
+    check_yield(n, s)
     local f = nearest_function(s)
     if f then f.generator = true end
     visit(n.value, s)

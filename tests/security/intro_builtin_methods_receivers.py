@@ -1,3 +1,4 @@
+# cpython: same
 # builtin methods taken from their type refuse foreign receivers
 def t(label, f):
     try:

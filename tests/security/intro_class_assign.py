@@ -1,3 +1,4 @@
+# cpython: same
 # __class__ assignment cannot turn an object into a builtin type or a forged one
 def t(label, f):
     try:

@@ -1,4 +1,4 @@
-# known bug: e.args = 5 is accepted, and str(e) then fails with Lua's text (SystemError: internal error: attempt to get length of a number value (local 'args')); CPython: TypeError: 'int' object is not iterable at the assignment
+# cpython: same
 # an exception whose args were replaced by a non-tuple
 e = ValueError("x")
 try:

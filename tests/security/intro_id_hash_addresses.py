@@ -1,3 +1,4 @@
+# cpython: same
 # id(), hash() and default reprs show no heap address
 def t(label, f):
     try:

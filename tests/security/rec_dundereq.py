@@ -1,3 +1,4 @@
+# cpython: same
 # args: --timeout 10
 # mcp: skip a RecursionError costs about a second; rec_mutual, rec_dunderrepr, rec_dunderstr and rec_generator run under MCP
 # infinite recursion through __eq__: RecursionError, caught like any exception

@@ -1,3 +1,4 @@
+# cpython: same
 # tuples, frozensets and strings stay immutable through every method spelling (F4)
 def t(label, f):
     try:

@@ -1,0 +1,2 @@
+class A:
+    x = yield 1

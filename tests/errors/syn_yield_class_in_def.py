@@ -1,0 +1,4 @@
+def outer():
+    class C:
+        x = yield 1
+    return C

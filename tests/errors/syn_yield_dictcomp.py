@@ -1,0 +1,2 @@
+def f():
+    return {k: (yield k) for k in "ab"}

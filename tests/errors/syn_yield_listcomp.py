@@ -1,0 +1,2 @@
+def f():
+    x = [(yield i) for i in range(3)]
