@@ -127,6 +127,18 @@ function R.IMPORTSTAR(m, env)
   end
 end
 
+-- __import__(name, globals, locals, fromlist, level): the top package unless fromlist is given
+R.builtins.__import__ = R.sig(function(name, globals, locals, fromlist, level)
+  if type(name) ~= "string" then
+    raise("TypeError", "__import__() argument 1 must be str, not " .. R.typename(name))
+  end
+  if level ~= nil and level ~= 0 then raise("ImportError", "attempted relative import with no known parent package") end
+  if name == "" then raise("ValueError", "Empty module name") end
+  local m = R.IMPORT(name)
+  if fromlist ~= nil and fromlist ~= R.None and R.T(fromlist) then return m end
+  return R.IMPORT(name:match("^[^.]+"))
+end, "__import__", { "name", "globals", "locals", "fromlist", "level" }, { nrequired = 1 })
+
 
 return R
 end

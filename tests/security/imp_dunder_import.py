@@ -1,17 +1,16 @@
-# __import__, importlib and the builtins module are not there: every spelling is a NameError or
-# an ImportError
+# __import__ reaches only the allowlist: os, subprocess, socket, io.open paths and dotted tricks fail
 def t(label, f):
     try:
         r = f()
-        print(label, "got", type(r).__name__)
-    except (NameError, ImportError, AttributeError, TypeError, KeyError) as e:
-        print(label, type(e).__name__ + ":", str(e).split(";")[0])
-t("__import__", lambda: __import__("os"))
-t("__builtins__", lambda: __builtins__["__import__"]("os"))
-t("__builtins__ attr", lambda: __builtins__.__import__("os"))
-t("globals builtins", lambda: globals()["__builtins__"])
-t("__loader__", lambda: __loader__.load_module("os"))
-t("__spec__", lambda: __spec__.loader)
-t("vars()", lambda: vars()["__builtins__"])
-t("print.__module__", lambda: print.__module__)
-t("print.__self__", lambda: print.__self__)
+        print(label, "->", type(r).__name__, getattr(r, "__name__", ""))
+    except Exception as e:
+        print(label, type(e).__name__)
+for name in ["os", "sys", "subprocess", "socket", "os.path", "builtins", "importlib", "ctypes",
+             "math", "collections.abc", "..os", ".", "", "math\0os", "json.decoder"]:
+    t(repr(name), lambda: __import__(name))
+t("fromlist", lambda: __import__("collections", fromlist=["abc"]))
+t("level 1", lambda: __import__("os", level=1))
+t("bytes name", lambda: __import__(5))
+m = __import__("sys")
+t("sys.modules", lambda: m.modules)
+t("sys.path", lambda: m.path)
