@@ -130,7 +130,7 @@ end
 -- __import__(name, globals, locals, fromlist, level): the top package unless fromlist is given
 R.builtins.__import__ = R.sig(function(name, globals, locals, fromlist, level)
   if type(name) ~= "string" then
-    raise("TypeError", "__import__() argument 1 must be str, not " .. R.typename(name))
+    raise("TypeError", "module name must be a string")
   end
   if level ~= nil and level ~= 0 then raise("ImportError", "attempted relative import with no known parent package") end
   if name == "" then raise("ValueError", "Empty module name") end
