@@ -258,6 +258,18 @@ static int sbx_pyframes(lua_State *L) {
     return 1;
 }
 
+/* math.type(x): "integer", "float", or fail (nil) for a non-number; a missing argument is an
+ * error, as in Lua's */
+static int sbx_mathtype(lua_State *L) {
+    if (lua_type(L, 1) == LUA_TNUMBER) {
+        lua_pushvalue(L, lua_upvalueindex(lua_isinteger(L, 1) ? 1 : 2));
+    } else {
+        luaL_checkany(L, 1);
+        lua_pushnil(L);
+    }
+    return 1;
+}
+
 static int sbx_init(lua_State *L) {
     Sandbox *s = lua_touserdata(L, 1);
     lua_mp_setbudget(L, TICK, sbx_budget);
@@ -266,6 +278,15 @@ static int sbx_init(lua_State *L) {
     emb_openlib(L, LUA_TABLIBNAME, luaopen_table);
     emb_openlib(L, LUA_STRLIBNAME, luaopen_string);
     emb_openlib(L, LUA_MATHLIBNAME, luaopen_math);
+    /* math.type answers from upvalues: Lua's own pushes its result with lua_pushstring, a
+     * strcmp in the string cache on every call, and the runtime and generated code call it on
+     * every arithmetic guard */
+    lua_getglobal(L, LUA_MATHLIBNAME);
+    lua_pushliteral(L, "integer");
+    lua_pushliteral(L, "float");
+    lua_pushcclosure(L, sbx_mathtype, 2);
+    lua_setfield(L, -2, "type");
+    lua_pop(L, 1);
     emb_openlib(L, LUA_UTF8LIBNAME, luaopen_utf8);
     emb_openlib(L, LUA_COLIBNAME, luaopen_coroutine);
     emb_openlib(L, LUA_DBLIBNAME, luaopen_debug);
