@@ -18,6 +18,16 @@ for _, part in ipairs(host.loadmod("init")().parts) do
   host.loadmod(part)()(R, host)
 end
 
+-- the helpers that the VM runs in place for the common values (patches/lua/0005): each one's
+-- Lua code stays the definition, and the VM's copy must agree with it
+host.setpytypes(R.ListMT, R.TupleMT, R.DictMT)
+host.setfast(R.GI, 1)
+host.setfast(R.SI, 2)
+host.setfast(R.isluanum, 3)
+host.setfast(R.T, 4)
+host.setfast(R.UNPACK, 5)
+host.setfast(R.LEN, 6)
+
 local _ENV = nil
 local None = R.None
 local B = R.builtins

@@ -109,6 +109,30 @@ static int sbx_markpython(lua_State *L) {
     return 0;
 }
 
+/* setfast(f, which): the runtime helper f runs in place in OP_CALL (MP_FAST_* of lua.h) */
+static int sbx_setfast(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    luaL_argcheck(L, !lua_iscfunction(L, 1), 1, "Lua function expected");
+    lua_mp_setfast(L, 1, (int)luaL_checkinteger(L, 2));
+    return 0;
+}
+
+/* setpytypes(ListMT, TupleMT, DictMT): the metatables the in-place helpers know; kept alive in
+ * the registry */
+static int sbx_setpytypes(lua_State *L) {
+    for (int i = 1; i <= 3; i++) {
+        luaL_checktype(L, i, LUA_TTABLE);
+    }
+    lua_pushvalue(L, 1);
+    lua_setfield(L, LUA_REGISTRYINDEX, "moonpy.ListMT");
+    lua_pushvalue(L, 2);
+    lua_setfield(L, LUA_REGISTRYINDEX, "moonpy.TupleMT");
+    lua_pushvalue(L, 3);
+    lua_setfield(L, LUA_REGISTRYINDEX, "moonpy.DictMT");
+    lua_mp_setpytypes(L, 1, 2, 3);
+    return 0;
+}
+
 /* markframe(f): f is a Python function (def or lambda): its calls count against the
  * recursion limit; the closures the translator makes inside one (try blocks) do not. */
 static int sbx_markframe(lua_State *L) {
@@ -322,6 +346,10 @@ static int sbx_init(lua_State *L) {
     lua_setfield(L, host, "markpython");
     lua_pushcfunction(L, sbx_markframe);
     lua_setfield(L, host, "markframe");
+    lua_pushcfunction(L, sbx_setfast);
+    lua_setfield(L, host, "setfast");
+    lua_pushcfunction(L, sbx_setpytypes);
+    lua_setfield(L, host, "setpytypes");
     lua_pushcfunction(L, sbx_setrecursionlimit);
     lua_setfield(L, host, "setrecursionlimit");
     lua_pushcfunction(L, sbx_ops);

@@ -1238,7 +1238,7 @@ function Gen:strbuf_append(s, name, piece)
       self:emit("if " .. cur .. " == nil then " .. self:h("UNBOUND") .. "(" .. lstr(name) .. ") end; ")
     end
     local r = self:tmp()
-    self:emit("local " .. r .. " = " .. cur .. " + " .. e .. "; if not " .. self:h("mt") .. "(" .. r ..
+    self:emit("local " .. r .. " = " .. cur .. " + " .. e .. "; if not " .. self:h("isluanum") .. "(" .. r ..
       ") then ")
     restart(r)
     self:emit(" end; ")
@@ -1317,7 +1317,7 @@ S.AugAssign = function(g, s, after_iop)
   end
   -- numbers take the inline path; other values (lists, strings, ...) the in-place helper
   local r = g:tmp()
-  g:emit("local " .. r .. "; if " .. g:h("mt") .. "(" .. cur .. ") then ")
+  g:emit("local " .. r .. "; if " .. g:h("isluanum") .. "(" .. cur .. ") then ")
   local v = g:arith(s.op, cur, rs, s.value)
   g:emit(r .. " = " .. v .. "; else " .. r .. " = " .. g:h("IOP") .. "(" .. lstr(s.op) .. ", " ..
          cur .. ", " .. rs .. ");")

@@ -3,6 +3,8 @@ for mod in ["socket", "http.client", "urllib.request", "asyncio", "ssl", "select
     try:
         m = __import__(mod)
         print("imported", mod)
+    except ImportError:
+        pass
     except NameError:
         try:
             exec("import " + mod)

@@ -29,5 +29,5 @@ except NameError as e:
     print(e)
 try:
     __import__("os")
-except NameError as e:
-    print(e)
+except (NameError, ImportError) as e:  # __import__ exists; it reaches only the allowlist
+    print(type(e).__name__, str(e).split(";")[0])

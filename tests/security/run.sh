@@ -123,7 +123,8 @@ if [ "${1:-}" = --one ]; then
     {
       cat "$res/mcp.in"
       i=0; n=$(((limit + 3) * 20))
-      while [ "$(wc -l <"$res/mcp.out" 2>/dev/null || echo 0)" -lt 2 ] && [ $i -lt $n ]; do
+      # (the answer file may not exist yet: the other side of the pipe creates it)
+      while [ "$( (cat "$res/mcp.out" 2>/dev/null || true) | wc -l)" -lt 2 ] && [ $i -lt $n ]; do
         sleep 0.05; i=$((i + 1))
       done
     } | (cd "$WORK" && timeout -k 2 $((limit + 5)) "$MOONPY_BIN" mcp $args >"$res/mcp.out" \
