@@ -339,6 +339,24 @@ return function(deps)
   end
   F.parse_spec = parse_spec
 
+  -- parsed specs, per caller kind (its default type and align are fixed): a program formats
+  -- with a few specs many times. The parsed tables are never changed by their users.
+  local spec_cache, spec_cached = {}, 0
+  local function cached_spec(spec, default_type, default_align, tname)
+    local c = spec_cache[tname]
+    if not c then c = {}; spec_cache[tname] = c end
+    local sp = c[spec]
+    if sp then return sp end
+    sp = parse_spec(spec, default_type, default_align, tname)
+    if spec_cached >= 512 then -- dynamic widths make new specs: start again
+      spec_cache, spec_cached = {}, 0
+      c = {}; spec_cache[tname] = c
+    end
+    c[spec] = sp
+    spec_cached = spec_cached + 1
+    return sp
+  end
+
   -- pad a (non-numeric) string of code point length len
   local function pad(s, len, sp, default_align)
     local width = sp.width
@@ -518,19 +536,19 @@ return function(deps)
     local t = type(v)
     if t == "string" then
       if spec == "" then return v end
-      return fmt_str_spec(v, parse_spec(spec, "s", "<", "str"))
+      return fmt_str_spec(v, cached_spec(spec, "s", "<", "str"))
     end
     if t == "boolean" then
       if spec == "" then return v and "True" or "False" end
-      return fmt_int_spec(v, parse_spec(spec, "d", ">", "bool"), "bool")
+      return fmt_int_spec(v, cached_spec(spec, "d", ">", "bool"), "bool")
     end
     if mtype(v) == "float" then
       if spec == "" then return float_repr(v) end
-      return fmt_float_spec(v, parse_spec(spec, "", ">", "float"), "float")
+      return fmt_float_spec(v, cached_spec(spec, "", ">", "float"), "float")
     end
     if mtype(v) == "integer" or (t ~= "number" and isint(v)) then
       if spec == "" then return int_tostring(v, 10) end
-      return fmt_int_spec(v, parse_spec(spec, "d", ">", "int"), "int")
+      return fmt_int_spec(v, cached_spec(spec, "d", ">", "int"), "int")
     end
     if deps.format_object then
       local r = deps.format_object(v, spec)

@@ -27,6 +27,8 @@ host.setfast(R.isluanum, 3)
 host.setfast(R.T, 4)
 host.setfast(R.UNPACK, 5)
 host.setfast(R.LEN, 6)
+host.setfast(R.TUPLE, 7)
+host.setfast(R.LIST, 8)
 
 local _ENV = nil
 local None = R.None
