@@ -332,6 +332,83 @@ B.zip = function(...)
 end
 sig(B.zip, "zip", {}, { complex = true })
 
+---------------------------------------------------------------------------------------------
+-- `for a, b in zip(x, y)` and `for i, v in enumerate(x)` with as many targets as parts: the code
+-- generator loops over the parts with a Lua generic for, `for _, a, b in FORZIP(zip, x, y)`,
+-- and no tuple is made per item when zip or enumerate is the builtin over lists or tuples.
+-- Otherwise (a rebound name, other iterables) each item of f(...) is unpacked as usual.
+
+local function unpack_items(it, n)
+  local nf = iterate(it)
+  local UNPACK = R.UNPACK
+  return function()
+    local item = nf()
+    if item == nil then return nil end
+    return true, UNPACK(item, n)
+  end
+end
+R.unpack_items = unpack_items
+
+local function zip2_next(s, k)
+  k = k + 1
+  local x = s[1][k]
+  if x == nil then return nil end
+  local y = s[2][k]
+  if y == nil then return nil end
+  return k, x, y
+end
+local function zip3_next(s, k)
+  k = k + 1
+  local x = s[1][k]
+  if x == nil then return nil end
+  local y = s[2][k]
+  if y == nil then return nil end
+  local z = s[3][k]
+  if z == nil then return nil end
+  return k, x, y, z
+end
+
+function R.FORZIP(f, ...)
+  local n = select("#", ...)
+  if f == B.zip and (n == 2 or n == 3) then
+    local a, b, c = ...
+    local ma, mb = getmetatable(a), getmetatable(b)
+    if (ma == ListMT or ma == TupleMT) and (mb == ListMT or mb == TupleMT) then
+      if n == 2 then return zip2_next, { a, b }, 0 end
+      local mc = getmetatable(c)
+      if mc == ListMT or mc == TupleMT then return zip3_next, { a, b, c }, 0 end
+    end
+  end
+  return unpack_items(f(...), n)
+end
+
+local function enum_next(s, k)
+  k = k + 1
+  local v = s[1][k]
+  if v == nil then return nil end
+  return k, k + s[2], v
+end
+
+function R.FORENUM(f, it, start)
+  if f == B.enumerate and (start == nil or (mtype(start) == "integer" and
+      start > -0x20000000000000 and start < 0x20000000000000)) then
+    local mt = getmetatable(it)
+    if mt == ListMT or mt == TupleMT then
+      return enum_next, { it, (start or 0) - 1 }, 0
+    end
+    local nf = iterate(it)
+    local i = (start or 0) - 1
+    return function()
+      local v = nf()
+      if v == nil then return nil end
+      i = i + 1
+      return true, i, v
+    end
+  end
+  if start == nil then return unpack_items(f(it), 2) end
+  return unpack_items(f(it, start), 2)
+end
+
 B.map = function(f, ...)
   local n = select("#", ...)
   if n == 0 then raise("TypeError", "map() must have at least two arguments.") end

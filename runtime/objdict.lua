@@ -121,6 +121,27 @@ local function dict_pairs(d)
 end
 R.dict_pairs = dict_pairs
 
+-- `for k, v in d.items()` (see R.FORZIP): a dict's keys and values without a tuple per item
+function R.FORITEMS(d)
+  if getmetatable(d) == DictMT then
+    local i = 0
+    local ks, vs = d["#k"], d["#v"]
+    local len = d["#len"]
+    return function()
+      if d["#len"] ~= len then raise("RuntimeError", "dictionary changed size during iteration") end
+      if d["#k"] ~= ks then ks, vs = d["#k"], d["#v"]; i = 0 end
+      while true do
+        i = i + 1
+        if i > d["#n"] then return nil end
+        local k = ks[i]
+        if k ~= TOMB then return i, k, vs[i] end
+      end
+    end
+  end
+  local m = d["@items"] or R.GM(d, "items")
+  return R.unpack_items(m(d), 2)
+end
+
 local function missing_key(d, k)
   local t = typeof(d)
   if t ~= dict_t then

@@ -853,7 +853,10 @@ function Gen:comp_loops(node, inner)
   local gens = node.generators
   -- the first iterable is evaluated in the enclosing scope
   local first_iter
-  if not self:is_range(gens[1].iter, gens[1].target) then
+  local first_multi = self:multi_iter(gens[1].iter, gens[1].target)
+  if first_multi then
+    first_iter = self:multi_args(first_multi)
+  elseif not self:is_range(gens[1].iter, gens[1].target) then
     first_iter = self:expr(gens[1].iter)
     if not is_simple(first_iter) then first_iter = self:let(first_iter) end
   end
@@ -865,9 +868,14 @@ function Gen:comp_loops(node, inner)
   for i, gen in ipairs(gens) do
     if gen.is_async and gen.is_async ~= 0 then unsupported(node, "'async for'", "use a plain for") end
     local it
-    if i == 1 then it = first_iter
-    elseif not self:is_range(gen.iter, gen.target) then it = self:expr(gen.iter) end
-    self:for_header(gen.target, it, gen.iter)
+    local m = i == 1 and first_multi or (i > 1 and self:multi_iter(gen.iter, gen.target))
+    if m then
+      self:multi_header(m, i == 1 and first_iter or self:multi_args(m), gen.target)
+    else
+      if i == 1 then it = first_iter
+      elseif not self:is_range(gen.iter, gen.target) then it = self:expr(gen.iter) end
+      self:for_header(gen.target, it, gen.iter)
+    end
     closers = closers + 1
     for _, cond in ipairs(gen.ifs) do
       self:emit("if " .. self:cond(cond) .. " then ")
@@ -924,14 +932,35 @@ E.GeneratorExp = function(g, e)
   for _, gen in ipairs(gens) do
     if gen.is_async and gen.is_async ~= 0 then unsupported(e, "'async for'", "use a plain for") end
   end
-  local first = g:let(g:h("ITERATE") .. "(" .. g:expr(gens[1].iter) .. ")")
+  -- each level's iterator: a next function (nfs[i]), or for a multi_iter plan (zip, enumerate,
+  -- items) the generic-for triple ms[i] = { f, s, c } of its helper
+  local ms = {}
+  for i, gen in ipairs(gens) do ms[i] = g:multi_iter(gen.iter, gen.target) or false end
+  local nfs = {}
+  local function open_multi(i, args, declare)
+    local vars = { g:tmp(false), g:tmp(false), g:tmp(false) }
+    ms[i].vars = vars
+    g:emit((declare and "local " or "") .. concat(vars, ", ") .. " = " .. g:h(ms[i].helper) .. "(" ..
+      args .. ");")
+  end
+  if ms[1] then
+    open_multi(1, g:multi_args(ms[1]), true)
+  else
+    nfs[1] = g:let(g:h("ITERATE") .. "(" .. g:expr(gens[1].iter) .. ")")
+  end
   local saved = g.scope
   g.scope = e.scope
   local decl = {}
   for _, n in ipairs(e.scope.order) do decl[#decl + 1] = mangle(n) end
   if #decl > 0 then g:emit("local " .. concat(decl, ", ") .. ";") end
-  local nfs = { first }
-  for i = 2, #gens do nfs[i] = g:tmp(false); g:emit("local " .. nfs[i] .. ";") end
+  for i = 2, #gens do
+    if ms[i] then
+      ms[i].vars = { g:tmp(false), g:tmp(false), g:tmp(false) }
+      g:emit("local " .. concat(ms[i].vars, ", ") .. ";")
+    else
+      nfs[i] = g:tmp(false); g:emit("local " .. nfs[i] .. ";")
+    end
+  end
   local lv = g:tmp(false)
   g:emit("local " .. lv .. " = 1;")
   local t = g:tmp()
@@ -942,14 +971,28 @@ E.GeneratorExp = function(g, e)
     " = 0; return nil end; local _l = " .. lv .. "; " .. lv .. " = 0; while true do ")
   for i, gen in ipairs(gens) do
     g:emit((i == 1 and "if" or "elseif") .. " _l == " .. i .. " then ")
+    local m = ms[i]
     local v = g:tmp(false)
-    g:emit("local " .. v .. " = " .. nfs[i] .. "(); ")
+    local vs
+    if m then
+      vs = {}
+      for j = 1, m.n do vs[j] = g:tmp(false) end
+      local f, st, c = m.vars[1], m.vars[2], m.vars[3]
+      g:emit("local " .. v .. ", " .. concat(vs, ", ") .. " = " .. f .. "(" .. st .. ", " .. c .. "); ")
+    else
+      g:emit("local " .. v .. " = " .. nfs[i] .. "(); ")
+    end
     if i == 1 then
       g:emit("if " .. v .. " == nil then return nil end; ")
     else
       g:emit("if " .. v .. " == nil then _l = " .. (i - 1) .. " else ")
     end
-    g:assign(gen.target, v)
+    if m then
+      g:emit(m.vars[3] .. " = " .. v .. "; ")
+      for j, el in ipairs(gen.target.elts) do g:assign(el, vs[j]) end
+    else
+      g:assign(gen.target, v)
+    end
     local closers = 0
     for _, cond in ipairs(gen.ifs) do
       g:emit("if " .. g:cond(cond) .. " then ")
@@ -959,8 +1002,13 @@ E.GeneratorExp = function(g, e)
       local r = g:let(g:expr(e.elt))
       g:emit(lv .. " = " .. i .. "; return " .. r .. "; ")
     else
-      g:emit(nfs[i + 1] .. " = " .. g:h("ITERATE") .. "(" .. g:expr(gens[i + 1].iter) .. "); _l = " ..
-        (i + 1) .. "; ")
+      if ms[i + 1] then
+        open_multi(i + 1, g:multi_args(ms[i + 1]), false)
+        g:emit("_l = " .. (i + 1) .. "; ")
+      else
+        g:emit(nfs[i + 1] .. " = " .. g:h("ITERATE") .. "(" .. g:expr(gens[i + 1].iter) .. "); _l = " ..
+          (i + 1) .. "; ")
+      end
     end
     for _ = 1, closers do g:emit(" end;") end
     if i > 1 then g:emit(" end;") end
@@ -1440,6 +1488,55 @@ function Gen:is_range(itnode, target)
      and not (itnode.args[1].kind == "Starred" or (itnode.args[2] and itnode.args[2].kind == "Starred"))
 end
 
+-- `for a, b in zip(x, y)`, `for i, v in enumerate(x[, start])` and `for k, v in d.items()`,
+-- with as many plain targets as the items have parts: a generic for over the parts
+-- (R.FORZIP, R.FORENUM, R.FORITEMS), without a tuple per item. Returns the plan or nil.
+function Gen:multi_iter(itnode, target)
+  if (target.kind ~= "Tuple" and target.kind ~= "List") or itnode.kind ~= "Call" then
+    return nil
+  end
+  for _, e in ipairs(target.elts) do if e.kind == "Starred" then return nil end end
+  for _, a in ipairs(itnode.args) do if a.kind == "Starred" then return nil end end
+  local f, n, nt = itnode.func, #itnode.args, #target.elts
+  local kw = itnode.keywords
+  if #kw > 0 then -- only enumerate(x, start=k)
+    if not (#kw == 1 and kw[1].arg == "start" and n == 1 and f.kind == "Name"
+            and f.id == "enumerate" and nt == 2 and self:is_builtin("enumerate")) then
+      return nil
+    end
+    return { helper = "FORENUM", fn = f, args = { itnode.args[1], kw[1].value }, n = 2 }
+  end
+  if f.kind == "Name" and f.id == "zip" and (n == 2 or n == 3) and n == nt and self:is_builtin("zip") then
+    return { helper = "FORZIP", fn = f, args = itnode.args, n = nt }
+  elseif f.kind == "Name" and f.id == "enumerate" and (n == 1 or n == 2) and nt == 2
+         and self:is_builtin("enumerate") then
+    return { helper = "FORENUM", fn = f, args = itnode.args, n = 2 }
+  elseif f.kind == "Attribute" and f.attr == "items" and n == 0 and nt == 2 then
+    return { helper = "FORITEMS", obj = f.value, args = {}, n = 2 }
+  end
+  return nil
+end
+
+-- the arguments of a multi_iter plan's helper, evaluated here (the function value first)
+function Gen:multi_args(m)
+  local parts = {}
+  if m.obj then
+    parts[1] = self:let(self:expr(m.obj))
+  else
+    parts[1] = self:let(self:expr(m.fn))
+  end
+  for _, a in ipairs(m.args) do parts[#parts + 1] = self:let(self:expr(a)) end
+  return concat(parts, ", ")
+end
+
+function Gen:multi_header(m, args, target)
+  local vs = {}
+  for i = 1, m.n do vs[i] = self:tmp(false) end
+  self:emit("for _, " .. concat(vs, ", ") .. " in " .. self:h(m.helper) .. "(" .. args .. ") do " ..
+    self:tick())
+  for i, e in ipairs(target.elts) do self:assign(e, vs[i]) end
+end
+
 -- `for target in <it>` header: opens a Lua for loop and binds the target. `it` is the
 -- compiled iterable, or nil for a numeric loop over range(itnode's arguments).
 function Gen:for_header(target, it, itnode, ctx)
@@ -1483,8 +1580,13 @@ S.For = function(g, s)
   local bufs = g:strbuf_open(g:str_buffers(s))
   local ctx = g:loop_enter()
   if #s.orelse > 0 then ctx.brk = g:tmp(); g:emit("local " .. ctx.brk .. " = false; ") end
-  local it = not g:is_range(s.iter, s.target) and g:expr(s.iter) or nil
-  g:for_header(s.target, it, s.iter)
+  local m = g:multi_iter(s.iter, s.target)
+  if m then
+    g:multi_header(m, g:multi_args(m), s.target)
+  else
+    local it = not g:is_range(s.iter, s.target) and g:expr(s.iter) or nil
+    g:for_header(s.target, it, s.iter)
+  end
   g:loop_body(ctx, s.body)
   g:emit(" end;")
   g:loop_exit()

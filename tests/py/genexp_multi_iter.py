@@ -1,0 +1,10 @@
+a = [1, 2, 3]; b = [4, 5, 6]
+print(sum(x * y for x, y in zip(a, b)))
+print(list((i, v) for i, v in enumerate("abc", 1)))
+print(list(x + y for x in range(2) for y, z in zip(a, b) if z > 4))
+print(list(k + str(v) for k, v in {"a": 1, "b": 2}.items()))
+print(list((i, j, x) for i, row in enumerate([[1, 2], [3]]) for j, x in enumerate(row)))
+g = (x * y for x, y in zip(a, "abc"))
+print(next(g), next(g), list(g))
+print(max((v, k) for k, v in {"q": 3, "r": 9}.items()))
+print(list(p for p, q, r in zip(a, b, a)))
