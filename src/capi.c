@@ -329,20 +329,29 @@ static void value_tree(lua_State *L, const mp_value *v, int depth) {
         return;
     case MP_STR:
     case MP_OBJECT: {
-        Buf b = {0}; /* as valid UTF-8: a Python str never holds other bytes */
-        const char *p = v->u.str.s ? v->u.str.s : "";
-        size_t n = v->u.str.s ? v->u.str.len : 0;
-        size_t i = 0;
-        while (i < n && p[i] && utf8_seq((const unsigned char *)p + i, n - i)) {
-            i += utf8_seq((const unsigned char *)p + i, n - i);
+        /* as valid UTF-8 (a Python str holds nothing else; NUL is a character): each byte that
+         * does not start a valid sequence becomes U+FFFD */
+        const unsigned char *p = (const unsigned char *)(v->u.str.s ? v->u.str.s : "");
+        size_t n = v->u.str.s ? v->u.str.len : 0, i = 0, k;
+        while (i < n && (p[i] == 0 || (k = utf8_seq(p + i, n - i)) > 0)) {
+            i += p[i] == 0 ? 1 : k;
         }
         if (i == n) {
-            lua_pushlstring(L, p, n);
+            lua_pushlstring(L, (const char *)p, n);
             return;
         }
-        buf_add_utf8(&b, p, n);
-        lua_pushlstring(L, b.p, b.n); /* may raise: b is freed first only on success */
-        buf_free(&b);
+        luaL_Buffer b;
+        luaL_buffinit(L, &b);
+        for (i = 0; i < n; i += k) {
+            k = p[i] == 0 ? 1 : utf8_seq(p + i, n - i);
+            if (k) {
+                luaL_addlstring(&b, (const char *)p + i, k);
+            } else {
+                luaL_addstring(&b, "\xEF\xBF\xBD");
+                k = 1;
+            }
+        }
+        luaL_pushresult(&b);
         return;
     }
     case MP_BIGINT:

@@ -32,6 +32,7 @@
 #define KEY_LIST "moonpy.list_mt"
 #define KEY_TUPLE "moonpy.tuple_mt"
 #define KEY_DICT "moonpy.dict_mt"
+#define KEY_TRANSLATOR "moonpy.translator"
 #define MAXDEPTH 200
 
 /* ---- an arena owned by a userdata (freed by __gc if an error unwinds past it) ---- */
@@ -560,15 +561,17 @@ static int l_session(lua_State *L) {
 static int l_translate(lua_State *L) {
     size_t len;
     const char *code = luaL_checklstring(L, 1, &len);
-    mp_limits lim;
-    mp_limits_default(&lim);
-    mp_state *s = mp_open(&lim);
-    if (!s) {
-        return luaL_error(L, "moonpy: cannot start the translator");
+    /* one translator per host state, made on first use (a session that never runs code) */
+    if (lua_getfield(L, LUA_REGISTRYINDEX, KEY_TRANSLATOR) == LUA_TNIL) {
+        lua_pop(L, 1);
+        ses_new(L, 0);
+        lua_pushvalue(L, -1);
+        lua_setfield(L, LUA_REGISTRYINDEX, KEY_TRANSLATOR);
     }
+    Session *ses = ses_check(L, -1);
     char *lua = NULL, *map = NULL, *err = NULL;
-    int ok = mp_translate(s, code, (ptrdiff_t)len, &lua, &map, &err);
-    mp_close(s);
+    int ok = mp_translate(ses->s, code, (ptrdiff_t)len, &lua, &map, &err);
+    lua_pop(L, 1);
     if (ok) {
         lua_pushstring(L, lua ? lua : "");
         lua_pushstring(L, map ? map : "identity");

@@ -135,6 +135,9 @@ do
   eq("set a tuple", s:run("type(point).__name__").result, "tuple")
   s:set("empty", moonpy.dict({}))
   eq("set an empty dict", s:run("type(empty).__name__").result, "dict")
+  s:set("bytes", "\xff\0a\u{e9}")
+  eq("a Lua string that is not UTF-8", s:run("[len(bytes), bytes[0] == '\\ufffd', bytes[1] == '\\0']").repr,
+     "[4, True, True]")
   s:set("nothing", moonpy.None)
   eq("set None", s:run("nothing is None").result, true)
   s:reset()
