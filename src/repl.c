@@ -174,8 +174,10 @@ static int repl_frame(Repl *r, int type, FrmReader *fr, Answer *a) {
     if (type == REPL_OUT) {
         size_t n;
         const char *s = frm_rest(fr, &n);
-        fwrite(s, 1, n, stdout);
-        fflush(stdout);
+        if (n) {
+            fwrite(s, 1, n, stdout);
+            fflush(stdout);
+        }
         return 0;
     }
     if (type == REPL_LUA) {
@@ -212,7 +214,9 @@ static int repl_frame(Repl *r, int type, FrmReader *fr, Answer *a) {
         repl_getstr(fr, &a->traceback);
         size_t n;
         const char *s = frm_rest(fr, &n);
-        buf_add(&a->extra, s, n);
+        if (n) {
+            buf_add(&a->extra, s, n);
+        }
         return 1;
     }
     return 0;
@@ -323,9 +327,11 @@ static int repl_request(Repl *r, int op, int flags, const char *filename, const 
         if (a.type.n == 9 && memcmp(a.type.p, "Cancelled", 9) == 0) {
             fputs("KeyboardInterrupt\n", stderr); /* python3 says so for a Ctrl-C */
         } else if (a.type.n == 10 && memcmp(a.type.p, "SystemExit", 10) == 0) {
-            fwrite(a.traceback.p, 1, a.traceback.n, stderr); /* exit("message") */
+            if (a.traceback.n) {
+                fwrite(a.traceback.p, 1, a.traceback.n, stderr); /* exit("message") */
+            }
             *exit_status = a.status;
-        } else {
+        } else if (a.traceback.n) {
             fwrite(a.traceback.p, 1, a.traceback.n, stderr);
         }
         fflush(stderr);
@@ -692,7 +698,9 @@ static void repl_setup_editline(Repl *r) {
     el_set(r->el, EL_PROMPT, repl_prompt);
     el_set(r->el, EL_EDITOR, "emacs");
     el_set(r->el, EL_GETCFN, repl_getc);
-    el_set(r->el, EL_ADDFN, "moonpy-complete", "complete a name or an attribute", repl_complete);
+    /* the wide form: libedit keeps these strings as they are (el_set copies them and never
+     * frees the copies) */
+    el_wset(r->el, EL_ADDFN, L"moonpy-complete", L"complete a name or an attribute", repl_complete);
     el_set(r->el, EL_BIND, "^I", "moonpy-complete", NULL);
     r->hist = history_init();
     if (r->hist) {

@@ -54,7 +54,9 @@ static void repl_complete(Sandbox *sbx, Compiler *c, const char *expr, size_t le
                           Buf *out) {
     Buf code = {0};
     buf_adds(&code, "dir(");
-    buf_add(&code, expr, len);
+    if (len) {
+        buf_add(&code, expr, len);
+    }
     buf_adds(&code, ")");
     if (lim.timeout <= 0 || lim.timeout > REPL_COMPLETE_TIMEOUT) {
         lim.timeout = REPL_COMPLETE_TIMEOUT;
@@ -104,6 +106,9 @@ void repl_serve(Template *t, double timeout, FrmReader *r) {
     const char *fn = frm_getbytes(r, fnlen);
     size_t len;
     const char *src = frm_rest(r, &len);
+    if (!src) {
+        src = "", len = 0;
+    }
     char filename[256];
     snprintf(filename, sizeof filename, "%.*s", fn ? (int)fnlen : 0, fn ? fn : "");
     if (!filename[0]) {
