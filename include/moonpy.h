@@ -158,7 +158,8 @@ int mp_set(mp_state *s, const char *name, const mp_value *v);
 
 /* ---- host functions: Python calls them by name ---- */
 
-/* JSON in, JSON out. args_json is a JSON array of the arguments (converted as a result is).
+/* JSON in, JSON out. args_json is a JSON array of the arguments (converted as a result is),
+ * args_len bytes and NUL-terminated.
  * Return 0 with *result_json set to a malloc'd JSON text (NULL: None), which moonpy frees; or
  * nonzero to raise in Python, with *result_json NULL or a malloc'd message (RuntimeError). */
 typedef int (*mp_host_fn)(void *ud, const char *args_json, size_t args_len, char **result_json);

@@ -332,7 +332,7 @@ static void value_tree(lua_State *L, const mp_value *v, int depth) {
         /* as valid UTF-8 (a Python str holds nothing else; NUL is a character): each byte that
          * does not start a valid sequence becomes U+FFFD */
         const unsigned char *p = (const unsigned char *)(v->u.str.s ? v->u.str.s : "");
-        size_t n = v->u.str.s ? v->u.str.len : 0, i = 0, k;
+        size_t n = v->u.str.s ? v->u.str.len : 0, i = 0, k = 0;
         while (i < n && (p[i] == 0 || (k = utf8_seq(p + i, n - i)) > 0)) {
             i += p[i] == 0 ? 1 : k;
         }
@@ -716,6 +716,8 @@ static int capi_hostcall(lua_State *L) {
         arr.u.seq.items = args;
         arr.u.seq.n = (size_t)n;
         value_json(&j, &arr, 0);
+        buf_addc(&j, '\0'); /* NUL-terminated too */
+        j.n--;
         rc = h->jfn(h->ud, j.p ? j.p : "[]", j.n, &json);
         buf_free(&j);
         if (rc) {
