@@ -5,7 +5,7 @@
 set -e
 cd "$(dirname "$0")"
 if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi
-PKGS="build-essential cmake pkg-config liblua5.4-dev lua5.4 lua-lpeg-dev lua-cjson-dev libgmp-dev libseccomp-dev libpcre2-dev clang-format dpkg-dev clang libclang-rt-14-dev"
+PKGS="build-essential cmake pkg-config liblua5.4-dev lua5.4 lua-lpeg-dev lua-cjson-dev libgmp-dev libseccomp-dev libpcre2-dev libedit-dev clang-format dpkg-dev clang libclang-rt-14-dev"
 missing=
 for p in $PKGS; do dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"; done
 if [ -n "$missing" ]; then
@@ -26,16 +26,20 @@ fi
 # moonpy's own Lua: Debian's lua5.4 source package (through apt's source entries, added here
 # when the machine has none), patched at build time with patches/lua/ (CMakeLists.txt).
 LUA_VERSION=5.4.4-3+deb12u1
-if [ ! -f build/lua-src/lua5.4-5.4.4/src/lvm.c ]; then
-  if ! apt-get source --print-uris "lua5.4=$LUA_VERSION" >/dev/null 2>&1; then
+# LPeg and lua-cjson come from their source packages too: the library faces (libmoonpy, the
+# Lua module) need them position-independent, which Debian's static archives are not.
+SOURCES="lua5.4=$LUA_VERSION:lua5.4-5.4.4/src/lvm.c lua-lpeg=1.0.2-2:lua-lpeg-1.0.2/lpvm.c lua-cjson=2.1.0+dfsg-2.2:lua-cjson-2.1.0+dfsg/lua_cjson.c"
+mkdir -p build/lua-src
+for src in $SOURCES; do
+  [ -f "build/lua-src/${src#*:}" ] && continue
+  if ! apt-get source --print-uris "${src%%:*}" >/dev/null 2>&1; then
     . /etc/os-release
     printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: %s %s-updates\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
       "$VERSION_CODENAME" "$VERSION_CODENAME" | $SUDO tee /etc/apt/sources.list.d/moonpy-src.sources >/dev/null
     $SUDO apt-get update
   fi
-  rm -rf build/lua-src && mkdir -p build/lua-src
-  (cd build/lua-src && apt-get source -q "lua5.4=$LUA_VERSION" >/dev/null 2>&1)
-fi
+  (cd build/lua-src && apt-get source -q "${src%%:*}" >/dev/null 2>&1)
+done
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j2
 # the MCP test client, pinned by tests/mcp/package-lock.json

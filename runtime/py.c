@@ -48,6 +48,9 @@ void py_charge(lua_State *L, long long n) {
         py_limit(L, "OperationLimit", "operation limit exceeded");
     }
     if (r->deadline > 0 && py_clock() > r->deadline) {
+        if (r->deadline <= PY_DEADLINE_CANCELLED) { /* sbx_cancel's deadline */
+            py_limit(L, "Cancelled", "the run was cancelled");
+        }
         py_limit(L, "TimeoutError", "time limit exceeded");
     }
 }

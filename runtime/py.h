@@ -21,6 +21,8 @@ typedef struct py_Run {
 } py_Run;
 
 #define py_run(L) (*(py_Run **)lua_getextraspace(L))
+/* The deadline of a cancelled run (src/sandbox.c's sbx_cancel): long past, and not a time */
+#define PY_DEADLINE_CANCELLED 1e-9
 
 /* Raise Python exception `tname` (a builtin exception class name) with a printf-style
  * message, exactly as CPython words it. Never returns. */

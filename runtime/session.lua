@@ -34,8 +34,8 @@
 -- with two quotes) and one separator, each container two brackets, each key its text and
 -- four more. That never exceeds the size of the tree written as JSON, which a host may then
 -- check exactly; past `max`, S.export raises S.TOO_LARGE.
-local type, getmetatable, rawget, rawset, rawequal, pairs, ipairs, pcall, tonumber, error =
-      type, getmetatable, rawget, rawset, rawequal, pairs, ipairs, pcall, tonumber, error
+local type, getmetatable, rawget, rawset, rawequal, pairs, ipairs, pcall, tonumber, error, select =
+      type, getmetatable, rawget, rawset, rawequal, pairs, ipairs, pcall, tonumber, error, select
 local mtype, huge = math.type, math.huge
 local sub, find, match, gmatch = string.sub, string.find, string.match, string.gmatch
 local sort = table.sort
@@ -115,7 +115,9 @@ local function export(v, st, depth)
     x = v
     if mtype(v) == "integer" then size = intlen(v) else size = #R.repr(v) end
   elseif tv == "string" then x, size = v, #v + 2
-  elseif BigMT and getmetatable(v) == BigMT then x = R.str(v); size = #x + 2
+  elseif BigMT and getmetatable(v) == BigMT then
+    x = R.str(v); size = #x + 2
+    if st.typed then x = { tag = "bigint", text = x } end
   else
     local mt = getmetatable(v)
     local kind = seq_kind(v, mt)
@@ -150,6 +152,7 @@ local function export(v, st, depth)
       return t
     else
       x = safe_repr(v); size = #x + 2
+      if st.typed then x = { tag = "object", text = x } end
     end
   end
   st.n = st.n + size + 1
@@ -157,8 +160,12 @@ local function export(v, st, depth)
   return x
 end
 
-function S.export(v, max)
-  return export(v, { n = 0, max = max and max > 0 and max or huge, active = {} }, 0)
+-- typed: a big int is { tag = "bigint", text = digits } and any other object
+-- { tag = "object", text = repr } instead of a string (the C API and the Lua module tell them
+-- from str; MCP's JSON does not)
+function S.export(v, max, typed)
+  return export(v, { n = 0, max = max and max > 0 and max or huge, active = {}, typed = typed },
+                0)
 end
 
 ---------------------------------------------------------------------------------------------
@@ -240,7 +247,7 @@ local function assigns_result(src)
 end
 
 -- Runs one translated cell in the session's globals and picks its result.
-function S.cell(code, filename, pysrc, max)
+function S.cell(code, filename, pysrc, max, typed)
   local G = R.G
   local before = rawget(G, "result")
   local ok, text, exc, status = R.exec(code, filename, pysrc)
@@ -257,7 +264,7 @@ function S.cell(code, filename, pysrc, max)
     value = last
   end
   if value == nil or (value == None and value == last) then return out end
-  local okx, tree = pcall(S.export, value, max)
+  local okx, tree = pcall(S.export, value, max, typed)
   if okx then
     out.value = tree
   elseif tree == TOO_LARGE then
@@ -296,6 +303,79 @@ function S.fail(e, memory)
   local cls = mt and mt["#inst"] and mt["#class"]
   if cls and type(cls["#name"]) == "string" then return failed(cls["#name"] .. "\n", nil) end
   return failed("SystemError: internal error\n", nil)
+end
+
+---------------------------------------------------------------------------------------------
+-- The other faces: the REPL's echo, host functions (the C API, the Lua module)
+---------------------------------------------------------------------------------------------
+
+-- The REPL's echo of an expression statement (codegen's interactive option), as CPython's
+-- sys.displayhook: None shows nothing; `_` (a builtin, so a global `_` shadows it) is None
+-- while the repr runs, then the value.
+local B = R.builtins
+function R.DISPLAY(v)
+  if v == nil or v == None then return end
+  B._ = None
+  host.write(R.repr(v) .. "\n")
+  B._ = v
+end
+
+-- forgets the session's names (the REPL's :reset, the C API's mp_reset)
+function S.reset()
+  R.reset()
+  B._ = nil
+end
+
+-- A tree from a host (the shape S.export makes, typed) as a Python value. Plain data: no
+-- Python code runs.
+local function import(t)
+  if t == null then return None end
+  local tt = type(t)
+  if tt ~= "table" then return t end
+  local tag = t.tag
+  if tag == "bigint" then return R.builtins.int(t.text) end
+  if tag == "object" then return t.text end
+  if tag == "dict" then
+    local d, keys = R.DICT(), t.keys
+    for i = 1, t.n do R.SI(d, import(keys[i]), import(t[i])) end
+    return d
+  end
+  local arr = {}
+  for i = 1, t.n do arr[i] = import(t[i]) end
+  if tag == "tuple" then return R.TUPLE(arr) end
+  return R.LIST(arr)
+end
+S.import = import
+
+-- A host function as a Python function `name`: its arguments go to call(args) as typed trees
+-- ({n = N, [1..N] = trees}); call returns true and a tree, or false, an exception type's name
+-- and a message (a name that is not a builtin exception class raises RuntimeError).
+function S.hostfn(name, call)
+  local KWMARK = R.KWMARK
+  local function f(...)
+    local n = select("#", ...)
+    if n > 0 and (...) == KWMARK then R.raise("TypeError", name .. "() takes no keyword arguments") end
+    local args = { n = n }
+    local st = { n = 0, max = huge, active = {}, typed = true }
+    for i = 1, n do args[i] = export((select(i, ...)), st, 0) end
+    local ok, v, msg = call(args)
+    if ok == "json" then return R.IMPORT("json").loads(v) end
+    if ok then return import(v) end
+    if type(v) ~= "string" or not R.exc_classes[v] then v = "RuntimeError" end
+    R.raise(v, msg or "")
+  end
+  R.sig(f, name, {}, { complex = true })
+  return f
+end
+
+-- Sets a host function (or any value from a host) as a builtin: it outlives S.reset.
+function S.setbuiltin(name, v)
+  B[name] = v
+end
+
+-- a session's global: rawset under the translated (mangled) name
+function S.setglobal(key, tree)
+  R.G[key] = import(tree)
 end
 
 ---------------------------------------------------------------------------------------------

@@ -46,8 +46,11 @@ end
 -- One level of a stack walk in the chunk's code: a Python frame is recorded; a runtime closure
 -- inside it (a try body, a comprehension) lends its line to the enclosing Python frame.
 -- Returns `pending`.
-local function frame_step(frames, pending, linedefined, currentline, chunkname, lines)
-  local name = func_name(lines, pyline(chunkname, linedefined))
+local SIG = R.SIG
+local function frame_step(frames, pending, linedefined, currentline, chunkname, lines, func)
+  -- a Python function's own name (one an earlier cell defined is not in this cell's lines)
+  local sig = func and SIG[func]
+  local name = sig and sig.py and sig.name or func_name(lines, pyline(chunkname, linedefined))
   local cur = pyline(chunkname, currentline)
   if name then
     frames[#frames + 1] = { line = pending or cur, name = name }
@@ -69,7 +72,8 @@ local function frames_of(levels, chunkname, lines)
       frames.skipped = levels.skipped
       frames.skip_at = #frames
     end
-    pending = frame_step(frames, pending, levels[i], levels[i + 1], chunkname, lines)
+    pending = frame_step(frames, pending, levels[i], levels[i + 1], chunkname, lines,
+                         levels.funcs and levels.funcs[(i + 1) // 2])
   end
   return frames
 end
@@ -200,10 +204,11 @@ function R.coroutine_tb(co, e)
   local pending
   local level = 0
   while true do
-    local info = getinfo(co, level, "Sl")
+    local info = getinfo(co, level, "Slf")
     if not info then break end
     if info.source == chunkname and info.currentline > 0 then
-      pending = frame_step(frames, pending, info.linedefined, info.currentline, chunkname, lines)
+      pending = frame_step(frames, pending, info.linedefined, info.currentline, chunkname, lines,
+                           info.func)
     end
     level = level + 1
   end

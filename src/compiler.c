@@ -165,3 +165,50 @@ int cmp_translate_opts(Compiler *c, const char *src, size_t len, const char *fil
     *linemap = lua_tostring(L, -1);
     return 1;
 }
+
+static int cmp_pinteractive(lua_State *L) {
+    lua_pushcfunction(L, cmp_require);
+    lua_pushliteral(L, "interactive");
+    lua_call(L, 1, 1);
+    lua_getfield(L, -1, "compile");
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 2);
+    lua_pushstring(L, lua_toboolean(L, 3) ? "exec" : "single");
+    lua_pushvalue(L, 4);
+    lua_call(L, 4, 4);
+    return 4;
+}
+
+int cmp_interactive(Compiler *c, const char *src, size_t len, const char *filename, int exec,
+                    int want_ast, double deadline, CmpInteractive *out) {
+    lua_State *L = c->L;
+    memset(out, 0, sizeof *out);
+    lua_settop(L, 0);
+    c->deadline = deadline;
+    c->timed_out = 0;
+    lua_sethook(L, deadline > 0 ? cmp_hook : NULL, LUA_MASKCOUNT, CMP_HOOK_COUNT);
+    lua_pushcfunction(L, cmp_pinteractive);
+    lua_pushlstring(L, src, len);
+    lua_pushstring(L, filename);
+    lua_pushboolean(L, exec);
+    lua_pushboolean(L, want_ast);
+    int st = lua_pcall(L, 4, 4, 0);
+    lua_sethook(L, NULL, 0, 0);
+    if (c->timed_out || st != LUA_OK) {
+        out->err = c->timed_out ? CMP_TIMEOUT : cmp_error(c, "internal error in the translator");
+        return -1;
+    }
+    const char *status = lua_tostring(L, 1);
+    if (status && strcmp(status, "incomplete") == 0) {
+        return 0;
+    }
+    if (!status || strcmp(status, "ok") != 0) {
+        lua_settop(L, 2);
+        out->err = cmp_error(c, "SyntaxError: invalid syntax");
+        return -1;
+    }
+    out->lua = lua_tolstring(L, 2, &out->lualen);
+    out->linemap = lua_tostring(L, 3);
+    out->ast = lua_tostring(L, 4);
+    return 1;
+}

@@ -8,6 +8,7 @@
 #include <string.h>
 #include "moonpy_int.h"
 #include "mcp/mcp.h"
+#include "repl.h"
 
 #define MOONPY_VERSION "0.1.0"
 
@@ -18,6 +19,7 @@ static const char *usage =
     "  run FILE|-         run a Python program, like python3 FILE\n"
     "  translate FILE|-   print the Lua that moonpy generates (--linemap adds the line map)\n"
     "  mcp                the MCP server on stdio (`moonpy mcp --help` lists its options)\n"
+    "  repl               an interactive Python prompt (`moonpy repl --help`)\n"
     "  --help             this text\n"
     "  --version          the version\n"
     "\n"
@@ -176,6 +178,9 @@ int main(int argc, char **argv) {
     };
     if (argc > 1 && strcmp(argv[1], "mcp") == 0) {
         return mcp_main(argc - 2, argv + 2);
+    }
+    if (argc > 1 && strcmp(argv[1], "repl") == 0) {
+        return repl_main(argc - 2, argv + 2);
     }
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];

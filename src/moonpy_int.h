@@ -80,6 +80,17 @@ int cmp_translate_opts(Compiler *c, const char *src, size_t len, const char *fil
                        int keep_last, double deadline, const char **lua, size_t *lualen,
                        const char **linemap, const char **err);
 
+/* The REPL's translation (transpiler/interactive.lua): one input of the prompt (exec 0: an
+ * expression statement shows its value; the input may be incomplete) or a whole file (exec 1).
+ * Returns 1 with lua, linemap and (want_ast) ast set; 0 if more lines are needed; -1 with err
+ * set (a SyntaxError report). The strings are owned by c until its next call. */
+typedef struct CmpInteractive {
+    const char *lua, *linemap, *ast, *err;
+    size_t lualen;
+} CmpInteractive;
+int cmp_interactive(Compiler *c, const char *src, size_t len, const char *filename, int exec,
+                    int want_ast, double deadline, CmpInteractive *out);
+
 /* The words of the limit errors that the host raises (one definition each). */
 #define SBX_MEMORY_LIMIT "memory limit exceeded"
 #define SBX_OUTPUT_LIMIT "output limit exceeded"
@@ -104,8 +115,10 @@ typedef struct SbxRequest {
     const char *filename;     /* as tracebacks name it: "<string>", "<stdin>", a path */
     const char *syntax_error; /* the translation failed with this text: nothing runs, the
                                * outcome is that SyntaxError (lua is not used) */
-    int cell; /* a session's cell: its result (the variable `result`, else the value of a final
-               * expression, which the chunk keeps when translated with keep_last) is exported */
+    int cell;  /* a session's cell: its result (the variable `result`, else the value of a final
+                * expression, which the chunk keeps when translated with keep_last) is exported */
+    int typed; /* a cell's value tree tells big ints and other objects from str
+                * (session.lua's S.export: the C API and the Lua module) */
     SbxLimits limits;
     double t0; /* py_clock() when the request began (wall_ms counts from it); 0 = now */
 } SbxRequest;
@@ -146,6 +159,11 @@ typedef void (*SbxWriter)(void *ud, const char *s, size_t n);
 Sandbox *sbx_new(SbxWriter out, void *outud);
 void sbx_free(Sandbox *s);
 lua_State *sbx_state(Sandbox *s);
+/* Where the output of the next runs goes (NULL: captured in logs). */
+void sbx_set_writer(Sandbox *s, SbxWriter out, void *outud);
+/* Pushes runtime/session.lua's function `name` (S.reset, S.hostfn ...): for the faces' own
+ * requests between runs (src/capi.c, src/repl_worker.c). */
+void sbx_session_fn(Sandbox *s, const char *name);
 /* The one run path: sets the limits, the watchdog and the output cap, runs the request,
  * disarms them, and fills *o. Returns o->status. */
 int sbx_run(Sandbox *s, const SbxRequest *q, SbxOutcome *o);

@@ -235,8 +235,10 @@ static int sbx_step(lua_State *L) {
 
 /* pyframes(source, level): the frames of the stack from `level` (as debug.getinfo counts,
  * from the caller) outwards that run code of chunk `source`, as a flat array {linedefined,
- * currentline, ...}. A stack deeper than 1100 levels keeps its innermost 1000 and outermost
- * 50; t.skipped levels were left out after the first t.skip_at pairs. O(depth). */
+ * currentline, ...}, and t.funcs: the function of each (the names of functions that an
+ * earlier cell of a session defined, whose lines the current source does not hold). A stack deeper
+ * than 1100 levels keeps its innermost 1000 and outermost 50; t.skipped levels were left out after
+ * the first t.skip_at pairs. O(depth). */
 static int sbx_pyframes(lua_State *L) {
     size_t len;
     const char *src = luaL_checklstring(L, 1, &len);
@@ -255,7 +257,11 @@ static int sbx_pyframes(lua_State *L) {
         skip_from = 1000;
         skip_to = depth - 50;
     }
-    lua_createtable(L, depth < 64 ? 2 * depth : 128, 2);
+    lua_createtable(L, depth < 64 ? 2 * depth : 128, 3);
+    int t = lua_gettop(L);
+    lua_createtable(L, depth < 64 ? depth : 64, 0); /* t.funcs: each frame's function */
+    lua_pushvalue(L, -1);
+    lua_setfield(L, t, "funcs");
     lua_Integer n = 0;
     for (int i = 0; i < depth; i++) {
         if (i > 0) {
@@ -263,22 +269,26 @@ static int sbx_pyframes(lua_State *L) {
         }
         if (i == skip_from) {
             lua_pushinteger(L, skip_to - skip_from);
-            lua_setfield(L, -2, "skipped");
+            lua_setfield(L, t, "skipped");
             lua_pushinteger(L, n / 2);
-            lua_setfield(L, -2, "skip_at");
+            lua_setfield(L, t, "skip_at");
         }
         if (i >= skip_from && i < skip_to) {
             continue;
         }
-        lua_getinfo(L, "Sl", &ar);
+        lua_getinfo(L, "Slf", &ar);
         if (ar.currentline > 0 && ar.source && strlen(ar.source) == len &&
             memcmp(ar.source, src, len) == 0) {
+            lua_rawseti(L, t + 1, n / 2 + 1);
             lua_pushinteger(L, ar.linedefined);
-            lua_rawseti(L, -2, ++n);
+            lua_rawseti(L, t, ++n);
             lua_pushinteger(L, ar.currentline);
-            lua_rawseti(L, -2, ++n);
+            lua_rawseti(L, t, ++n);
+        } else {
+            lua_pop(L, 1);
         }
     }
+    lua_settop(L, t);
     return 1;
 }
 
@@ -432,7 +442,7 @@ lua_State *sbx_state(Sandbox *s) {
 
 void sbx_cancel(Sandbox *s) {
     s->cancelled = 1;
-    s->run.deadline = 1e-9; /* in the past: the next tick stops the run */
+    s->run.deadline = PY_DEADLINE_CANCELLED; /* in the past: the next tick stops the run */
     wd_interrupt("Cancelled", SBX_CANCELLED);
 }
 
@@ -440,8 +450,13 @@ void sbx_uncancel(Sandbox *s) {
     s->cancelled = 0;
 }
 
+void sbx_set_writer(Sandbox *s, SbxWriter out, void *outud) {
+    s->out = out;
+    s->outud = outud;
+}
+
 /* Pushes session.lua's function `name`. */
-static void sbx_session_fn(Sandbox *s, const char *name) {
+void sbx_session_fn(Sandbox *s, const char *name) {
     lua_rawgeti(s->L, LUA_REGISTRYINDEX, s->session_ref);
     lua_getfield(s->L, -1, name);
     lua_remove(s->L, -2);
@@ -524,7 +539,7 @@ int sbx_run(Sandbox *s, const SbxRequest *q, SbxOutcome *o) {
         int nargs = 3, nres = 4; /* R.exec: ok, traceback text, exception, exit status */
         if (q->cell) {
             sbx_session_fn(s, "cell");
-            nargs = 4, nres = 1; /* S.cell: the outcome */
+            nargs = 5, nres = 1; /* S.cell: the outcome */
         } else {
             lua_rawgeti(L, LUA_REGISTRYINDEX, s->runtime_ref);
             lua_getfield(L, -1, "exec");
@@ -535,11 +550,14 @@ int sbx_run(Sandbox *s, const SbxRequest *q, SbxOutcome *o) {
         lua_pushlstring(L, q->source, q->source_len);
         if (q->cell) {
             lua_pushinteger(L, (lua_Integer)lim->max_result);
+            lua_pushboolean(L, q->typed);
         }
         /* the limits: from here to the end of the call, on every line of user code */
         r->max_ops = lim->max_ops;
         r->max_mem = lim->max_memory;
-        r->deadline = s->cancelled ? 1e-9 : lim->timeout > 0 ? t0 + lim->timeout : 0;
+        r->deadline = s->cancelled       ? PY_DEADLINE_CANCELLED
+                      : lim->timeout > 0 ? t0 + lim->timeout
+                                         : 0;
         /* the watchdog fires at the deadline, which counts from t0 (the translation came first) */
         double left = r->deadline - py_clock();
         wd_arm(L, lim->timeout > 0 ? (left > 1e-6 ? left : 1e-6) : 0, q->filename);

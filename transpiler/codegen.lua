@@ -1132,6 +1132,12 @@ end
 
 S.Expr = function(g, s)
   local v = s.value
+  -- the REPL (opts.interactive): an expression statement outside functions and class bodies
+  -- shows its value, as CPython's 'single' mode does (sys.displayhook: repr, and `_`)
+  if g.interactive and g.fn == nil and g.cls == nil then
+    g:emit(g:h("DISPLAY") .. "(" .. g:expr(v) .. ");")
+    return
+  end
   if v.kind == "Constant" then return end -- docstrings and bare constants
   local code = g:expr(v)
   if g.fn == nil and g.is_last_expr == s then
@@ -2093,6 +2099,7 @@ function M.generate(module, opts)
   -- the value of a final expression statement is the cell's result (MCP sessions, REPL)
   local last = module.body[#module.body]
   if opts.keep_last and last and last.kind == "Expr" then g.is_last_expr = last end
+  g.interactive = opts.interactive
   g:block(module.body)
   -- the prologue goes at the start of line 1
   local names, values = {}, {}

@@ -40,9 +40,10 @@ function M.format_error(err, src, filename)
     local indent = #text - #stripped
     stripped = stripped:gsub("%s+$", "")
     out[#out + 1] = "    " .. stripped .. "\n"
+    -- CPython shows no caret when the offset falls in the line's indentation (an unexpected
+    -- indent) or is 0
     local col = (err.offset or 1) - indent
-    if col < 1 then col = 1 end
-    out[#out + 1] = "    " .. (" "):rep(col - 1) .. "^\n"
+    if col >= 1 then out[#out + 1] = "    " .. (" "):rep(col - 1) .. "^\n" end
   end
   out[#out + 1] = (err.type or "SyntaxError") .. ": " .. (err.msg or "invalid syntax") .. "\n"
   return concat(out)

@@ -79,6 +79,9 @@ Template *wk_template_new(const WkLimits *lim);
 void wk_template_free(Template *t);
 /* The template's sandbox (which lists the builtins; it never runs user code). */
 Sandbox *wk_sandbox(Template *t);
+/* In a worker: its compiler; and writes n bytes on its socket (exits if the server is gone). */
+Compiler *wk_compiler(Template *t);
+void wk_send(const void *p, size_t n);
 /* Forks a worker; returns its pid and sets *fd to the server's end of its socket
  * (non-blocking). keep: descriptors the child must not touch before closing (unused). */
 pid_t wk_spawn(Template *t, int *fd);

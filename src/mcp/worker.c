@@ -37,6 +37,7 @@
 #include "lauxlib.h"
 #include "moonpy_int.h"
 #include "mcp.h"
+#include "repl.h"
 
 #define WK_FD 3
 #define FILENAME "<string>"
@@ -158,6 +159,10 @@ Sandbox *wk_sandbox(Template *t) {
     return t->sbx;
 }
 
+Compiler *wk_compiler(Template *t) {
+    return t->cmp;
+}
+
 /* ---- the worker process ---- */
 
 /* The worker's sandbox, for the cancel signal handler (a process has one worker; nothing
@@ -187,7 +192,7 @@ static int wk_read_all(void *p, size_t n) {
     return 1;
 }
 
-static void wk_write_all(const void *p, size_t n) {
+void wk_send(const void *p, size_t n) {
     const char *s = p;
     while (n) {
         ssize_t k = write(WK_FD, s, n);
@@ -232,7 +237,7 @@ static void wk_run_one(Template *t, const char *src, size_t len, double timeout)
     frm_bytes(f, t->json.p, t->json.n);
     frm_bytes(f, t->text.p, t->text.n);
     frm_end(f, start);
-    wk_write_all(f->p, f->n);
+    wk_send(f->p, f->n);
     Buf *kept[] = {&t->json, &t->text, f};
     for (size_t i = 0; i < sizeof kept / sizeof *kept; i++) {
         if (kept[i]->cap > 1024 * 1024) {
@@ -272,6 +277,10 @@ static void wk_loop(Template *t) {
         if (type == WK_RUN && !r.bad) {
             sbx_uncancel(t->sbx);
             wk_run_one(t, src, len, timeout);
+        } else if (type == WK_REPL && !r.bad) { /* moonpy repl's requests (src/repl_worker.c) */
+            sbx_uncancel(t->sbx);
+            FrmReader rest = {(const unsigned char *)src, len, 0};
+            repl_serve(t, timeout, &rest);
         } else {
             _exit(3);
         }
