@@ -10,6 +10,7 @@ getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking fo
 
 return function(R, host)
 local _ENV = nil
+local newobj = host.newobj
 local None = R.None
 local object, type_t, TypeMT, SuperMT, ClassMT, StaticMT, PropertyMT = R.object, R.type_t,
   R.TypeMT, R.SuperMT, R.ClassMT, R.StaticMT, R.PropertyMT
@@ -36,6 +37,7 @@ local function instance_meta(t)
   meta["#inst"] = true
   meta["#class"] = t
   install_operators(meta)
+  R.install_instance_operators(meta)
   meta.__call = function(o, ...)
     local f = o["@__call__"]
     if not f then not_callable(o) end
@@ -184,7 +186,7 @@ function R.CLASS(name, bases, kw, body)
     local bm = mro[i]["#meta"]
     for k, v in pairs(bm) do
       if type(k) == "string" and k:sub(1, 1) == "#" and k ~= "#class" and k ~= "#inst"
-         and k ~= "#eq" and meta[k] == nil and not dunder_slots[k] then
+         and k ~= "#eq" and k ~= "#slots" and meta[k] == nil and not dunder_slots[k] then
         meta[k] = v
       end
     end
@@ -196,17 +198,35 @@ function R.CLASS(name, bases, kw, body)
   end
   -- a class without properties or __setattr__ stores new attributes raw, from C
   local plain, special = true, false
+  -- __slots__ in every class of the MRO (and no "__dict__" slot): only those names are stored
+  local slotted, slots = true, {}
   for i = 1, #mro do
     local c = mro[i]
     if c ~= object and not c["#builtin"] then
+      local sl = c["#dict"].__slots__
+      if sl == nil then
+        slotted = false
+      else
+        for _, sname in ipairs(type(sl) == "string" and { sl } or R.toarray(sl)) do
+          if type(sname) == "string" then slots[sname] = true end
+        end
+      end
       for k, v in pairs(c["#dict"]) do
         if getmetatable(v) == PropertyMT then plain = false end
-        if k == "__setattr__" or k == "__slots__" then plain, special = false, true end
+        if k == "__setattr__" then plain, special = false, true end
       end
     end
   end
-  if plain and not layout then
-    meta.__newindex = rawset
+  if slots.__dict__ then slotted = false end
+  if slotted and meta["#setattr"] == nil and not special and not layout then
+    local props = t["#props"]
+    meta["#slots"] = slots -- SA checks them too
+    meta.__newindex = function(o, k, v)
+      if props[k] == nil and slots[k] then return rawset(o, k, v) end
+      return SA(o, k, v)
+    end
+  elseif plain and not layout then
+    meta.__newindex = nil -- a raw store: no property or __setattr__ to honour
   elseif meta["#setattr"] == nil and not special then
     -- a new attribute: stored raw unless a property of that name is along the MRO
     local props = t["#props"]
@@ -243,13 +263,20 @@ R.new_instance = new_instance
 
 local function type_call(t, ...)
   if t["#fast"] and not t["#call"] and not t["#layout"] then
-    -- a plain class: no __new__, no builtin base, no constructor of a module's own
-    local o = setmetatable({}, t["#meta"])
+    -- a plain class: no __new__, no builtin base, no constructor of a module's own. Its
+    -- objects are made with room for the attributes its first object had after __init__.
+    local nattrs = t["#nattrs"]
+    local o = newobj(t["#meta"], nattrs)
     local init = t["#flat"]["@__init__"]
     if init ~= objinit then
       local r = init(o, ...)
       if r ~= None and r ~= nil then
         raise("TypeError", "__init__() should return None, not '" .. typename(r) .. "'")
+      end
+      if not nattrs then
+        local n = 0
+        for _ in next, o do n = n + 1 end
+        t["#nattrs"] = n
       end
     elseif select("#", ...) > 0 then
       raise("TypeError", t["#name"] .. "() takes no arguments")

@@ -124,6 +124,13 @@ local function SA(o, name, v)
   local sa = mt and mt["#setattr"]
   if sa then sa(o, name, v) return end
   if type(o) == "table" and mt and mt["#inst"] then
+    local slots = mt["#slots"]
+    if slots and not slots[name] then
+      if attr ~= nil then
+        raise("AttributeError", "'" .. t["#name"] .. "' object attribute '" .. name .. "' is read-only")
+      end
+      raise("AttributeError", "'" .. t["#name"] .. "' object has no attribute '" .. name .. "'")
+    end
     if name == "args" and R.is_exception(o) then v = R.TUPLE(R.toarray(v)) end -- any iterable
     rawset(o, akey(name), v)
     return
@@ -394,7 +401,7 @@ local function is_concat_add(f)
 end
 
 -- binop(op, a, b): Python's binary operator protocol.
-local function binop(op, a, b, aug)
+local function binop(op, a, b, aug, tried)
   if a == nil or b == nil then return R.unbound() end
   if isnum(a) and isnum(b) then
     local r = numop[op](a, b)
@@ -416,7 +423,7 @@ local function binop(op, a, b, aug)
     if r ~= NotImplemented then return r end
     rf = nil
   end
-  if f then
+  if f and not tried then -- tried: the caller called f already (inst_binop)
     local r = f(a, b)
     if r ~= NotImplemented then return r end
   end
@@ -555,6 +562,40 @@ end
 R.richcmp = richcmp
 
 -- Installs the Lua metamethods that route operators to Python's protocols.
+-- The binary operators of a user class's objects: a OP b with a an object of the class and b
+-- one of the same class or a builtin value (no subclass of a's class, so no reflected method
+-- goes first) calls a's method at once; the rest is binop's protocol.
+local function inst_binop(op)
+  local info = opinfo[op]
+  local fkey = "@" .. info[1]
+  return function(a, b)
+    local ma, mb = getmetatable(a), getmetatable(b)
+    if ma and ma["#inst"] and (mb == ma or type(b) ~= "table" or not (mb and mb["#inst"])) then
+      local f = a[fkey]
+      if f and not is_concat_add(f) then
+        local r = f(a, b)
+        if r ~= NotImplemented then return r end
+        return binop(op, a, b, nil, true)
+      end
+    end
+    return binop(op, a, b)
+  end
+end
+function R.install_instance_operators(mt)
+  mt.__add = inst_binop("Add")
+  mt.__sub = inst_binop("Sub")
+  mt.__mul = inst_binop("Mult")
+  mt.__div = inst_binop("Div")
+  mt.__idiv = inst_binop("FloorDiv")
+  mt.__mod = inst_binop("Mod")
+  mt.__pow = inst_binop("Pow")
+  mt.__band = inst_binop("BitAnd")
+  mt.__bor = inst_binop("BitOr")
+  mt.__bxor = inst_binop("BitXor")
+  mt.__shl = inst_binop("LShift")
+  mt.__shr = inst_binop("RShift")
+end
+
 local function install_operators(mt)
   mt.__add = function(a, b) return binop("Add", a, b) end
   mt.__sub = function(a, b) return binop("Sub", a, b) end

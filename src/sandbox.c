@@ -117,6 +117,16 @@ static int sbx_setfast(lua_State *L) {
     return 0;
 }
 
+/* newobj(meta, n): a new table with metatable meta and room for n fields (an instance whose
+ * class knows how many attributes its objects get) */
+static int sbx_newobj(lua_State *L) {
+    lua_Integer n = luaL_optinteger(L, 2, 0);
+    lua_createtable(L, 0, n > 0 && n < 64 ? (int)n : 0);
+    lua_pushvalue(L, 1);
+    lua_setmetatable(L, -2);
+    return 1;
+}
+
 /* setpytypes(ListMT, TupleMT, DictMT): the metatables the in-place helpers know; kept alive in
  * the registry */
 static int sbx_setpytypes(lua_State *L) {
@@ -358,6 +368,8 @@ static int sbx_init(lua_State *L) {
     lua_setfield(L, host, "markframe");
     lua_pushcfunction(L, sbx_setfast);
     lua_setfield(L, host, "setfast");
+    lua_pushcfunction(L, sbx_newobj);
+    lua_setfield(L, host, "newobj");
     lua_pushcfunction(L, sbx_setpytypes);
     lua_setfield(L, host, "setpytypes");
     lua_pushcfunction(L, sbx_setrecursionlimit);
