@@ -1,7 +1,7 @@
 -- objset.lua: set and frozenset: a dict without values, iterated in CPython's table order for numbers.
 local type, getmetatable, setmetatable, rawget, rawset, select, error, pcall, ipairs =
       type, getmetatable, setmetatable, rawget, rawset, select, error, pcall, ipairs
-local concat, sort = table.concat, table.sort
+local concat, sort, mtype = table.concat, table.sort, math.type
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -104,11 +104,15 @@ end
 local function set_keys(s)
   local cache = rawget(s, "#ordc")
   if cache and cache.n == s["#n"] and cache.len == s["#len"] then return cache.keys end
-  local ks = {}
-  local numeric = true
+  local ks, nk = {}, 0
+  local numeric, ints = true, true
   for k in dict_pairs(s) do
-    ks[#ks + 1] = k
-    if numeric then
+    nk = nk + 1
+    ks[nk] = k
+    if ints and not (mtype(k) == "integer" and k > -0x1fffffffffffffff and k < 0x1fffffffffffffff) then
+      ints = false
+    end
+    if numeric and not ints then
       local t = type(k)
       if not (t == "number" or t == "boolean" or (BigMT and getmetatable(k) == BigMT)
               or getmetatable(k) == TupleMT) then
@@ -116,7 +120,15 @@ local function set_keys(s)
       end
     end
   end
-  if numeric and #ks > 1 then
+  if ints and nk > 1 then
+    -- small ints: hash(k) is k (hash(-1) is -2), and distinct ints are distinct Lua keys
+    local hashes = {}
+    for i = 1, nk do
+      local k = ks[i]
+      hashes[i] = k == -1 and -2 or k
+    end
+    ks = cpython_order(ks, hashes, rawget(s, "#mask0"))
+  elseif numeric and nk > 1 then
     local hashes = {}
     local ok = pcall(function()
       for i = 1, #ks do hashes[i] = R.hash(ks[i]) end

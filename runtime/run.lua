@@ -29,6 +29,8 @@ host.setfast(R.UNPACK, 5)
 host.setfast(R.LEN, 6)
 host.setfast(R.TUPLE, 7)
 host.setfast(R.LIST, 8)
+host.setfast(R.dict_get, 9)
+host.setfast(R.dict_set, 10)
 
 local _ENV = nil
 local None = R.None
