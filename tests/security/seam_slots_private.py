@@ -1,3 +1,4 @@
+# cpython: same
 # __slots__ with private-looking names
 def t(label, f):
     try:
