@@ -19,8 +19,10 @@
 
 #define KEY_DEPTH 64 /* nested tuples deeper than this take the Lua path (its C stack check) */
 
-/* The key being built, in a userdata at stack index 2 (so an error raised by dkey frees it);
- * values may be pushed above it at any time. */
+/* The key being built: in a buffer on the C stack, then (when it outgrows it) in a userdata at
+ * stack index 2, so an error raised by dkey frees it; values may be pushed above it at any
+ * time. Most keys (a few numbers or short strs) never leave the C stack: no garbage. */
+#define KEY_STACK 256
 typedef struct Key {
     char *p;
     size_t n, cap;
@@ -134,9 +136,10 @@ static void add_tuple(lua_State *L, Key *k, int t, int depth) {
 
 /* tuple_key(t) -> the string key of tuple t (upvalues TupleMT, dkey) */
 static int tuple_key(lua_State *L) {
+    char buf[KEY_STACK];
     luaL_checktype(L, 1, LUA_TTABLE);
-    lua_settop(L, 1);
-    Key k = {lua_newuserdatauv(L, 64, 0), 0, 64};
+    lua_settop(L, 2); /* index 2: the userdata once the key outgrows buf */
+    Key k = {buf, 0, sizeof buf};
     put(L, &k, '\xff', NULL, 0);
     add_tuple(L, &k, 1, 0);
     lua_pushlstring(L, k.p, k.n);

@@ -153,6 +153,19 @@ typedef struct SbxOutcome {
     } stats;
 } SbxOutcome;
 
+/* pool.c: the sandbox's allocator for blocks of up to POOL_MAX bytes (lua_Alloc's contract:
+ * ptr NULL for a new block, nsize 0 to free) */
+#define POOL_STEP 16
+#define POOL_MAX 512
+typedef struct Pool {
+    void *free[POOL_MAX / POOL_STEP + 1]; /* per size class: the free blocks, linked */
+    struct Slab *slabs;
+    char *cur; /* the unused rest of the newest slab */
+    size_t left;
+} Pool;
+void *pool_realloc(Pool *p, void *ptr, size_t osize, size_t nsize);
+void pool_destroy(Pool *p); /* after lua_close: gives the slabs back */
+
 typedef struct Sandbox Sandbox;
 typedef void (*SbxWriter)(void *ud, const char *s, size_t n);
 /* out: where the program's output goes as it prints; NULL to capture it (SbxOutcome.logs). */

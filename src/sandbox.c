@@ -40,6 +40,7 @@ struct Sandbox {
     int session_ref;
     volatile sig_atomic_t cancelled; /* sbx_cancel: the current or next run stops */
     Buf text;                        /* outcome text made here */
+    Pool pool;                       /* small blocks (pool.c) */
 };
 
 static void *sbx_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
@@ -49,7 +50,7 @@ static void *sbx_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         osize = 0;
     }
     if (nsize == 0) {
-        free(ptr);
+        pool_realloc(&s->pool, ptr, osize, 0);
         r->mem -= osize;
         return NULL;
     }
@@ -57,7 +58,7 @@ static void *sbx_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         r->limit_hit = 2; /* 2: the memory cap (the others set 1) */
         return NULL;
     }
-    void *p = realloc(ptr, nsize);
+    void *p = pool_realloc(&s->pool, ptr, osize, nsize);
     if (p == NULL) {
         return NULL;
     }
@@ -422,6 +423,7 @@ Sandbox *sbx_new(SbxWriter out, void *outud) {
     s->outud = outud;
     s->L = lua_newstate(sbx_alloc, s);
     if (!s->L) {
+        pool_destroy(&s->pool);
         free(s);
         return NULL;
     }
@@ -432,6 +434,7 @@ Sandbox *sbx_new(SbxWriter out, void *outud) {
     if (lua_pcall(s->L, 1, 0, 0) != LUA_OK) {
         fprintf(stderr, "moonpy: cannot start the runtime: %s\n", lua_tostring(s->L, -1));
         lua_close(s->L);
+        pool_destroy(&s->pool);
         free(s);
         return NULL;
     }
@@ -442,6 +445,7 @@ Sandbox *sbx_new(SbxWriter out, void *outud) {
 void sbx_free(Sandbox *s) {
     if (s) {
         lua_close(s->L);
+        pool_destroy(&s->pool);
         buf_free(&s->logs);
         buf_free(&s->text);
         free(s);
