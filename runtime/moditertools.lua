@@ -11,6 +11,7 @@ local _ENV = nil
 local None, raise, typename, T, EQ = R.None, R.raise, R.typename, R.T, R.EQ
 local TUPLE, LIST = R.TUPLE, R.LIST
 local ListMT, TupleMT = R.ListMT, R.TupleMT
+local gather = host.gather
 local iterate, index, repr, toarray = R.iterate, R.index, R.repr, R.toarray
 local KWMARK, ADD = R.KWMARK, R.ADD
 local make_iter = R.make_iter
@@ -479,9 +480,7 @@ local function permutations(it, r)
       end
       if i < 1 then done = true return nil end
     end
-    local out = {}
-    for k = 1, r do out[k] = pool[indices[k]] end
-    return TUPLE(out)
+    return gather(pool, indices, r, TupleMT)
   end, "permutations")
 end
 R.sig(permutations, "permutations", { "iterable", "r" }, { nrequired = 1 })

@@ -31,6 +31,8 @@ host.setfast(R.TUPLE, 7)
 host.setfast(R.LIST, 8)
 host.setfast(R.dict_get, 9)
 host.setfast(R.dict_set, 10)
+host.setfast(R.EQ, 11)
+host.setfast(R.NE, 12)
 
 local _ENV = nil
 local None = R.None

@@ -128,6 +128,25 @@ static int sbx_newobj(lua_State *L) {
     return 1;
 }
 
+/* gather(pool, idx, r, mt): a new table of pool[idx[1]] .. pool[idx[r]] with metatable mt (the
+ * items of a permutation or a combination, made in one step) */
+static int sbx_gather(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    lua_Integer r = luaL_checkinteger(L, 3);
+    luaL_checktype(L, 4, LUA_TTABLE);
+    luaL_argcheck(L, r >= 0 && r < (1 << 24), 3, "size out of range");
+    lua_createtable(L, (int)r, 0);
+    for (lua_Integer k = 1; k <= r; k++) {
+        lua_rawgeti(L, 2, k);
+        lua_rawget(L, 1);
+        lua_rawseti(L, -2, k);
+    }
+    lua_pushvalue(L, 4);
+    lua_setmetatable(L, -2);
+    return 1;
+}
+
 /* setpytypes(ListMT, TupleMT, DictMT): the metatables the in-place helpers know; kept alive in
  * the registry */
 static int sbx_setpytypes(lua_State *L) {
@@ -371,6 +390,8 @@ static int sbx_init(lua_State *L) {
     lua_setfield(L, host, "setfast");
     lua_pushcfunction(L, sbx_newobj);
     lua_setfield(L, host, "newobj");
+    lua_pushcfunction(L, sbx_gather);
+    lua_setfield(L, host, "gather");
     lua_pushcfunction(L, sbx_setpytypes);
     lua_setfield(L, host, "setpytypes");
     lua_pushcfunction(L, sbx_setrecursionlimit);
