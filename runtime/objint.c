@@ -271,10 +271,10 @@ static size_t mulcost(size_t a, size_t b) {
 
 /* Charges `work` limb operations to the budget. A big one must also fit in the time left: GMP
  * cannot be interrupted, so an operation that would end past the deadline is refused before it
- * starts. Its time is estimated low (GMP takes ~10 ns per unit of mulcost here; 2 ns leaves a
+ * starts. Its time is estimated low (GMP takes ~10 ns per unit of mulcost here; 3 ns leaves a
  * wide margin for faster machines), so nothing that could finish is refused. */
 #define TIMED_WORK ((size_t)1 << 20)
-#define NS_PER_WORK 2e-9
+#define NS_PER_WORK 3e-9
 static void charge(lua_State *L, size_t work) {
     if (work >= CHARGE_MIN) {
         py_charge(L, (long long)(work / 4));
@@ -1769,8 +1769,9 @@ static int gcdlcm(lua_State *L, int lcm) {
     y = num_z(&a[1]);
     nx = nlimbs(x);
     ny = nlimbs(y);
-    /* GMP's subquadratic gcd costs about log n multiplications */
-    charge(L, mulcost(nx, ny) * (ilog2(nx < ny ? nx : ny) + 1) * (lcm ? 2 : 1));
+    /* GMP's subquadratic gcd costs about 4 log n multiplications (measured: ~30 ns per
+     * n log^2 n limbs, a product ~10 ns per unit of mulcost) */
+    charge(L, mulcost(nx, ny) * (ilog2(nx < ny ? nx : ny) + 1) * (lcm ? 8 : 4));
     res_prep(L, lcm ? nx + ny : (nx > ny ? nx : ny), MT);
     gmp_enter(L, s);
     if (lcm) {
