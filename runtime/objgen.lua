@@ -31,7 +31,7 @@ local function gen_resume(g, value)
     rawset(g, "#started", true)
     return g["#next"]()
   end
-  rawset(g, "#started", true)
+  if not rawget(g, "#started") then rawset(g, "#started", true) end
   local ok, v, rv = resume(co, value)
   if not ok then
     rawset(g, "#done", true)
@@ -46,7 +46,8 @@ local function gen_resume(g, value)
     end
     error(v, 0)
   end
-  if coroutine_status(co) == "dead" then
+  -- a yield always passes a Python value; the body's end returns nothing or RETURN
+  if v == nil or v == RETURN then
     rawset(g, "#done", true)
     if v == RETURN then rawset(g, "#value", rv) end
     return nil
