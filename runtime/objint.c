@@ -271,10 +271,11 @@ static size_t mulcost(size_t a, size_t b) {
 
 /* Charges `work` limb operations to the budget. A big one must also fit in the time left: GMP
  * cannot be interrupted, so an operation that would end past the deadline is refused before it
- * starts. Its time is estimated low (GMP takes ~10 ns per unit of mulcost here; 3 ns leaves a
- * wide margin for faster machines), so nothing that could finish is refused. */
+ * starts. Its time is estimated near what it takes (GMP takes ~10 ns per unit of mulcost on the
+ * machines we measured; 8 ns): refused, it would have ended past the deadline or close to it,
+ * and a run near its time limit ends with TimeoutError either way. */
 #define TIMED_WORK ((size_t)1 << 20)
-#define NS_PER_WORK 3e-9
+#define NS_PER_WORK 8e-9
 static void charge(lua_State *L, size_t work) {
     if (work >= CHARGE_MIN) {
         py_charge(L, (long long)(work / 4));
