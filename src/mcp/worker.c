@@ -227,7 +227,8 @@ static void wk_run_one(Template *t, const char *src, size_t len, double timeout)
     SbxOutcome o;
     sbx_run(t->sbx, &q, &o);
     t->json.n = t->text.n = 0;
-    int iserr = tools_outcome(sbx_state(t->sbx), &o, q.limits.max_result, &t->json, &t->text);
+    ToolsLimits tl = {q.limits, t->lim.max_timeout};
+    int iserr = tools_outcome(sbx_state(t->sbx), &o, &tl, &t->json, &t->text);
     lua_settop(sbx_state(t->sbx), 0);
     Buf *f = &t->frame;
     f->n = 0;
