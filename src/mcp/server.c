@@ -31,6 +31,7 @@
 #include "moonpy_int.h"
 #include "mcp.h"
 #include "moonpy_version.h"
+#include "platform.h"
 
 #define OUT_HIGH (64u * 1024 * 1024) /* stop reading stdin while this much output waits */
 #define META_VERSION "io.modelcontextprotocol/protocolVersion"
@@ -740,6 +741,11 @@ int mcp_main(int argc, char **argv) {
     if (pr <= 0) {
         free(S);
         return pr == 0 ? 0 : 2;
+    }
+    if (!plat_has_wall()) {
+        fputs("moonpy mcp: this build has no system-call wall (built with MOONPY_SECCOMP=OFF): "
+              "workers are isolated by their descriptors and rlimits only\n",
+              stderr);
     }
     signal(SIGPIPE, SIG_IGN);
     S->version = -1;
