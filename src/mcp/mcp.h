@@ -250,8 +250,8 @@ void ses_shutdown(Server *S);
 /* The budgets of an error's texts in a run's answer (type, message, traceback; the logs have
  * --max-output, the result --max-result): past them the head and the tail are kept. */
 #define TOOLS_ERROR_TYPE_MAX 256
-#define TOOLS_ERROR_MESSAGE_MAX (16u * 1024)
-#define TOOLS_ERROR_TRACEBACK_MAX (32u * 1024)
+#define TOOLS_ERROR_MESSAGE_MAX (8u * 1024)
+#define TOOLS_ERROR_TRACEBACK_MAX (16u * 1024)
 char *tools_list_json(Server *S, int ver); /* the tools/list result */
 void tools_modules(Server *S);             /* sets S->modules_json and S->modules_text */
 void tools_call(Server *S, McpReq *q);     /* tools/call */

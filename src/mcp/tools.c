@@ -333,6 +333,15 @@ int tools_outcome(lua_State *L, const SbxOutcome *o, const ToolsLimits *tl, Buf 
     if (o->failed && o->error.hint.s) {
         buf_add(&hint, o->error.hint.s, o->error.hint.n);
     }
+    if (o->failed && !hint.n && str_is(o->error.type, "ModuleNotFoundError")) {
+        /* the model reaches for numpy or pandas: say what there is instead */
+        buf_adds(&hint, "only the sandbox's own modules can be imported (no third-party "
+                        "packages, nothing can be installed):");
+        for (const EmbeddedModule *mod = moonpy_modules; mod->name; mod++) {
+            buf_printf(&hint, "%s %s", mod == moonpy_modules ? "" : ",", mod->name);
+        }
+        buf_adds(&hint, ". list_modules describes each.");
+    }
     if (o->failed && tl && limit_words(o, tl, &msg, &hint)) {
         message = (SbxStr){msg.p, msg.n};
         /* the limit's traceback is its one line: say it the same way */
@@ -561,6 +570,7 @@ char *tools_list_json(Server *S, int ver) {
     }
     buf_adds(&d, ".\nExample: {\"code\": \"import math\\nresult = [math.factorial(n) for n in "
                  "range(6)]\"} returns result [1, 1, 2, 6, 24, 120].");
+    buf_addc(&d, '\0'); /* tool_head takes a C string */
     buf_adds(&b, "{\"tools\":[");
     tool_head(&b, ver, "run_python", "Run Python", d.p);
     buf_adds(&b, "\"inputSchema\":{\"type\":\"object\",\"properties\":{\"code\":{\"type\":"

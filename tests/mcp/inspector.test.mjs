@@ -20,7 +20,7 @@ function inspector(args) {
 }
 
 for (const era of ['legacy', 'modern']) {
-  test(`Inspector CLI, --protocol-era ${era}: tools/list and tools/call`, async () => {
+  test(`inspector CLI, --protocol-era ${era}: tools/list and tools/call`, async () => {
     let r = await inspector(['--protocol-era', era, '--method', 'tools/list']);
     assert.equal(r.code, 0, r.stderr);
     const list = JSON.parse(r.stdout);

@@ -19,7 +19,7 @@ for (const [name, mode, version] of [
   ['auto (server/discover, then modern)', 'auto', '2026-07-28'],
   ['legacy (initialize)', 'legacy', '2025-11-25'],
 ]) {
-  test(`SDK v2 client, ${name}: discover, tools/list, tools/call`, async () => {
+  test(`sdk v2 client, ${name}: discover, tools/list, tools/call`, async () => {
     const client = await connect(mode);
     try {
       assert.equal(client.protocolVersion ?? client.getNegotiatedProtocolVersion(), version);
@@ -58,7 +58,7 @@ for (const [name, mode, version] of [
   });
 }
 
-test('SDK v2 client: progress notifications carry messages', async () => {
+test('sdk v2 client: progress notifications carry messages', async () => {
   const client = await connect({ pin: '2026-07-28' });
   try {
     const seen = [];

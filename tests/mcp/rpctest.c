@@ -323,8 +323,8 @@ static void test_outcome(void) {
     CHECK(rpc_json_valid(j.p, j.n, 8) && rpc_utf8_valid(t.p, t.n));
     CHECK(j.n < TOOLS_ERROR_TYPE_MAX + TOOLS_ERROR_MESSAGE_MAX + TOOLS_ERROR_TRACEBACK_MAX + 700);
     CHECK(t.n < TOOLS_ERROR_TRACEBACK_MAX + 200);
-    CHECK(strstr(t.p, "[... 3,112,960 bytes of text cut here: 3,145,728 in all, the first "
-                      "16,384 and the last 16,384 shown ...]") != NULL); /* 3 MiB - 32 KiB */
+    CHECK(strstr(t.p, "[... 3,129,344 bytes of text cut here: 3,145,728 in all, the first "
+                      "8,192 and the last 8,192 shown ...]") != NULL); /* 3 MiB - 16 KiB */
     buf_free(&j);
     buf_free(&t);
     lua_close(L);

@@ -117,6 +117,15 @@ test('run_python: limits are errors of their own type, with their size, line and
   assert.equal(r.structuredContent.result, 4); // the session still works
 });
 
+test('run_python: an unavailable import says what is available', async () => {
+  const r = await run('import numpy as np\nresult = np.zeros(3)');
+  const e = r.structuredContent.error;
+  assert.equal(e.type, 'ModuleNotFoundError');
+  assert.equal(e.message, "No module named 'numpy'"); // CPython's words
+  assert.match(e.hint, /no third-party packages.*: abc, .*\bmath\b.*\bre\b.*list_modules describes each/);
+  assert.match(r.content[0].text, /\nHint: only the sandbox's own modules can be imported/);
+});
+
 test('run_python: a flood of output is not an error; the logs keep their head and tail', async () => {
   const r = await run('for i in range(200000):\n    print(i)\nresult = "done"');
   assert.equal(r.isError, false);
