@@ -204,8 +204,14 @@ static void ses_lost(Server *S, Session *s, int reason) {
     Call *c = s->running;
     s->running = NULL;
     s->last_used = mcp_now();
+    /* why the session's variables are gone, said to its next call (not after reset_session:
+     * the model asked for it) */
+    const char *why = reason == KILL_RESET ? NULL : "its worker process exited";
+    if (c && c->cancelled && reason != KILL_RESET) {
+        why = "its worker was killed when a cancelled call did not stop";
+    }
+    int during = c != NULL;
     if (c) {
-        const char *why = NULL;
         if (!c->cancelled) {
             char msg[256], hint[256];
             if (c->kill_reason == KILL_TIMEOUT) {
@@ -246,13 +252,13 @@ static void ses_lost(Server *S, Session *s, int reason) {
                 why = "its worker process died";
             }
         }
-        if (why) {
-            snprintf(s->lost, sizeof s->lost,
-                     "session '%s' was reset during the call before (%s): its variables, "
-                     "imports and definitions are gone",
-                     s->name, why);
-        }
         mcp_call_free(S, c);
+    }
+    if (why) {
+        snprintf(s->lost, sizeof s->lost,
+                 "session '%s' was reset %s (%s): its variables, imports and definitions are "
+                 "gone",
+                 s->name, during ? "during the call before" : "between calls", why);
     }
 }
 

@@ -207,6 +207,7 @@ test('cancellation stops `while True: pass` promptly and sends no late reply', a
   // the session survives a cooperative stop, and answers at once
   const r = await run('result = "alive"', { session: 'cancel' });
   assert.equal(r.structuredContent.result, 'alive');
+  assert.equal(r.structuredContent.notice, undefined); // its variables were kept: nothing to say
   assert.ok(Date.now() - t0 < 2000, 'took ' + (Date.now() - t0));
 });
 
