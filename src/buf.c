@@ -130,8 +130,7 @@ void buf_add_utf8(Buf *b, const char *s, size_t n) {
     buf_add(b, s + run, n - run);
 }
 
-/* Thousands separators: 1234567 -> "1,234,567" (out holds at least 32 bytes). */
-static const char *buf_num(size_t v, char *out) {
+const char *buf_commas(size_t v, char out[32]) {
     char tmp[32];
     int n = snprintf(tmp, sizeof tmp, "%zu", v), k = 0;
     for (int i = 0; i < n; i++) {
@@ -182,9 +181,10 @@ void buf_add_cut(Buf *b, const char *head, size_t hn, const char *tail, size_t t
     if (hn && h[hn - 1] != '\n') {
         buf_addc(b, '\n');
     }
-    buf_printf(
-        b, "[... %s bytes of %s cut here: %s in all, the first %s and the last %s shown ...]\n",
-        buf_num(total - hn - tn, a), what, buf_num(total, c), buf_num(hn, d), buf_num(tn, e));
+    buf_printf(b,
+               "[... %s bytes of %s cut here: %s in all, the first %s and the last %s shown ...]\n",
+               buf_commas(total - hn - tn, a), what, buf_commas(total, c), buf_commas(hn, d),
+               buf_commas(tn, e));
     buf_add(b, t, tn);
 }
 

@@ -21,6 +21,8 @@ void buf_free(Buf *b);
 /* The one UTF-8 decoder of the host: the length of the valid UTF-8 sequence at s (RFC 3629: no
  * overlongs, no surrogates, at most U+10FFFF), or 0 if the bytes there are not one. */
 size_t utf8_seq(const unsigned char *s, size_t n);
+/* v with thousands separators ("1,234,567") in out; returns out. */
+const char *buf_commas(size_t v, char out[32]);
 /* Appends the head and the tail of a text of `total` bytes whose middle is left out, around a
  * line that says how much of `what` ("output", "the result") was cut. The head ends after a
  * newline near its end and the tail starts after one near its start when there is one, else

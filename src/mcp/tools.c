@@ -187,15 +187,7 @@ static void fmt_size(char *out, size_t n, size_t v) {
         snprintf(out, n, "%zu KB", v / 1024);
     } else {
         char d[32];
-        int k = snprintf(d, sizeof d, "%zu", v), o = 0;
-        char *p = out;
-        for (int i = 0; i < k && (size_t)o + 2 < n; i++) {
-            if (i && (k - i) % 3 == 0) {
-                p[o++] = ',';
-            }
-            p[o++] = d[i];
-        }
-        snprintf(p + o, n - (size_t)o, " bytes");
+        snprintf(out, n, "%s bytes", buf_commas(v, d));
     }
 }
 
