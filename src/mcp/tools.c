@@ -3,6 +3,7 @@
  * a tools/call's arguments, and the one shape of a tool's answer (content text, the structured
  * JSON, isError), which the answers of the workers and the errors the server makes share.
  */
+#define _GNU_SOURCE
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -317,24 +318,40 @@ static int limit_words(const SbxOutcome *o, const ToolsLimits *tl, Buf *msg, Buf
     return 0;
 }
 
+/* What a model can do about the errors it meets for want of something the sandbox does not
+ * have (numpy, files, standard input). */
+static void error_hint(const SbxOutcome *o, Buf *hint) {
+    SbxStr type = o->error.type, m = o->error.message;
+    if (str_is(type, "ModuleNotFoundError")) {
+        buf_adds(hint, "only the sandbox's own modules can be imported (no third-party "
+                       "packages, nothing can be installed):");
+        for (const EmbeddedModule *mod = moonpy_modules; mod->name; mod++) {
+            buf_printf(hint, "%s %s", mod == moonpy_modules ? "" : ",", mod->name);
+        }
+        buf_adds(hint, ". list_modules describes each.");
+    } else if (str_is(type, "EOFError") && str_is(m, "EOF when reading a line")) {
+        buf_adds(hint, "run_python has no standard input: put the input into the code (a string "
+                       "or a list) instead of calling input().");
+    } else if (m.s && memmem(m.s, m.n, "files are not available", 23)) {
+        buf_adds(hint, "there are no files in the sandbox: put the data into the code (a string, "
+                       "a list or a dict) and work on that.");
+    }
+}
+
 int tools_outcome(lua_State *L, const SbxOutcome *o, const ToolsLimits *tl, Buf *j, Buf *t) {
     Buf scratch[3] = {{0}, {0}, {0}}, msg = {0}, hint = {0}, tbtext = {0};
     SbxStr type = clip(o->error.type, TOOLS_ERROR_TYPE_MAX, &scratch[0]);
     SbxStr message = clip(o->error.message, TOOLS_ERROR_MESSAGE_MAX, &scratch[1]);
     SbxStr traceback = clip(o->error.traceback, TOOLS_ERROR_TRACEBACK_MAX, &scratch[2]);
-    if (o->failed && o->error.hint.s) {
+    /* exit(), sys.exit(0) and SystemExit(None) end a run normally, as in a script */
+    int failed = o->failed && !(o->status == 0 && str_is(o->error.type, "SystemExit"));
+    if (failed && o->error.hint.s) {
         buf_add(&hint, o->error.hint.s, o->error.hint.n);
     }
-    if (o->failed && !hint.n && str_is(o->error.type, "ModuleNotFoundError")) {
-        /* the model reaches for numpy or pandas: say what there is instead */
-        buf_adds(&hint, "only the sandbox's own modules can be imported (no third-party "
-                        "packages, nothing can be installed):");
-        for (const EmbeddedModule *mod = moonpy_modules; mod->name; mod++) {
-            buf_printf(&hint, "%s %s", mod == moonpy_modules ? "" : ",", mod->name);
-        }
-        buf_adds(&hint, ". list_modules describes each.");
+    if (failed && !hint.n) {
+        error_hint(o, &hint);
     }
-    if (o->failed && tl && limit_words(o, tl, &msg, &hint)) {
+    if (failed && tl && limit_words(o, tl, &msg, &hint)) {
         message = (SbxStr){msg.p, msg.n};
         /* the limit's traceback is its one line: say it the same way */
         buf_add(&tbtext, type.s, type.n);
@@ -349,7 +366,7 @@ int tools_outcome(lua_State *L, const SbxOutcome *o, const ToolsLimits *tl, Buf 
     buf_adds(j, ",\"logs\":");
     outcome_str(j, o->logs);
     buf_adds(j, ",\"error\":");
-    if (o->failed) {
+    if (failed) {
         buf_adds(j, "{\"type\":");
         outcome_str(j, type);
         buf_adds(j, ",\"message\":");
@@ -383,7 +400,7 @@ int tools_outcome(lua_State *L, const SbxOutcome *o, const ToolsLimits *tl, Buf 
             buf_addc(t, '\n');
         }
     }
-    if (o->failed) {
+    if (failed) {
         if (traceback.n) {
             buf_add(t, traceback.s, traceback.n);
         } else {
@@ -411,7 +428,7 @@ int tools_outcome(lua_State *L, const SbxOutcome *o, const ToolsLimits *tl, Buf 
     buf_free(&msg);
     buf_free(&hint);
     buf_free(&tbtext);
-    return o->failed;
+    return failed;
 }
 
 void mcp_call_done(Server *S, Call *c, const char *json, size_t jn, const char *text, size_t tn,

@@ -126,6 +126,28 @@ test('run_python: an unavailable import says what is available', async () => {
   assert.match(r.content[0].text, /\nHint: only the sandbox's own modules can be imported/);
 });
 
+test('run_python: exit() ends a run normally; sys.exit(2) is an error', async () => {
+  let r = await run('print("bye")\nexit()\nprint("never")');
+  assert.equal(r.isError, false);
+  assert.equal(r.structuredContent.error, null);
+  assert.equal(r.structuredContent.logs, 'bye\n');
+  r = await run('import sys\nsys.exit(0)');
+  assert.equal(r.isError, false);
+  r = await run('import sys\nsys.exit(2)');
+  assert.equal(r.isError, true);
+  assert.equal(r.structuredContent.error.type, 'SystemExit');
+});
+
+test('run_python: what the sandbox lacks (input, files) comes with a hint', async () => {
+  let r = await run('name = input("name? ")');
+  assert.equal(r.structuredContent.error.type, 'EOFError');
+  assert.match(r.structuredContent.error.hint, /no standard input/);
+  r = await run('with open("data.csv") as f:\n    rows = f.read()');
+  assert.match(r.structuredContent.error.hint, /there are no files/);
+  r = await run('1 / 0');
+  assert.equal(r.structuredContent.error.hint, null); // nothing to add to a plain error
+});
+
 test('run_python: a flood of output is not an error; the logs keep their head and tail', async () => {
   const r = await run('for i in range(200000):\n    print(i)\nresult = "done"');
   assert.equal(r.isError, false);
