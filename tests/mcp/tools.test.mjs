@@ -107,7 +107,7 @@ test('run_python: limits are errors of their own type, with their size, line and
   assert.equal(e.type, 'MemoryError');
   assert.match(e.message, /^memory limit of 256 MB exceeded at line 2$/);
   assert.match(e.hint, /per session/);
-  r = await run('while True: print("spam " * 100)', { timeout_seconds: 20 });
+  r = await run('while True: print("spam " * 100)', { timeout_seconds: 40 }, { timeout: 90000 });
   e = r.structuredContent.error;
   assert.equal(e.type, 'OutputLimit');
   assert.match(e.message, /^output limit of 64 MB exceeded at line 1$/);
