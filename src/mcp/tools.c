@@ -546,7 +546,8 @@ char *tools_list_json(Server *S, int ver) {
                  "list_modules lists (math, re, json, random, collections, itertools, datetime "
                  "...); `sys` in part (version, maxsize, recursion limit, stdout/stderr write to "
                  "the logs). Not available: files, network, processes, threads, async, input(), "
-                 "os, subprocess, third-party packages (numpy, pandas), bytes, eval/exec, match.\n"
+                 "os, subprocess, third-party packages (numpy, pandas), bytes, complex numbers, "
+                 "eval/exec, match.\n"
                  "Result: assign a variable named `result`, or end the code with an expression; "
                  "its value comes back as JSON in `result` (ints beyond 2**53 and inf/nan as "
                  "strings, other objects as their repr). print() output comes back in `logs`; ");
