@@ -319,3 +319,24 @@ test('limits: at the server\'s maximum the hint says there is no more to ask for
     await s.close();
   }
 });
+
+test('the tool description names the limits the server was started with', async () => {
+  const s = new Raw(['--timeout', '5', '--max-timeout', '60', '--max-memory', '64M', '--output-budget', '4000',
+    '--max-operations', '1000000', '--session-idle', '600']);
+  try {
+    await s.init('2025-11-25');
+    const run = (await s.request('tools/list', {})).result.tools.find((t) => t.name === 'run_python');
+    assert.match(run.description, /Limits: 5 s per call \(timeout_seconds can ask for up to 60 s\), 64 MB of memory per session, 1000000 operations per call, 64 MB of printed output per call\./);
+    assert.match(run.description, /past 4,000 bytes only its beginning and its end are kept/);
+    assert.match(run.description, /until it is reset or idle for 10 min/);
+    assert.match(run.description, /`sys` in part/);
+    assert.match(run.description, /The clock is virtual/);
+    assert.equal(run.inputSchema.properties.timeout_seconds.maximum, 60);
+    // and the budget holds: 4000 bytes of logs at most, plus the line that says what was cut
+    const r = (await call(s, 'for i in range(10000):\n    print("line", i)')).result;
+    assert.ok(r.structuredContent.logs.length < 4200, String(r.structuredContent.logs.length));
+    assert.match(r.structuredContent.logs, /the first [\d,]+ and the last [\d,]+ shown/);
+  } finally {
+    await s.close();
+  }
+});
