@@ -35,19 +35,19 @@ check "--version is project()'s" "$("$bin" --version | grep -q "^moonpy $version
 # cmake --install into an empty prefix
 cmake --install "$build" --prefix "$tmp/prefix" >/dev/null 2>"$tmp/install.err"
 check "cmake --install" "$?" "$(head -c 300 "$tmp/install.err")"
-for f in bin/moonpy share/man/man1/moonpy.1 share/bash-completion/completions/moonpy; do
+for f in bin/moonpy share/man/man1/moonpy.1 share/bash-completion/completions/moonpy include/moonpy.h; do
   check "installs $f" "$([ -f "$tmp/prefix/$f" ]; echo $?)"
 done
 if [ -f "$root/include/moonpy.h" ]; then
   check "installs lib/pkgconfig/moonpy.pc" "$([ -f "$tmp/prefix/lib/pkgconfig/moonpy.pc" ] || [ -f "$tmp/prefix/lib64/pkgconfig/moonpy.pc" ]; echo $?)"
 fi
 check "the man page names every command" \
-  "$(for c in 'moonpy run' 'moonpy translate' 'moonpy mcp' run_python list_modules reset_session output\\\\-budget; do grep -q "$c" "$tmp/prefix/share/man/man1/moonpy.1" || exit 1; done; echo 0)"
+  "$(for c in 'moonpy run' 'moonpy translate' 'moonpy mcp' 'moonpy repl' run_python list_modules reset_session output\\\\-budget; do grep -q "$c" "$tmp/prefix/share/man/man1/moonpy.1" || exit 1; done; echo 0)"
 if command -v man >/dev/null 2>&1; then
   check "the man page renders" "$(MANWIDTH=80 man -l "$tmp/prefix/share/man/man1/moonpy.1" 2>&1 | grep -q 'MCP SERVER'; echo $?)"
 fi
-got=$(bash -c '. "$1"; COMP_WORDS=(moonpy m); COMP_CWORD=1; _moonpy; echo "${COMPREPLY[*]}"' _ "$tmp/prefix/share/bash-completion/completions/moonpy")
-check "bash completion of a command" "$([ "$got" = mcp ]; echo $?)" "$got"
+got=$(bash -c '. "$1"; COMP_WORDS=(moonpy r); COMP_CWORD=1; _moonpy; echo "${COMPREPLY[*]}"' _ "$tmp/prefix/share/bash-completion/completions/moonpy")
+check "bash completion of a command" "$([ "$got" = "run repl" ]; echo $?)" "$got"
 got=$(bash -c '. "$1"; COMP_WORDS=(moonpy mcp --output-b); COMP_CWORD=2; _moonpy; echo "${COMPREPLY[*]}"' _ "$tmp/prefix/share/bash-completion/completions/moonpy")
 check "bash completion of an mcp flag" "$([ "$got" = --output-budget ]; echo $?)" "$got"
 
