@@ -42,7 +42,10 @@ for src in $SOURCES; do
 done
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j2
-# the MCP test client, pinned by tests/mcp/package-lock.json
-if [ ! -d tests/mcp/node_modules/@modelcontextprotocol/sdk ]; then
+# the MCP test clients (the SDK v1 and v2 clients, the Inspector), pinned by
+# tests/mcp/package-lock.json
+if [ ! -d tests/mcp/node_modules/@modelcontextprotocol/sdk ] ||
+   [ ! -d tests/mcp/node_modules/@modelcontextprotocol/client ] ||
+   [ ! -d tests/mcp/node_modules/@modelcontextprotocol/inspector ]; then
   (cd tests/mcp && npm ci --no-audit --no-fund >/dev/null)
 fi

@@ -131,7 +131,7 @@ int main(void) {
     show("memory", &o);
     pthread_t th;
     pthread_create(&th, NULL, cancel_later, s);
-    mp_run_value(s, "while True:\n    pass", -1, &o);
+    mp_run_value(s, "while True: pass", -1, &o); /* one line: the line it stops at is 1 */
     pthread_join(th, NULL);
     show("cancelled", &o);
 

@@ -104,7 +104,17 @@ function R.exec(code, filename, pysrc)
   R.tb_where = { chunkname, lines }
   local captured
   local function handler(e)
-    if getmetatable(e) == R.LimitMT then captured = e return e end
+    if getmetatable(e) == R.LimitMT then
+      -- where the program was when the limit stopped it (its innermost Python line)
+      if e.line == nil then
+        pcall(function()
+          local frames = collect_frames(chunkname, lines)
+          e.line = frames[1] and frames[1].line or false
+        end)
+      end
+      captured = e
+      return e
+    end
     local ok, exc = pcall(R.EXC, e)
     if not ok then exc = exc end
     -- the traceback of the exception's first raise, if a try block recorded it

@@ -16,6 +16,8 @@
 --             -- a cell's result: the variable `result` if the cell set it, else the value of
 --             -- a final expression statement; none if neither (or that value is None)
 --             value = tree | nil, repr = "repr of the result" | nil,
+--             repr_len = the length of the whole repr (repr keeps its head and tail, 50,000
+--                        bytes each, when it is longer than 100,000),
 --             too_large = true | nil,   -- the result's tree is over `max`: no value
 --             fallback = true | nil }   -- exporting raised: value is the result's repr, and
 --                                       -- `max` does not apply to it
@@ -194,6 +196,7 @@ local function describe(text, exc, with_str)
   local mt = getmetatable(exc)
   if mt == LimitMT then
     err.type, err.message = exc.what, exc.msg
+    if mtype(exc.line) == "integer" then err.line = exc.line end
   elseif type(exc) == "table" and mt and mt["#inst"] then
     local cls = R.typeof(exc)
     err.type = cls and cls["#name"] or "Exception"
@@ -279,7 +282,10 @@ function S.cell(code, filename, pysrc, max, typed)
     if getmetatable(r) == LimitMT then return limit_failed(r) end
     r = "<unrepresentable object>"
   end
-  if #r > MAXREPR then r = sub(r, 1, MAXREPR) .. "... (" .. #r - MAXREPR .. " more characters)" end
+  -- a long repr keeps its head and its tail (the host cuts them to its budget and says how
+  -- long the whole was: repr_len)
+  out.repr_len = #r
+  if #r > MAXREPR then r = sub(r, 1, MAXREPR // 2) .. sub(r, #r - MAXREPR // 2 + 1) end
   out.repr = r
   return out
 end

@@ -129,3 +129,69 @@ void buf_add_utf8(Buf *b, const char *s, size_t n) {
     }
     buf_add(b, s + run, n - run);
 }
+
+const char *buf_commas(size_t v, char out[32]) {
+    char tmp[32];
+    int n = snprintf(tmp, sizeof tmp, "%zu", v), k = 0;
+    for (int i = 0; i < n; i++) {
+        if (i && (n - i) % 3 == 0) {
+            out[k++] = ',';
+        }
+        out[k++] = tmp[i];
+    }
+    out[k] = '\0';
+    return out;
+}
+
+void buf_add_cut(Buf *b, const char *head, size_t hn, const char *tail, size_t tn, size_t total,
+                 const char *what) {
+    const unsigned char *h = (const unsigned char *)head, *t = (const unsigned char *)tail;
+    /* end the head after a newline in its last quarter, and start the tail after one in its
+     * first quarter: whole lines read better; else cut at a UTF-8 character boundary */
+    for (size_t i = hn; i > hn - hn / 4; i--) {
+        if (h[i - 1] == '\n') {
+            hn = i;
+            break;
+        }
+    }
+    if (hn && h[hn - 1] != '\n') { /* drop a character the cut left incomplete */
+        size_t p = hn - 1;
+        while (p > 0 && hn - p < 4 && (h[p] & 0xC0) == 0x80) {
+            p--;
+        }
+        size_t len = h[p] >= 0xF0 ? 4 : h[p] >= 0xE0 ? 3 : h[p] >= 0xC0 ? 2 : 1;
+        if (p + len > hn) {
+            hn = p;
+        }
+    }
+    size_t skip = 0;
+    for (size_t i = 0; i < tn / 4; i++) {
+        if (t[i] == '\n') {
+            skip = i + 1;
+            break;
+        }
+    }
+    while (skip < tn && (t[skip] & 0xC0) == 0x80) {
+        skip++;
+    }
+    t += skip;
+    tn -= skip;
+    char a[32], c[32], d[32], e[32];
+    buf_add(b, head, hn);
+    if (hn && h[hn - 1] != '\n') {
+        buf_addc(b, '\n');
+    }
+    buf_printf(b,
+               "[... %s bytes of %s cut here: %s in all, the first %s and the last %s shown ...]\n",
+               buf_commas(total - hn - tn, a), what, buf_commas(total, c), buf_commas(hn, d),
+               buf_commas(tn, e));
+    buf_add(b, t, tn);
+}
+
+void buf_add_clipped(Buf *b, const char *s, size_t n, size_t max, const char *what) {
+    if (max == 0 || n <= max) {
+        buf_add(b, s, n);
+        return;
+    }
+    buf_add_cut(b, s, max / 2, s + n - max / 2, max / 2, n, what);
+}

@@ -94,7 +94,7 @@ void mp_limits_default(mp_limits *l) {
 }
 
 static SbxLimits capi_limits(const mp_limits *l) {
-    SbxLimits r = {l->max_memory, l->timeout, l->max_operations, l->max_output, l->max_result};
+    SbxLimits r = {l->max_memory, l->timeout, l->max_operations, l->max_output, l->max_result, 0};
     return r;
 }
 
@@ -214,7 +214,8 @@ int mp_run(mp_state *s, const char *code, ptrdiff_t len, char **json_out) {
     int st = capi_run(s, code, capi_len(code, len), 0, &o);
     if (json_out) {
         Buf j = {0}, t = {0};
-        tools_outcome(sbx_state(s->sbx), &o, s->lim.max_result, &j, &t);
+        ToolsLimits tl = {capi_limits(&s->lim), s->lim.timeout};
+        tools_outcome(sbx_state(s->sbx), &o, &tl, &j, &t);
         *json_out = capi_strdup(j.p ? j.p : "", j.n);
         buf_free(&j);
         buf_free(&t);

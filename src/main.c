@@ -10,7 +10,7 @@
 #include "mcp/mcp.h"
 #include "repl.h"
 
-#define MOONPY_VERSION "0.1.0"
+#include "moonpy_version.h"
 
 static const char *usage =
     "usage: moonpy <command> [options]\n"
@@ -170,7 +170,7 @@ static int cmd_run(const char *path, const SbxLimits *lim, const char *profile) 
 }
 
 int main(int argc, char **argv) {
-    SbxLimits lim = {256u * 1024 * 1024, 30.0, 0, 16u * 1024 * 1024, 0};
+    SbxLimits lim = {256u * 1024 * 1024, 30.0, 0, 16u * 1024 * 1024, 0, 0};
     const char *cmd = NULL, *file = NULL;
     int linemap = 0;
     const char *profile = NULL;
@@ -201,7 +201,8 @@ int main(int argc, char **argv) {
         } else if (strcmp(a, "--profile") == 0 && i + 1 < argc) {
             profile = argv[++i];
         } else if (strcmp(a, "--version") == 0) {
-            printf("moonpy %s\n", MOONPY_VERSION);
+            printf("moonpy %s%s%s\n", MOONPY_VERSION, MOONPY_GIT_COMMIT[0] ? " (git " : "",
+                   MOONPY_GIT_COMMIT[0] ? MOONPY_GIT_COMMIT ")" : "");
             return 0;
         } else if (a[0] == '-' && a[1] == '-') {
             fprintf(stderr, "moonpy: unknown option %s\n\n%s", a, usage);

@@ -21,6 +21,17 @@ void buf_free(Buf *b);
 /* The one UTF-8 decoder of the host: the length of the valid UTF-8 sequence at s (RFC 3629: no
  * overlongs, no surrogates, at most U+10FFFF), or 0 if the bytes there are not one. */
 size_t utf8_seq(const unsigned char *s, size_t n);
+/* v with thousands separators ("1,234,567") in out; returns out. */
+const char *buf_commas(size_t v, char out[32]);
+/* Appends the head and the tail of a text of `total` bytes whose middle is left out, around a
+ * line that says how much of `what` ("output", "the result") was cut. The head ends after a
+ * newline near its end and the tail starts after one near its start when there is one, else
+ * both are cut at UTF-8 character boundaries. */
+void buf_add_cut(Buf *b, const char *head, size_t hn, const char *tail, size_t tn, size_t total,
+                 const char *what);
+/* Appends s, or its head and tail (about max bytes in all) around that line if it is longer
+ * than max (0: no limit). */
+void buf_add_clipped(Buf *b, const char *s, size_t n, size_t max, const char *what);
 /* Appends s with each NUL byte and each byte that is not valid UTF-8 replaced by U+FFFD. */
 void buf_add_utf8(Buf *b, const char *s, size_t n);
 
@@ -104,6 +115,8 @@ typedef struct SbxLimits {
     long long max_ops; /* operations (loop iterations, work in C); 0 = unlimited */
     size_t max_output; /* bytes the program may print; 0 = unlimited */
     size_t max_result; /* a cell's result, as the size of its text (session.lua); 0 = unlimited */
+    size_t log_budget; /* captured output kept: past it the head and the tail (half each) with a
+                        * line saying how much was cut; printing more is not an error. 0 = all */
 } SbxLimits;
 
 /* What a run is. */
@@ -135,6 +148,7 @@ typedef struct SbxOutcome {
     int failed; /* error is set: an uncaught exception, a limit, a SyntaxError */
     struct {
         SbxStr type, message, traceback; /* "ZeroDivisionError", "division by zero", ... */
+        SbxStr hint;                     /* what the caller can do about it, or absent */
         long long line;                  /* the Python line it points at; -1 if none */
     } error;
     /* A cell's result: repr.s is NULL if it has none. The value is the exported tree
@@ -142,6 +156,7 @@ typedef struct SbxOutcome {
      * {tag = "list"|"tuple"|"dict", n, ...}) at stack index `value` of sbx_state(); 0 when
      * there is none or it was too large. */
     SbxStr repr;
+    size_t repr_len; /* the whole repr's length: repr.s keeps only its head and tail if longer */
     int value;
     int too_large; /* the result's tree is larger than limits.max_result */
     int fallback;  /* exporting it raised: the value is its repr, not held to max_result */
@@ -150,6 +165,7 @@ typedef struct SbxOutcome {
         long long operations;
         double wall_ms;
         size_t memory_peak_bytes;
+        size_t output_bytes; /* printed in all, also what the log budget left out */
     } stats;
 } SbxOutcome;
 

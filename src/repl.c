@@ -718,7 +718,7 @@ int repl_main(int argc, char **argv) {
     Repl rr, *r = &rr;
     memset(r, 0, sizeof *r);
     r->fd = -1;
-    r->wk.run = (SbxLimits){256u * 1024 * 1024, 30.0, 0, 16u * 1024 * 1024, 0};
+    r->wk.run = (SbxLimits){256u * 1024 * 1024, 30.0, 0, 16u * 1024 * 1024, 0, 0};
     r->wk.seccomp = 1;
     const char *history_opt = NULL;
     int no_seccomp = 0, help = 0;

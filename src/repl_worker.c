@@ -116,7 +116,7 @@ void repl_serve(Template *t, double timeout, FrmReader *r) {
     }
     Sandbox *sbx = wk_sandbox(t);
     Compiler *c = wk_compiler(t);
-    SbxLimits lim = {(size_t)mem, timeout, (long long)ops, (size_t)outmax, 0};
+    SbxLimits lim = {(size_t)mem, timeout, (long long)ops, (size_t)outmax, 0, 0};
     Buf frame = {0}, extra = {0};
     SbxOutcome o;
     memset(&o, 0, sizeof o);

@@ -34,14 +34,36 @@ struct Sandbox {
     py_Run run;
     SbxWriter out; /* NULL: output is captured in logs */
     void *outud;
-    Buf logs;
+    Buf logs; /* captured output: all of it, or its head (log_budget) */
+    Buf tail; /* past the head: a ring of the last bytes, tail_pos the oldest */
+    size_t tail_pos, tail_max, head_max;
     size_t outbytes, max_output; /* of the current run */
     int runtime_ref;             /* registry refs: the runtime table R, session.lua's table */
     int session_ref;
     volatile sig_atomic_t cancelled; /* sbx_cancel: the current or next run stops */
+    char chunk[256];                 /* "=" filename: the program's own chunk, this run */
+    long long mem_line;              /* where the program was when the memory cap refused */
     Buf text;                        /* outcome text made here */
     Pool pool;                       /* small blocks (pool.c) */
 };
+
+/* The line of the program's own code that runs now (0 if none): read from the running thread's
+ * call stack, which lua_getstack and lua_getinfo("Sl") walk without allocating, so the
+ * allocator may ask when it refuses. Lua reports "not enough memory" without calling the
+ * message handler, so this is the only moment the place of a memory limit is known. */
+static long long sbx_where(Sandbox *s) {
+    lua_State *T = wd_target();
+    lua_Debug ar;
+    if (!T || !s->chunk[0]) {
+        return 0;
+    }
+    for (int level = 0; lua_getstack(T, level, &ar); level++) {
+        if (lua_getinfo(T, "Sl", &ar) && ar.currentline > 0 && strcmp(ar.source, s->chunk) == 0) {
+            return ar.currentline;
+        }
+    }
+    return 0;
+}
 
 static void *sbx_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     Sandbox *s = ud;
@@ -56,6 +78,9 @@ static void *sbx_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     }
     if (nsize > osize && r->max_mem && r->mem + (nsize - osize) > r->max_mem) {
         r->limit_hit = 2; /* 2: the memory cap (the others set 1) */
+        if (!s->mem_line) {
+            s->mem_line = sbx_where(s);
+        }
         return NULL;
     }
     void *p = pool_realloc(&s->pool, ptr, osize, nsize);
@@ -72,9 +97,60 @@ static void *sbx_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
 static void sbx_emit(Sandbox *s, const char *str, size_t n) {
     if (s->out) {
         s->out(s->outud, str, n);
-    } else {
-        buf_add(&s->logs, str, n);
+        return;
     }
+    if (!s->head_max) {
+        buf_add(&s->logs, str, n);
+        return;
+    }
+    /* the log budget: the head, then a ring of the last tail_max bytes */
+    if (s->logs.n < s->head_max) {
+        size_t k = s->head_max - s->logs.n < n ? s->head_max - s->logs.n : n;
+        buf_add(&s->logs, str, k);
+        str += k;
+        n -= k;
+    }
+    if (n >= s->tail_max) {
+        s->tail.n = 0;
+        buf_add(&s->tail, str + n - s->tail_max, s->tail_max);
+        s->tail_pos = 0;
+        return;
+    }
+    if (s->tail.n + n <= s->tail_max) {
+        buf_add(&s->tail, str, n);
+        return;
+    }
+    size_t room = s->tail_max - s->tail.n; /* fill the ring, then overwrite its oldest bytes */
+    buf_add(&s->tail, str, room);
+    str += room;
+    n -= room;
+    while (n) {
+        size_t k = s->tail_max - s->tail_pos < n ? s->tail_max - s->tail_pos : n;
+        memcpy(s->tail.p + s->tail_pos, str, k);
+        s->tail_pos = (s->tail_pos + k) % s->tail_max;
+        str += k;
+        n -= k;
+    }
+}
+
+/* The captured output as one text: all of it, or its head and tail around the cut line. */
+static SbxStr sbx_logs(Sandbox *s) {
+    if (s->head_max && s->tail.n) {
+        Buf ring = {0};
+        buf_add(&ring, s->tail.p + s->tail_pos, s->tail.n - s->tail_pos);
+        buf_add(&ring, s->tail.p, s->tail_pos);
+        if (s->logs.n + ring.n >= s->outbytes) {
+            buf_add(&s->logs, ring.p, ring.n); /* nothing was left out */
+        } else {
+            Buf head = s->logs;
+            s->logs = (Buf){0};
+            buf_add_cut(&s->logs, head.p, head.n, ring.p, ring.n, s->outbytes, "output");
+            buf_free(&head);
+        }
+        buf_free(&ring);
+        s->tail.n = 0;
+    }
+    return (SbxStr){s->logs.p, s->logs.n};
 }
 
 /* write(s): program output, counted against the output cap (the only one): past it the run
@@ -468,6 +544,7 @@ void sbx_free(Sandbox *s) {
         lua_close(s->L);
         pool_destroy(&s->pool);
         buf_free(&s->logs);
+        buf_free(&s->tail);
         buf_free(&s->text);
         free(s);
     }
@@ -522,12 +599,18 @@ static void sbx_read_outcome(Sandbox *s, SbxOutcome *o) {
     o->fallback = lua_getfield(L, 1, "fallback") != LUA_TNIL;
     lua_pop(L, 1);
     o->repr = sbx_field_str(L, 1, "repr");
+    o->repr_len = o->repr.n;
+    if (lua_getfield(L, 1, "repr_len") == LUA_TNUMBER) {
+        o->repr_len = (size_t)lua_tointeger(L, -1);
+    }
+    lua_pop(L, 1);
     o->error.line = -1;
     if (lua_getfield(L, 1, "error") == LUA_TTABLE) {
         o->failed = 1;
         o->error.type = sbx_field_str(L, -1, "type");
         o->error.message = sbx_field_str(L, -1, "message");
         o->error.traceback = sbx_field_str(L, -1, "traceback");
+        o->error.hint = sbx_field_str(L, -1, "hint");
         if (lua_getfield(L, -1, "line") == LUA_TNUMBER) {
             o->error.line = (long long)lua_tointeger(L, -1);
         }
@@ -562,10 +645,18 @@ int sbx_run(Sandbox *s, const SbxRequest *q, SbxOutcome *o) {
     if (s->logs.cap > 1024 * 1024) {
         buf_free(&s->logs);
     }
+    s->tail.n = s->tail_pos = 0;
+    if (s->tail.cap > 1024 * 1024) {
+        buf_free(&s->tail);
+    }
+    s->head_max = lim->log_budget ? lim->log_budget - lim->log_budget / 2 : 0;
+    s->tail_max = lim->log_budget / 2 ? lim->log_budget / 2 : 1;
     s->outbytes = 0;
     s->max_output = lim->max_output;
     r->ops = 0;
     r->limit_hit = 0;
+    s->mem_line = 0;
+    snprintf(s->chunk, sizeof s->chunk, "=%s", q->filename ? q->filename : "");
     r->mem_peak = r->mem;
     int st;
     if (q->syntax_error) {
@@ -596,12 +687,15 @@ int sbx_run(Sandbox *s, const SbxRequest *q, SbxOutcome *o) {
                       : lim->timeout > 0 ? t0 + lim->timeout
                                          : 0;
         /* the watchdog fires at the deadline, which counts from t0 (the translation came first) */
+        lua_mp_setbudget(L, TICK, sbx_budget); /* counts from this run's first operation */
         double left = r->deadline - py_clock();
         wd_arm(L, lim->timeout > 0 ? (left > 1e-6 ? left : 1e-6) : 0, q->filename);
         if (s->cancelled) {
             sbx_cancel(s); /* asked for while the run was being prepared */
         }
         st = lua_pcall(L, nargs, nres, 0);
+        int unspent = lua_mp_budget(L); /* operations since the last charge: TICK - unspent */
+        r->ops += unspent >= 0 && unspent <= TICK ? TICK - unspent : 0;
         wd_disarm(L);
         r->max_mem = 0; /* the outcome is made without the caps */
         r->deadline = 0;
@@ -627,7 +721,11 @@ int sbx_run(Sandbox *s, const SbxRequest *q, SbxOutcome *o) {
     } else {
         sbx_internal_error(s, o);
     }
-    o->logs = (SbxStr){s->logs.p, s->logs.n};
+    if (o->failed && o->error.line < 0 && s->mem_line > 0 && r->limit_hit == 2) {
+        o->error.line = s->mem_line; /* the memory cap: where it refused (sbx_where) */
+    }
+    o->logs = sbx_logs(s);
+    o->stats.output_bytes = s->outbytes;
     o->stats.operations = r->ops;
     o->stats.wall_ms = (py_clock() - t0) * 1000.0;
     o->stats.memory_peak_bytes = r->mem_peak;

@@ -32,7 +32,8 @@ ctest --test-dir "$build" -j2 --output-on-failure \
   -E '^(style|lua-globals|data-generated|str|format|parser|mcp_sdk)$' || status=1
 if command -v node >/dev/null 2>&1; then
   sh "$root/tests/mcp/run.sh" "$build/moonpy" '--test-name-pattern=^(?!isolation: )[a-z0-9]' \
-    protocol.test.mjs tools.test.mjs stress.test.mjs isolation_sanitize.test.mjs >"$log" 2>&1 ||
+    protocol.test.mjs tools.test.mjs modern.test.mjs inspector.test.mjs stress.test.mjs \
+    isolation_sanitize.test.mjs >"$log" 2>&1 ||
     { status=1; cat "$log"; }
   grep -E '^# (pass|fail) ' "$log" | tr '\n' ' '; echo "(MCP SDK tests under ASan)"
 fi

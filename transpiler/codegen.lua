@@ -1138,7 +1138,8 @@ S.Expr = function(g, s)
     g:emit(g:h("DISPLAY") .. "(" .. g:expr(v) .. ");")
     return
   end
-  if v.kind == "Constant" then return end -- docstrings and bare constants
+  -- docstrings and bare constants do nothing, except as a cell's final expression (its result)
+  if v.kind == "Constant" and not (g.fn == nil and g.is_last_expr == s) then return end
   local code = g:expr(v)
   if g.fn == nil and g.is_last_expr == s then
     g:emit("_ENV[" .. lstr("\0last") .. "] = " .. code .. ";")

@@ -71,6 +71,7 @@ typedef struct WkLimits {
     size_t address_space; /* RLIMIT_AS of a worker */
     double cpu_seconds;   /* RLIMIT_CPU of a worker (its whole life) */
     int seccomp;          /* install the seccomp filter (always, unless testing) */
+    double max_timeout;   /* what timeout_seconds may ask for (its hint says so) */
 } WkLimits;
 
 typedef struct Template Template;
@@ -129,9 +130,10 @@ enum { V_2024_11_05, V_2025_03_26, V_2025_06_18, V_2025_11_25, V_2026_07_28, V_C
 
 typedef struct McpOptions {
     WkLimits wk;
-    double timeout;    /* default and maximum seconds per call */
-    double kill_grace; /* seconds past a deadline or a cancellation before SIGKILL */
-    double idle;       /* seconds before an idle session expires; 0 = never */
+    double timeout;     /* default and maximum seconds per call */
+    double max_timeout; /* what timeout_seconds may ask for */
+    double kill_grace;  /* seconds past a deadline or a cancellation before SIGKILL */
+    double idle;        /* seconds before an idle session expires; 0 = never */
     int max_sessions;
     size_t max_message; /* longest input line */
     int verbose;
@@ -159,6 +161,7 @@ typedef struct Call {
     int progress;
     int cancelled;
     int kill_reason;
+    char *notice; /* said first in the answer: the session's variables were lost before it */
 } Call;
 
 struct Session {
@@ -169,7 +172,15 @@ struct Session {
     Buf in, out; /* frames from and to the worker */
     Call *running, *head, *tail;
     double last_used;
+    char lost[240]; /* why its variables were lost since the last call ("" if they were not) */
 };
+
+/* A session that ended by itself (idle expiry): its next call is told so. */
+typedef struct Tomb {
+    char name[72];
+    char why[240];
+} Tomb;
+#define MCP_TOMBS 64
 
 typedef struct Server {
     McpOptions opt;
@@ -182,8 +193,10 @@ typedef struct Server {
     int nsessions;
     pid_t spare_pid; /* a pre-forked worker waiting for a session */
     int spare_fd;
-    char *tools[V_COUNT]; /* tools/list results, per protocol version */
-    char *modules_json;   /* list_modules: its structured JSON and its text */
+    char *tools[V_COUNT];  /* tools/list results, per protocol version */
+    Tomb tombs[MCP_TOMBS]; /* the sessions that expired most recently, a ring */
+    int ntombs;
+    char *modules_json; /* list_modules: its structured JSON and its text */
     char *modules_text;
 } Server;
 
@@ -196,6 +209,14 @@ typedef struct McpReq {
 } McpReq;
 
 double mcp_now(void);
+/* The JSON of the server's identity (serverInfo) as version ver shows it (full: with its
+ * description, website and icons), and of its icons. */
+void mcp_serverinfo_json(Buf *b, int ver, int full);
+void mcp_icons_json(Buf *b);
+/* What every result of version ver ends with: in 2026-07-28 its resultType and its _meta with
+ * the serverInfo; nothing before. */
+void mcp_result_tail(Buf *b, int ver);
+#define MCP_CACHE_TTL_MS "3600000" /* tools/list and server/discover: an hour */
 /* The one writer of protocol messages (server.c): msg goes to stdout, or into its batch slot. */
 void mcp_send(Server *S, Batch *b, int slot, Buf *msg);
 void mcp_send_error(Server *S, Batch *b, int slot, const char *id, int code, const char *msg,
@@ -203,13 +224,18 @@ void mcp_send_error(Server *S, Batch *b, int slot, const char *id, int code, con
 /* Answers a call: the worker's structured JSON and readable text. Frees nothing. */
 void mcp_call_done(Server *S, Call *c, const char *json, size_t jn, const char *text, size_t tn,
                    int iserr);
-/* Answers a call with an error outcome made by the server (crash, kill, limits). */
-void mcp_call_failed(Server *S, Call *c, const char *type, const char *msg);
+/* Answers a call with an error outcome made by the server (crash, kill, limits); hint: what
+ * the model can do about it, or NULL. */
+void mcp_call_failed(Server *S, Call *c, const char *type, const char *msg, const char *hint);
 void mcp_call_free(Server *S, Call *c); /* releases its batch slot if it was never answered */
 void mcp_progress(Server *S, Call *c, double now);
 
 Session *ses_find(Server *S, const char *name);
-Session *ses_open(Server *S, const char *name); /* NULL when the session cap is reached */
+/* The session named name, opened if it is new; NULL when the session cap is reached. If the
+ * session lost its variables since its last call (it expired, its worker was killed), c's
+ * notice says so. */
+Session *ses_open(Server *S, const char *name, Call *c);
+void ses_forget(Server *S, const char *name); /* reset_session: its next call needs no notice */
 void ses_enqueue(Server *S, Session *s, Call *c);
 void ses_readable(Server *S, Session *s);
 void ses_flush(Server *S, Session *s);
@@ -224,15 +250,25 @@ void ses_shutdown(Server *S);
 /* The budgets of an error's texts in a run's answer (type, message, traceback; the logs have
  * --max-output, the result --max-result): past them the head and the tail are kept. */
 #define TOOLS_ERROR_TYPE_MAX 256
-#define TOOLS_ERROR_MESSAGE_MAX (16u * 1024)
-#define TOOLS_ERROR_TRACEBACK_MAX (32u * 1024)
+#define TOOLS_ERROR_MESSAGE_MAX (8u * 1024)
+#define TOOLS_ERROR_TRACEBACK_MAX (16u * 1024)
 char *tools_list_json(Server *S, int ver); /* the tools/list result */
 void tools_modules(Server *S);             /* sets S->modules_json and S->modules_text */
 void tools_call(Server *S, McpReq *q);     /* tools/call */
 /* The one shape of a run's answer: the structuredContent JSON into j and the readable text
  * into t, from the outcome (its value tree in L; L may be NULL when there is none). Returns
  * isError. The server's own errors (a crashed or killed worker) go through it too. */
-int tools_outcome(lua_State *L, const SbxOutcome *o, size_t max_result, Buf *j, Buf *t);
+typedef struct ToolsLimits {
+    SbxLimits run;      /* the call's limits: its timeout, memory, operations, output; max_result
+                         * and log_budget are the budgets of the result and the logs */
+    double max_timeout; /* what timeout_seconds may ask for */
+} ToolsLimits;
+/* tl: the call's limits, which the messages of limit errors name (NULL for the server's own
+ * errors: no budget applies to them but the error texts'). */
+int tools_outcome(lua_State *L, const SbxOutcome *o, const ToolsLimits *tl, Buf *j, Buf *t);
+/* The text of a tool call's input that is not valid, as an isError tool result (the model
+ * reads it and corrects the call), not a protocol error. */
+void tools_invalid(Server *S, McpReq *q, const char *tool, const char *why);
 
 int mcp_main(int argc, char **argv);
 

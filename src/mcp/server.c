@@ -30,10 +30,12 @@
 #include "lauxlib.h"
 #include "moonpy_int.h"
 #include "mcp.h"
+#include "moonpy_version.h"
+#include "platform.h"
 
-#define MCP_VERSION "0.1.0"
 #define OUT_HIGH (64u * 1024 * 1024) /* stop reading stdin while this much output waits */
 #define META_VERSION "io.modelcontextprotocol/protocolVersion"
+#define META_CAPS "io.modelcontextprotocol/clientCapabilities"
 
 static const char *const versions[V_COUNT] = {"2024-11-05", "2025-03-26", "2025-06-18",
                                               "2025-11-25", "2026-07-28"};
@@ -49,14 +51,20 @@ static const char *const mcp_usage =
     "pre-initialized engine. Diagnostics go to stderr; stdout carries only the protocol.\n"
     "\n"
     "limits of one call:\n"
-    "  --timeout SECONDS        default and maximum run time (default 30); timeout_seconds\n"
-    "                           can ask for less\n"
-    "  --max-memory SIZE        memory of the session's Python heap (default 256M);\n"
+    "  --timeout SECONDS        run time of a call (default 30)\n"
+    "  --max-timeout SECONDS    what timeout_seconds may ask for (default 120, or --timeout\n"
+    "                           if that is more)\n"
+    "  --max-memory SIZE        memory of a session's Python heap (default 256M);\n"
     "                           MemoryError past it\n"
-    "  --max-operations N       loop iterations per call (default 0 = unlimited)\n"
-    "  --max-output SIZE        print output kept per call (default 1M); OutputLimit past it\n"
-    "  --max-result SIZE        JSON size of `result` (default 1M); a larger result is\n"
-    "                           replaced by a note\n"
+    "  --max-operations N       operations per call: loop iterations, calls, work in C\n"
+    "                           (default 0 = unlimited); OperationLimit past it\n"
+    "  --max-output SIZE        print output a call may write in all (default 64M);\n"
+    "                           OutputLimit past it\n"
+    "  --output-budget SIZE     what an answer shows of the printed output (default 20000,\n"
+    "                           sized for a model's context window): past it the first and\n"
+    "                           the last half, and a line saying how much was cut between\n"
+    "  --max-result SIZE        the same for `result` as JSON (default: the output budget);\n"
+    "                           past it the result is the beginning and end of its repr\n"
     "  --kill-grace SECONDS     a run that has not stopped this long after its deadline or\n"
     "                           its cancellation is killed with SIGKILL and its session\n"
     "                           reset (default 1)\n"
@@ -143,11 +151,26 @@ void mcp_send_error(Server *S, Batch *b, int slot, const char *id, int code, con
     buf_free(&m);
 }
 
+static void serverinfo(Server *S, int ver, int full);
+static void push_versions(lua_State *L);
+
 static void out_result(Server *S, Batch *b, int slot, const char *id, int idx, int ver) {
     lua_State *L = rpc_state(S->rpc);
     if (ver == V_2026_07_28) {
         lua_pushliteral(L, "complete");
         lua_setfield(L, idx, "resultType");
+        lua_getfield(L, idx, "_meta");
+        if (!lua_istable(L, -1)) {
+            lua_pop(L, 1);
+            lua_newtable(L);
+        }
+        /* server/discover says it all, the other results only the name and version */
+        lua_getfield(L, idx, "supportedVersions");
+        int full = !lua_isnil(L, -1);
+        lua_pop(L, 1);
+        serverinfo(S, ver, full);
+        lua_setfield(L, -2, "io.modelcontextprotocol/serverInfo");
+        lua_setfield(L, idx, "_meta");
     }
     Buf m = {0};
     rpc_result(S->rpc, &m, id, idx);
@@ -160,6 +183,7 @@ void mcp_call_free(Server *S, Call *c) {
         batch_finish(S, c->batch); /* no answer for this slot (cancelled) */
     }
     free(c->code);
+    free(c->notice);
     free(c);
 }
 
@@ -169,11 +193,18 @@ void mcp_progress(Server *S, Call *c, double now) {
         c->next_progress = c->started + c->progress;
         return;
     }
+    /* no total: the run's length is not known (its time limit is not its length) */
     Buf m = {0};
     buf_printf(&m,
                "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{"
-               "\"progressToken\":%s,\"progress\":%d,\"total\":%g,\"message\":\"running (%d s)\"}}",
-               c->token, secs, c->timeout, secs);
+               "\"progressToken\":%s,\"progress\":%d,\"message\":\"",
+               c->token, secs);
+    if (secs == 0) {
+        buf_printf(&m, "running the code (time limit %g s)", c->timeout);
+    } else {
+        buf_printf(&m, "still running after %d s (time limit %g s)", secs, c->timeout);
+    }
+    buf_adds(&m, "\"}}");
     mcp_send(S, NULL, 0, &m); /* notifications never go into a batch's answer */
     buf_free(&m);
     c->progress = secs + 1;
@@ -182,34 +213,72 @@ void mcp_progress(Server *S, Call *c, double now) {
 
 /* ---- methods ---- */
 
-static void serverinfo(lua_State *L, int ver) {
-    lua_createtable(L, 0, 3);
-    lua_pushliteral(L, "moonpy");
-    lua_setfield(L, -2, "name");
-    lua_pushliteral(L, MCP_VERSION);
-    lua_setfield(L, -2, "version");
+#include "icon.h"
+
+void mcp_icons_json(Buf *b) {
+    buf_adds(b,
+             "[{\"src\":\"" MCP_ICON_PNG "\",\"mimeType\":\"image/png\",\"sizes\":[\"64x64\"]},"
+             "{\"src\":\"" MCP_ICON_SVG "\",\"mimeType\":\"image/svg+xml\",\"sizes\":[\"any\"]}]");
+}
+
+void mcp_serverinfo_json(Buf *b, int ver, int full) {
+    buf_adds(b, "{\"name\":\"moonpy\",\"version\":\"" MOONPY_VERSION "\"");
     if (ver >= V_2025_06_18) {
-        lua_pushliteral(L, "moonpy (sandboxed Python)");
-        lua_setfield(L, -2, "title");
+        buf_adds(b, ",\"title\":\"moonpy (sandboxed Python)\"");
     }
+    if (ver >= V_2025_11_25 && full) {
+        buf_adds(b, ",\"description\":\"Runs Python 3 in a sandbox: no files, no network, "
+                    "limits on time, memory and output.\"");
+        if (MOONPY_WEBSITE_URL[0]) {
+            buf_adds(b, ",\"websiteUrl\":");
+            rpc_json_string(b, MOONPY_WEBSITE_URL, strlen(MOONPY_WEBSITE_URL));
+        }
+        buf_adds(b, ",\"icons\":");
+        mcp_icons_json(b);
+    }
+    buf_addc(b, '}');
+}
+
+void mcp_result_tail(Buf *b, int ver) {
+    if (ver == V_2026_07_28) {
+        buf_adds(b,
+                 ",\"resultType\":\"complete\",\"_meta\":{\"io.modelcontextprotocol/serverInfo\":");
+        mcp_serverinfo_json(b, ver, 0);
+        buf_addc(b, '}');
+    }
+}
+
+/* Pushes the serverInfo of version ver as a Lua table (decoded from its one JSON). */
+static void serverinfo(Server *S, int ver, int full) {
+    Buf b = {0};
+    mcp_serverinfo_json(&b, ver, full);
+    lua_State *L = rpc_state(S->rpc);
+    if (!rpc_decode(S->rpc, b.p, b.n)) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+    }
+    buf_free(&b);
 }
 
 static const char *const instructions =
     "moonpy runs Python 3 in a sandbox. Use run_python to compute, test code or transform "
     "data: print() output comes back in logs, and the value of `result` (or of a final "
-    "expression) comes back as JSON. Calls with the same session share variables. "
+    "expression) comes back as JSON. Calls with the same session share variables until the "
+    "session is reset or expires. A long output keeps its beginning and its end. "
     "list_modules shows what can be imported.";
 
 /* The fields that initialize and server/discover share, set in the table at the top. */
-static void server_fields(lua_State *L, int ver) {
+static void server_fields(Server *S, lua_State *L, int ver) {
     lua_createtable(L, 0, 1);
     lua_createtable(L, 0, 1);
     lua_pushboolean(L, 0);
     lua_setfield(L, -2, "listChanged");
     lua_setfield(L, -2, "tools");
     lua_setfield(L, -2, "capabilities");
-    serverinfo(L, ver);
-    lua_setfield(L, -2, "serverInfo");
+    if (ver < V_2026_07_28) {
+        serverinfo(S, ver, 1); /* 2026-07-28: in each result's _meta */
+        lua_setfield(L, -2, "serverInfo");
+    }
     lua_pushstring(L, instructions);
     lua_setfield(L, -2, "instructions");
 }
@@ -239,22 +308,21 @@ static void m_initialize(Server *S, McpReq *q) {
     lua_createtable(L, 0, 4);
     lua_pushstring(L, versions[v]);
     lua_setfield(L, -2, "protocolVersion");
-    server_fields(L, v);
+    server_fields(S, L, v);
     out_result(S, q->b, q->slot, q->m->id, lua_gettop(L), v);
 }
 
 static void m_discover(Server *S, McpReq *q) {
     lua_State *L = rpc_state(S->rpc);
-    lua_createtable(L, 0, 5);
-    lua_createtable(L, 1, 0);
-    lua_pushstring(L, versions[V_2026_07_28]);
-    lua_rawseti(L, -2, 1);
+    lua_createtable(L, 0, 6);
+    push_versions(L);
     lua_setfield(L, -2, "supportedVersions");
-    server_fields(L, V_2026_07_28);
-    lua_createtable(L, 0, 1);
-    serverinfo(L, V_2026_07_28);
-    lua_setfield(L, -2, "io.modelcontextprotocol/serverInfo");
-    lua_setfield(L, -2, "_meta");
+    server_fields(S, L, V_2026_07_28);
+    /* the same for every caller until the server restarts */
+    lua_pushinteger(L, atoll(MCP_CACHE_TTL_MS));
+    lua_setfield(L, -2, "ttlMs");
+    lua_pushliteral(L, "public");
+    lua_setfield(L, -2, "cacheScope");
     out_result(S, q->b, q->slot, q->m->id, lua_gettop(L), V_2026_07_28);
 }
 
@@ -265,39 +333,70 @@ static void m_empty(Server *S, McpReq *q) {
 }
 
 static void m_tools_list(Server *S, McpReq *q) {
+    lua_State *L = rpc_state(S->rpc);
+    if (q->m->params) {
+        lua_getfield(L, q->m->params, "cursor");
+        int bad = !lua_isnil(L, -1) && !(lua_islightuserdata(L, -1) && !lua_touserdata(L, -1));
+        lua_pop(L, 1);
+        if (bad) { /* the list has one page: no cursor was ever given out */
+            mcp_send_error(S, q->b, q->slot, q->m->id, RPC_INVALID_PARAMS,
+                           "Invalid params: unknown cursor (tools/list has a single page)", 0);
+            return;
+        }
+    }
     Buf m = {0};
     buf_printf(&m, "{\"jsonrpc\":\"2.0\",\"id\":%s,\"result\":%s}", q->m->id, S->tools[q->ver]);
     mcp_send(S, q->b, q->slot, &m);
     buf_free(&m);
 }
 
-/* The 2026-07-28 version in params._meta, if any: 1 = modern, 0 = none, -1 = unsupported
- * (answered). */
+/* Pushes every version the server speaks, newest first. */
+static void push_versions(lua_State *L) {
+    lua_createtable(L, V_COUNT, 0);
+    for (int i = 0; i < V_COUNT; i++) {
+        lua_pushstring(L, versions[V_COUNT - 1 - i]);
+        lua_rawseti(L, -2, i + 1);
+    }
+}
+
+/* The version in params._meta (2026-07-28's per-request version), if any: its index, -1 if
+ * there is none, -2 if it was refused (answered): a version the server does not speak, or a
+ * 2026-07-28 request without its required client capabilities. */
 static int meta_version(Server *S, McpReq *q) {
     lua_State *L = rpc_state(S->rpc);
     if (!q->m->params) {
-        return 0;
+        return -1;
     }
     int top = lua_gettop(L);
-    int r = 0;
+    int r = -1;
     lua_getfield(L, q->m->params, "_meta");
     if (lua_istable(L, -1)) {
-        lua_getfield(L, -1, META_VERSION);
+        int meta = lua_gettop(L);
+        lua_getfield(L, meta, META_VERSION);
         if (!lua_isnil(L, -1)) {
-            if (lua_type(L, -1) == LUA_TSTRING &&
-                strcmp(lua_tostring(L, -1), versions[V_2026_07_28]) == 0) {
-                r = 1;
-            } else {
+            for (int i = 0; i < V_COUNT && lua_type(L, -1) == LUA_TSTRING; i++) {
+                if (strcmp(lua_tostring(L, -1), versions[i]) == 0) {
+                    r = i;
+                }
+            }
+            if (r < 0) {
                 lua_createtable(L, 0, 2);
                 lua_pushvalue(L, -2);
                 lua_setfield(L, -2, "requested");
-                lua_createtable(L, 1, 0);
-                lua_pushstring(L, versions[V_2026_07_28]);
-                lua_rawseti(L, -2, 1);
+                push_versions(L);
                 lua_setfield(L, -2, "supported");
                 mcp_send_error(S, q->b, q->slot, q->m->id, RPC_UNSUPPORTED_VERSION,
                                "Unsupported protocol version", lua_gettop(L));
-                r = -1;
+                r = -2;
+            } else if (r == V_2026_07_28) {
+                lua_getfield(L, meta, META_CAPS);
+                if (!lua_istable(L, -1)) {
+                    mcp_send_error(S, q->b, q->slot, q->m->id, RPC_INVALID_PARAMS,
+                                   "Invalid params: a 2026-07-28 request needs _meta[\"" META_CAPS
+                                   "\"] (an object: the client's capabilities, {} for none)",
+                                   0);
+                    r = -2;
+                }
             }
         }
     }
@@ -332,13 +431,13 @@ static void handle_message(Server *S, int idx, Batch *b, int slot) {
     } else {
         McpReq q = {b, slot, &m, S->version >= 0 ? S->version : LATEST_LEGACY};
         const char *meth = m.method;
-        int modern = strcmp(meth, "initialize") == 0 ? 0 : meta_version(S, &q);
-        if (modern < 0) {
+        int mv = strcmp(meth, "initialize") == 0 ? -1 : meta_version(S, &q);
+        if (mv == -2) {
             lua_settop(L, top);
             return;
         }
-        if (modern) {
-            q.ver = V_2026_07_28;
+        if (mv >= 0) {
+            q.ver = mv; /* the request's own version */
         }
         if (strcmp(meth, "initialize") == 0) {
             m_initialize(S, &q);
@@ -452,15 +551,19 @@ static void stdin_readable(Server *S) {
 /* ---- options ---- */
 
 static int parse_options(int argc, char **argv, McpOptions *o) {
-    size_t worker_mem = 0;
+    size_t worker_mem = 0, budget = 20000;
+    o->wk.run.max_result = 0;
+    o->max_timeout = 0;
     double cpu = 3600;
     int help = 0, no_seccomp = 0;
     const Opt opts[] = {
         {"--timeout", OPT_SECONDS, &o->timeout, 0, 0, 1},
+        {"--max-timeout", OPT_SECONDS, &o->max_timeout, 0, 0, 1},
+        {"--output-budget", OPT_SIZE, &budget, 1000, 0, 0},
         {"--max-memory", OPT_SIZE, &o->wk.run.max_memory, 0, 0, 1},
         {"--max-operations", OPT_COUNT, &o->wk.run.max_ops, 0, 0, 0},
         {"--max-output", OPT_SIZE, &o->wk.run.max_output, 0, 0, 0},
-        {"--max-result", OPT_SIZE, &o->wk.run.max_result, 64, 0, 0},
+        {"--max-result", OPT_SIZE, &o->wk.run.max_result, 1000, 0, 0},
         {"--kill-grace", OPT_SECONDS, &o->kill_grace, 0, 0, 0},
         {"--max-sessions", OPT_INT, &o->max_sessions, 1, 4096, 0},
         {"--session-idle", OPT_SECONDS, &o->idle, 0, 0, 0},
@@ -493,6 +596,15 @@ static int parse_options(int argc, char **argv, McpOptions *o) {
     }
     if (no_seccomp) {
         o->wk.seccomp = 0;
+    }
+    o->wk.run.log_budget = budget;
+    if (!o->wk.run.max_result) {
+        o->wk.run.max_result = budget;
+    }
+    if (!o->max_timeout) {
+        o->max_timeout = o->timeout > 120 ? o->timeout : 120;
+    } else if (o->max_timeout < o->timeout) {
+        o->timeout = o->max_timeout; /* the default cannot be past the maximum */
     }
     o->wk.address_space = worker_mem ? worker_mem : 2 * o->wk.run.max_memory + (1u << 30);
     o->wk.cpu_seconds = cpu;
@@ -623,18 +735,23 @@ int mcp_main(int argc, char **argv) {
     o->max_sessions = 16;
     o->max_message = 16u * 1024 * 1024;
     o->wk.run.max_memory = 256u * 1024 * 1024;
-    o->wk.run.max_output = 1024 * 1024;
-    o->wk.run.max_result = 1024 * 1024;
+    o->wk.run.max_output = 64u * 1024 * 1024;
     o->wk.seccomp = 1;
     int pr = parse_options(argc, argv, o);
     if (pr <= 0) {
         free(S);
         return pr == 0 ? 0 : 2;
     }
+    if (!plat_has_wall()) {
+        fputs("moonpy mcp: this build has no system-call wall (built with MOONPY_SECCOMP=OFF): "
+              "workers are isolated by their descriptors and rlimits only\n",
+              stderr);
+    }
     signal(SIGPIPE, SIG_IGN);
     S->version = -1;
     S->spare_fd = -1;
     S->rpc = rpc_new();
+    o->wk.max_timeout = o->max_timeout;
     S->tpl = S->rpc ? wk_template_new(&o->wk) : NULL;
     if (!S->tpl) {
         fputs("moonpy mcp: cannot initialize\n", stderr);

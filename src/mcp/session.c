@@ -57,13 +57,48 @@ Session *ses_find(Server *S, const char *name) {
     return NULL;
 }
 
-Session *ses_open(Server *S, const char *name) {
+static void ses_notice(Call *c, const char *why) {
+    if (c && why[0]) {
+        free(c->notice);
+        c->notice = strdup(why);
+    }
+}
+
+static Tomb *ses_tomb(Server *S, const char *name) {
+    int n = S->ntombs < MCP_TOMBS ? S->ntombs : MCP_TOMBS;
+    for (int i = 0; i < n; i++) {
+        if (S->tombs[i].name[0] && strcmp(S->tombs[i].name, name) == 0) {
+            return &S->tombs[i];
+        }
+    }
+    return NULL;
+}
+
+void ses_forget(Server *S, const char *name) {
+    Tomb *t = ses_tomb(S, name);
+    if (t) {
+        t->name[0] = '\0';
+    }
     Session *s = ses_find(S, name);
     if (s) {
+        s->lost[0] = '\0';
+    }
+}
+
+Session *ses_open(Server *S, const char *name, Call *c) {
+    Session *s = ses_find(S, name);
+    if (s) {
+        ses_notice(c, s->lost);
+        s->lost[0] = '\0';
         return s;
     }
     if (S->nsessions >= S->opt.max_sessions) {
         return NULL;
+    }
+    Tomb *t = ses_tomb(S, name);
+    if (t) {
+        ses_notice(c, t->why);
+        t->name[0] = '\0';
     }
     s = calloc(1, sizeof *s);
     if (!s) {
@@ -123,7 +158,7 @@ static void ses_start(Server *S, Session *s) {
         }
         c->next = NULL;
         if (!ses_worker(S, s)) {
-            mcp_call_failed(S, c, "SystemError", "cannot start a worker process");
+            mcp_call_failed(S, c, "SystemError", "cannot start a worker process", NULL);
             mcp_call_free(S, c);
             continue;
         }
@@ -169,20 +204,39 @@ static void ses_lost(Server *S, Session *s, int reason) {
     Call *c = s->running;
     s->running = NULL;
     s->last_used = mcp_now();
+    /* why the session's variables are gone, said to its next call (not after reset_session:
+     * the model asked for it) */
+    const char *why = reason == KILL_RESET ? NULL : "its worker process exited";
+    if (c && c->cancelled && reason != KILL_RESET) {
+        why = "its worker was killed when a cancelled call did not stop";
+    }
+    int during = c != NULL;
     if (c) {
         if (!c->cancelled) {
-            char msg[256];
+            char msg[256], hint[256];
             if (c->kill_reason == KILL_TIMEOUT) {
                 snprintf(msg, sizeof msg,
-                         SBX_TIME_LIMIT " (%g s): the run did not stop, so its worker was "
-                                        "killed and the session was reset",
+                         "time limit of %g s exceeded, and the run did not stop: its worker "
+                         "was killed and the session was reset (its variables are gone)",
                          c->timeout);
-                mcp_call_failed(S, c, "TimeoutError", msg);
+                if (c->timeout < S->opt.max_timeout) {
+                    snprintf(hint, sizeof hint,
+                             "timeout_seconds can ask for up to %g s; or do less work per call",
+                             S->opt.max_timeout);
+                } else {
+                    snprintf(hint, sizeof hint,
+                             "%g s is the server's maximum for one call: do less work per call",
+                             S->opt.max_timeout);
+                }
+                mcp_call_failed(S, c, "TimeoutError", msg, hint);
+                why = "its worker was killed at the time limit";
             } else if (reason == KILL_RESET) {
-                mcp_call_failed(S, c, "SessionReset", "the session was reset by reset_session");
+                mcp_call_failed(S, c, "SessionReset", "the session was reset by reset_session",
+                                NULL);
             } else if (reason == KILL_BAD) {
                 mcp_call_failed(S, c, "SystemError",
-                                "the worker sent a malformed reply; the session was reset");
+                                "the worker sent a malformed reply; the session was reset", NULL);
+                why = "its worker failed";
             } else {
                 if (WIFSIGNALED(st)) {
                     int sig = WTERMSIG(st);
@@ -194,10 +248,17 @@ static void ses_lost(Server *S, Session *s, int reason) {
                              "the worker process exited (status %d); the session was reset",
                              WIFEXITED(st) ? WEXITSTATUS(st) : -1);
                 }
-                mcp_call_failed(S, c, "SystemError", msg);
+                mcp_call_failed(S, c, "SystemError", msg, NULL);
+                why = "its worker process died";
             }
         }
         mcp_call_free(S, c);
+    }
+    if (why) {
+        snprintf(s->lost, sizeof s->lost,
+                 "session '%s' was reset %s (%s): its variables, imports and definitions are "
+                 "gone",
+                 s->name, during ? "during the call before" : "between calls", why);
     }
 }
 
@@ -367,6 +428,18 @@ double ses_timers(Server *S, double now) {
                 if (S->opt.verbose) {
                     fprintf(stderr, "moonpy mcp: session '%s' expired\n", s->name);
                 }
+                Tomb *t = &S->tombs[S->ntombs++ % MCP_TOMBS];
+                snprintf(t->name, sizeof t->name, "%s", s->name);
+                char idle[32];
+                if (S->opt.idle >= 120) {
+                    snprintf(idle, sizeof idle, "%g min", S->opt.idle / 60);
+                } else {
+                    snprintf(idle, sizeof idle, "%g s", S->opt.idle);
+                }
+                snprintf(t->why, sizeof t->why,
+                         "session '%s' expired after %s idle: its variables, imports and "
+                         "definitions are gone, so this call started it afresh",
+                         s->name, idle);
                 ses_close(S, s);
                 s = nx;
                 continue;

@@ -3,6 +3,7 @@
  * a tools/call's arguments, and the one shape of a tool's answer (content text, the structured
  * JSON, isError), which the answers of the workers and the errors the server makes share.
  */
+#define _GNU_SOURCE
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,8 @@
 
 /* ---- calls ---- */
 
+/* A tool's answer. Before 2025-06-18 there is no structuredContent: the readable text is the
+ * whole answer (it names the logs, the result or the error, so the JSON would repeat it). */
 static void tool_result(Buf *m, const char *id, int ver, const char *json, size_t jn,
                         const char *text, size_t tn, int iserr) {
     buf_printf(m,
@@ -21,21 +24,13 @@ static void tool_result(Buf *m, const char *id, int ver, const char *json, size_
                "\"text\":",
                id);
     rpc_json_string(m, text, tn);
-    buf_addc(m, '}');
-    if (ver < V_2025_06_18) {
-        buf_adds(m, ",{\"type\":\"text\",\"text\":");
-        rpc_json_string(m, json, jn);
-        buf_addc(m, '}');
-    }
-    buf_addc(m, ']');
-    if (ver >= V_2025_06_18) {
+    buf_adds(m, "}]");
+    if (ver >= V_2025_06_18 && json) {
         buf_adds(m, ",\"structuredContent\":");
         buf_add(m, json, jn);
     }
     buf_printf(m, ",\"isError\":%s", iserr ? "true" : "false");
-    if (ver == V_2026_07_28) {
-        buf_adds(m, ",\"resultType\":\"complete\"");
-    }
+    mcp_result_tail(m, ver);
     buf_adds(m, "}}");
 }
 
@@ -45,6 +40,13 @@ static void answer_tool(Server *S, Batch *b, int slot, const char *id, int ver, 
     tool_result(&m, id, ver, json, jn, text, tn, iserr);
     mcp_send(S, b, slot, &m);
     buf_free(&m);
+}
+
+void tools_invalid(Server *S, McpReq *q, const char *tool, const char *why) {
+    Buf t = {0};
+    buf_printf(&t, "Invalid arguments for %s: %s. Fix the arguments and call it again.", tool, why);
+    answer_tool(S, q->b, q->slot, q->m->id, q->ver, NULL, 0, t.p, t.n, 1);
+    buf_free(&t);
 }
 
 /* ---- the one shape of a run's answer ---- */
@@ -176,7 +178,37 @@ static int tj_pmain(lua_State *L) {
     return 1;
 }
 
-/* The result's JSON: the tree at o->value of L, or the note that replaces a large one. */
+/* A size for people: 256 MB, 1.5 GB, 64 KB for round sizes, else bytes (20,000 bytes). */
+static void fmt_size(char *out, size_t n, size_t v) {
+    if (v >= (1u << 30) && v % (1u << 20) == 0) {
+        snprintf(out, n, "%.4g GB", (double)v / (1u << 30));
+    } else if (v >= (1u << 20) && v % 1024 == 0) {
+        snprintf(out, n, "%.4g MB", (double)v / (1u << 20));
+    } else if (v >= 1024 && v % 1024 == 0) {
+        snprintf(out, n, "%zu KB", v / 1024);
+    } else {
+        char d[32];
+        snprintf(out, n, "%s bytes", buf_commas(v, d));
+    }
+}
+
+/* The result's repr (or the repr of a result too large for its JSON) cut to the budget. */
+static void result_text(const SbxOutcome *o, size_t max, Buf *out) {
+    size_t n = o->repr.n;
+    if (o->repr_len <= n || max == 0) {
+        buf_add_clipped(out, o->repr.s, n, max, "the result");
+        return;
+    }
+    /* the sandbox kept the repr's head and tail only: cut within them */
+    size_t half = max ? max / 2 : n / 2;
+    if (half > n / 2) {
+        half = n / 2;
+    }
+    buf_add_cut(out, o->repr.s, half, o->repr.s + n - half, half, o->repr_len, "the result");
+}
+
+/* The result's JSON: the tree at o->value of L; past the budget, the head and the tail of its
+ * repr as a string, with a line that says how much was cut (never dropped silently). */
 static void outcome_result(lua_State *L, const SbxOutcome *o, size_t max, Buf *j) {
     size_t mark = j->n;
     if (!o->repr.s) {
@@ -198,49 +230,143 @@ static void outcome_result(lua_State *L, const SbxOutcome *o, size_t max, Buf *j
         buf_adds(j, "null");
         return;
     }
-    Buf note = {0};
-    buf_printf(&note, "<result too large: over %zu bytes as JSON; return a summary instead>", max);
-    rpc_json_string_del(j, note.p, note.n);
-    buf_free(&note);
+    Buf sum = {0};
+    result_text(o, max, &sum);
+    rpc_json_string_del(j, sum.p, sum.n);
+    buf_free(&sum);
 }
 
 static void outcome_str(Buf *j, SbxStr s) {
     rpc_json_string_del(j, s.s ? s.s : "", s.s ? s.n : 0);
 }
 
-/* s cut to about max bytes: its head and its tail, cut at UTF-8 boundaries, around a marker
- * that says how much was cut (written into scratch). A program names its exception types and
- * writes their messages, so they are held to a budget like everything else it sends back. */
+/* s cut to about max bytes: its head and its tail around a line that says how much was cut
+ * (written into scratch). A program names its exception types and writes their messages, so
+ * they are held to a budget like everything else it sends back. */
 static SbxStr clip(SbxStr s, size_t max, Buf *scratch) {
     if (!s.s || s.n <= max) {
         return s;
     }
-    const unsigned char *p = (const unsigned char *)s.s;
-    size_t head = max / 2, tail = s.n - max / 2;
-    while (head > 0 && (p[head] & 0xC0) == 0x80) {
-        head--;
-    }
-    while (tail < s.n && (p[tail] & 0xC0) == 0x80) {
-        tail++;
-    }
     scratch->n = 0;
-    buf_add(scratch, s.s, head);
-    buf_printf(scratch, " ... (%zu bytes cut) ... ", tail - head);
-    buf_add(scratch, s.s + tail, s.n - tail);
+    buf_add_clipped(scratch, s.s, s.n, max, "text");
     return (SbxStr){scratch->p, scratch->n};
 }
 
-int tools_outcome(lua_State *L, const SbxOutcome *o, size_t max_result, Buf *j, Buf *t) {
-    Buf scratch[3] = {{0}, {0}, {0}};
+static int str_is(SbxStr s, const char *lit) {
+    return s.s && s.n == strlen(lit) && memcmp(s.s, lit, s.n) == 0;
+}
+
+/* s starts with the words of a limit: what follows them ("" or " (while translating ...)") */
+static const char *limit_rest(SbxStr s, const char *lit) {
+    size_t n = strlen(lit);
+    if (!s.s || s.n < n || memcmp(s.s, lit, n) != 0 || memchr(s.s, '\0', s.n)) {
+        return NULL;
+    }
+    return s.n == n || s.s[n] == ' ' ? s.s + n : NULL;
+}
+
+/* A limit that ended the run, said with its size, where the program was, and what the model
+ * can do (the hint). Writes the new message into msg and the hint into hint; 0 if the error is
+ * not one of the limits. */
+static int limit_words(const SbxOutcome *o, const ToolsLimits *tl, Buf *msg, Buf *hint) {
+    SbxStr type = o->error.type, m = o->error.message;
+    const SbxLimits *lim = &tl->run;
+    char size[48], at[48] = "";
+    if (o->error.line >= 0) {
+        snprintf(at, sizeof at, " at line %lld", o->error.line);
+    }
+    const char *rest;
+    if (str_is(type, "TimeoutError") && (rest = limit_rest(m, SBX_TIME_LIMIT))) {
+        buf_printf(msg, "time limit of %g s exceeded%s", lim->timeout, at);
+        buf_add(msg, rest, m.n - (size_t)(rest - m.s));
+        if (lim->timeout < tl->max_timeout) {
+            buf_printf(hint,
+                       "this call had %g s; timeout_seconds can ask for up to %g s. Or do less "
+                       "work per call: a session keeps its variables between calls.",
+                       lim->timeout, tl->max_timeout);
+        } else {
+            buf_printf(hint,
+                       "%g s is the server's maximum for one call. Make the code faster, or do "
+                       "the work in parts: a session keeps its variables between calls.",
+                       tl->max_timeout);
+        }
+        return 1;
+    }
+    if (str_is(type, "MemoryError") && str_is(m, SBX_MEMORY_LIMIT)) {
+        fmt_size(size, sizeof size, lim->max_memory);
+        buf_printf(msg, "memory limit of %s exceeded%s", size, at);
+        buf_printf(hint,
+                   "the limit is per session and counts everything its variables hold: use less "
+                   "memory (generators instead of lists, `del` what is no longer needed), or "
+                   "call reset_session to start the session empty. The server's --max-memory "
+                   "sets it.");
+        return 1;
+    }
+    if (str_is(type, "OperationLimit")) {
+        buf_printf(msg, "operation limit of %lld operations exceeded%s", lim->max_ops, at);
+        buf_printf(hint, "an operation is a loop iteration or a call (or work done in C); do "
+                         "less work per call. The server's --max-operations sets it.");
+        return 1;
+    }
+    if (str_is(type, "OutputLimit")) {
+        fmt_size(size, sizeof size, lim->max_output);
+        buf_printf(msg, "output limit of %s exceeded%s", size, at);
+        buf_printf(hint, "print less: only the first and the last part of the output are shown "
+                         "anyway. Return data in `result`, or print a summary.");
+        return 1;
+    }
+    return 0;
+}
+
+/* What a model can do about the errors it meets for want of something the sandbox does not
+ * have (numpy, files, standard input). */
+static void error_hint(const SbxOutcome *o, Buf *hint) {
+    SbxStr type = o->error.type, m = o->error.message;
+    if (str_is(type, "ModuleNotFoundError")) {
+        buf_adds(hint, "only the sandbox's own modules can be imported (no third-party "
+                       "packages, nothing can be installed):");
+        for (const EmbeddedModule *mod = moonpy_modules; mod->name; mod++) {
+            buf_printf(hint, "%s %s", mod == moonpy_modules ? "" : ",", mod->name);
+        }
+        buf_adds(hint, ". list_modules describes each.");
+    } else if (str_is(type, "EOFError") && str_is(m, "EOF when reading a line")) {
+        buf_adds(hint, "run_python has no standard input: put the input into the code (a string "
+                       "or a list) instead of calling input().");
+    } else if (m.s && memmem(m.s, m.n, "files are not available", 23)) {
+        buf_adds(hint, "there are no files in the sandbox: put the data into the code (a string, "
+                       "a list or a dict) and work on that.");
+    }
+}
+
+int tools_outcome(lua_State *L, const SbxOutcome *o, const ToolsLimits *tl, Buf *j, Buf *t) {
+    Buf scratch[3] = {{0}, {0}, {0}}, msg = {0}, hint = {0}, tbtext = {0};
     SbxStr type = clip(o->error.type, TOOLS_ERROR_TYPE_MAX, &scratch[0]);
     SbxStr message = clip(o->error.message, TOOLS_ERROR_MESSAGE_MAX, &scratch[1]);
     SbxStr traceback = clip(o->error.traceback, TOOLS_ERROR_TRACEBACK_MAX, &scratch[2]);
+    /* exit(), sys.exit(0) and SystemExit(None) end a run normally, as in a script */
+    int failed = o->failed && !(o->status == 0 && str_is(o->error.type, "SystemExit"));
+    if (failed && o->error.hint.s) {
+        buf_add(&hint, o->error.hint.s, o->error.hint.n);
+    }
+    if (failed && !hint.n) {
+        error_hint(o, &hint);
+    }
+    if (failed && tl && limit_words(o, tl, &msg, &hint)) {
+        message = (SbxStr){msg.p, msg.n};
+        /* the limit's traceback is its one line: say it the same way */
+        buf_add(&tbtext, type.s, type.n);
+        buf_adds(&tbtext, ": ");
+        buf_add(&tbtext, msg.p, msg.n);
+        buf_addc(&tbtext, '\n');
+        traceback = (SbxStr){tbtext.p, tbtext.n};
+    }
+    size_t budget = tl ? tl->run.max_result : 0;
     buf_adds(j, "{\"result\":");
-    outcome_result(L, o, max_result, j);
+    outcome_result(L, o, budget, j);
     buf_adds(j, ",\"logs\":");
     outcome_str(j, o->logs);
     buf_adds(j, ",\"error\":");
-    if (o->failed) {
+    if (failed) {
         buf_adds(j, "{\"type\":");
         outcome_str(j, type);
         buf_adds(j, ",\"message\":");
@@ -252,20 +378,29 @@ int tools_outcome(lua_State *L, const SbxOutcome *o, size_t max_result, Buf *j, 
         }
         buf_adds(j, ",\"traceback\":");
         outcome_str(j, traceback);
+        buf_adds(j, ",\"hint\":");
+        if (hint.n) {
+            rpc_json_string_del(j, hint.p, hint.n);
+        } else {
+            buf_adds(j, "null");
+        }
         buf_addc(j, '}');
     } else {
         buf_adds(j, "null");
     }
-    buf_printf(j, ",\"stats\":{\"operations\":%lld,\"wall_ms\":%.3f,\"memory_peak_bytes\":%zu}}",
-               o->stats.operations, o->stats.wall_ms, o->stats.memory_peak_bytes);
-    /* the readable text: the logs, then the traceback or the result's repr */
+    buf_printf(j,
+               ",\"stats\":{\"operations\":%lld,\"wall_ms\":%.3f,\"memory_peak_bytes\":%zu,"
+               "\"output_bytes\":%zu}}",
+               o->stats.operations, o->stats.wall_ms, o->stats.memory_peak_bytes,
+               o->stats.output_bytes);
+    /* the readable text: the logs, then the traceback (and the hint) or the result's repr */
     if (o->logs.n) {
         buf_add(t, o->logs.s, o->logs.n);
         if (o->logs.s[o->logs.n - 1] != '\n') {
             buf_addc(t, '\n');
         }
     }
-    if (o->failed) {
+    if (failed) {
         if (traceback.n) {
             buf_add(t, traceback.s, traceback.n);
         } else {
@@ -273,9 +408,16 @@ int tools_outcome(lua_State *L, const SbxOutcome *o, size_t max_result, Buf *j, 
             buf_adds(t, ": ");
             buf_add(t, message.s, message.n);
         }
+        if (hint.n) {
+            if (t->n && t->p[t->n - 1] != '\n') {
+                buf_addc(t, '\n');
+            }
+            buf_adds(t, "Hint: ");
+            buf_add(t, hint.p, hint.n);
+        }
     } else if (o->repr.s) {
         buf_adds(t, "result = ");
-        buf_add(t, o->repr.s, o->repr.n);
+        result_text(o, budget, t);
     } else if (!o->logs.n) {
         buf_adds(t, "(no output and no result: print something, assign `result`, or end with "
                     "an expression)");
@@ -283,28 +425,53 @@ int tools_outcome(lua_State *L, const SbxOutcome *o, size_t max_result, Buf *j, 
     for (int i = 0; i < 3; i++) {
         buf_free(&scratch[i]);
     }
-    return o->failed;
+    buf_free(&msg);
+    buf_free(&hint);
+    buf_free(&tbtext);
+    return failed;
 }
 
 void mcp_call_done(Server *S, Call *c, const char *json, size_t jn, const char *text, size_t tn,
                    int iserr) {
     Batch *b = c->batch;
     c->batch = NULL;
-    answer_tool(S, b, c->slot, c->id, c->version, json, jn, text, tn, iserr);
+    if (!c->notice) {
+        answer_tool(S, b, c->slot, c->id, c->version, json, jn, text, tn, iserr);
+        return;
+    }
+    /* the session lost its variables before this call: say so first, in both forms */
+    Buf j = {0}, t = {0};
+    buf_printf(&t, "Note: %s\n\n", c->notice);
+    buf_add(&t, text, tn);
+    if (jn && json[0] == '{') {
+        buf_adds(&j, "{\"notice\":");
+        rpc_json_string(&j, c->notice, strlen(c->notice));
+        if (jn > 2) {
+            buf_addc(&j, ',');
+        }
+        buf_add(&j, json + 1, jn - 1);
+    }
+    answer_tool(S, b, c->slot, c->id, c->version, j.n ? j.p : json, j.n ? j.n : jn, t.p, t.n,
+                iserr);
+    buf_free(&j);
+    buf_free(&t);
 }
 
 /* An error outcome made by the server (a worker that crashed or was killed, a limit of the
  * server's own): the same shape as a run's. */
-void mcp_call_failed(Server *S, Call *c, const char *type, const char *msg) {
+void mcp_call_failed(Server *S, Call *c, const char *type, const char *msg, const char *hint) {
     Buf j = {0}, t = {0}, tb = {0};
     buf_printf(&tb, "%s: %s\n", type, msg);
     SbxOutcome o = {.status = 1, .failed = 1};
     o.error.type = (SbxStr){type, strlen(type)};
     o.error.message = (SbxStr){msg, strlen(msg)};
     o.error.traceback = (SbxStr){tb.p, tb.n};
+    if (hint) {
+        o.error.hint = (SbxStr){hint, strlen(hint)};
+    }
     o.error.line = -1;
     o.stats.wall_ms = c->started > 0 ? (mcp_now() - c->started) * 1000.0 : 0;
-    int iserr = tools_outcome(NULL, &o, 0, &j, &t);
+    int iserr = tools_outcome(NULL, &o, NULL, &j, &t);
     mcp_call_done(S, c, j.p, j.n, t.p, t.n, iserr);
     buf_free(&j);
     buf_free(&t);
@@ -341,6 +508,10 @@ static void tool_tail(Buf *b, int ver, const char *title, const char *output, in
                    "\"openWorldHint\":false}",
                    ro ? "true" : "false", destr ? "true" : "false", idem ? "true" : "false");
     }
+    if (ver >= V_2025_11_25) {
+        buf_adds(b, ",\"icons\":");
+        mcp_icons_json(b);
+    }
     buf_addc(b, '}');
 }
 
@@ -350,54 +521,98 @@ static void tool_tail(Buf *b, int ver, const char *title, const char *output, in
     "\"string\"},\"summary\":{\"type\":\"string\"}},\"required\":[\"name\",\"summary\"]}}"
 
 static const char *const session_desc =
-    "Session name: calls with the same session share global variables, like notebook cells. "
-    "Omit it to use the default session.";
+    "Session name: calls with the same session share global variables, imports and "
+    "definitions, like notebook cells. Omit it to use the default session.";
+
+/* Any JSON value, said with one type per alternative (dialects without type arrays). */
+#define ANY_JSON                                                                                   \
+    "{\"anyOf\":[{\"type\":\"null\"},{\"type\":\"boolean\"},{\"type\":\"number\"},{\"type\":"      \
+    "\"string\"},{\"type\":\"array\"},{\"type\":\"object\"}]"
+
+static void limit_size(Buf *b, size_t v) {
+    char s[48];
+    fmt_size(s, sizeof s, v);
+    buf_adds(b, s);
+}
 
 char *tools_list_json(Server *S, int ver) {
     const McpOptions *o = &S->opt;
+    const SbxLimits *lim = &o->wk.run;
     Buf b = {0}, d = {0};
-    buf_printf(
-        &d,
-        "Run Python 3 code in a sandbox and return its result. moonpy translates Python to Lua "
-        "and runs it in an isolated process; there is no CPython.\n"
-        "Supported: the core language (functions, classes with inheritance, generators, "
-        "comprehensions, f-strings, exceptions, big ints, closures) and the modules that "
-        "list_modules shows. Not available: files, network, processes, threads, async, "
-        "input(), os/sys/subprocess, third-party packages (numpy, pandas).\n"
-        "Result: assign a variable named `result`, or end the code with an expression; its "
-        "value comes back as JSON in `result` (ints beyond 2**53 and inf/nan as strings, other "
-        "objects as their repr). print() output comes back in `logs`. An uncaught exception "
-        "gives isError with the Python traceback in `error`.\n"
-        "State: calls with the same `session` share globals (omit it for the default session).\n"
-        "Limits per call: %g s (timeout_seconds may ask for less), %zu MB of memory, %zu KB of "
-        "printed output.\n"
-        "Example: {\"code\": \"import math\\nresult = [math.factorial(n) for n in range(6)]\"} "
-        "returns result [1, 1, 2, 6, 24, 120].",
-        o->timeout, o->wk.run.max_memory >> 20, o->wk.run.max_output >> 10);
+    buf_adds(&d, "Run Python 3 code in a sandbox and return its result. moonpy translates Python "
+                 "to Lua and runs it in an isolated worker process; there is no CPython.\n"
+                 "Available: the core language (functions, classes, generators, comprehensions, "
+                 "f-strings, exceptions, big ints, closures, dataclasses) and the modules that "
+                 "list_modules lists (math, re, json, random, collections, itertools, datetime "
+                 "...); `sys` in part (version, maxsize, recursion limit, stdout/stderr write to "
+                 "the logs). Not available: files, network, processes, threads, async, input(), "
+                 "os, subprocess, third-party packages (numpy, pandas), bytes, complex numbers, "
+                 "eval/exec, match.\n"
+                 "Result: assign a variable named `result`, or end the code with an expression; "
+                 "its value comes back as JSON in `result` (ints beyond 2**53 and inf/nan as "
+                 "strings, other objects as their repr). print() output comes back in `logs`; ");
+    if (lim->log_budget) {
+        buf_adds(&d, "past ");
+        limit_size(&d, lim->log_budget);
+        buf_adds(&d, " only its beginning and its end are kept, with a line saying how much "
+                     "was cut (printing more is not an error). A larger result is cut the same "
+                     "way. ");
+    }
+    buf_adds(&d, "An uncaught exception gives isError with the traceback in `error`, and a "
+                 "`hint` when there is something to do about it.\n"
+                 "State: each session keeps its variables between calls");
+    if (o->idle > 0) {
+        buf_printf(&d, " until it is reset or idle for %g min", o->idle / 60);
+    }
+    buf_adds(&d, "; the memory limit is per session. The clock is virtual: time.time() and "
+                 "datetime.now() do not tell the real date, and time.sleep() returns at once.\n");
+    buf_printf(&d, "Limits: %g s per call (timeout_seconds can ask for up to %g s), ", o->timeout,
+               o->max_timeout);
+    limit_size(&d, lim->max_memory);
+    buf_adds(&d, " of memory per session");
+    if (lim->max_ops) {
+        buf_printf(&d, ", %lld operations per call", lim->max_ops);
+    }
+    if (lim->max_output) {
+        buf_adds(&d, ", ");
+        limit_size(&d, lim->max_output);
+        buf_adds(&d, " of printed output per call");
+    }
+    buf_adds(&d, ".\nExample: {\"code\": \"import math\\nresult = [math.factorial(n) for n in "
+                 "range(6)]\"} returns result [1, 1, 2, 6, 24, 120].");
+    buf_addc(&d, '\0'); /* tool_head takes a C string */
     buf_adds(&b, "{\"tools\":[");
-    tool_head(&b, ver, "run_python", "Run Python", d.p ? d.p : "");
+    tool_head(&b, ver, "run_python", "Run Python", d.p);
     buf_adds(&b, "\"inputSchema\":{\"type\":\"object\",\"properties\":{\"code\":{\"type\":"
                  "\"string\",\"description\":\"Python 3 source code to run.\"},\"session\":"
                  "{\"type\":\"string\",\"pattern\":\"^[A-Za-z0-9_.:-]{1,64}$\",");
     schema_str(&b, "description", session_desc);
     buf_printf(&b,
                "},\"timeout_seconds\":{\"type\":\"number\",\"exclusiveMinimum\":0,"
-               "\"description\":\"Time limit for this call in seconds (at most %g).\"}},"
+               "\"maximum\":%g,\"description\":\"Time limit for this call in seconds (default "
+               "%g, at most %g).\"}},"
                "\"required\":[\"code\"],\"additionalProperties\":false}",
-               o->timeout);
+               o->max_timeout, o->timeout, o->max_timeout);
     tool_tail(
         &b, ver, "Run Python",
         "{\"type\":\"object\",\"properties\":{"
-        "\"result\":{\"description\":\"The value of `result` if the code assigned it, "
-        "else of a final expression statement, else null, as JSON.\"},"
-        "\"logs\":{\"type\":\"string\",\"description\":\"Everything print wrote.\"},"
+        "\"result\":" ANY_JSON ",\"description\":\"The value of `result` if the code assigned "
+        "it, else of a final expression statement, else null, as JSON; past the output budget, "
+        "a string of its repr's beginning and end.\"},"
+        "\"logs\":{\"type\":\"string\",\"description\":\"What print wrote (its beginning and "
+        "end past the output budget).\"},"
         "\"error\":{\"anyOf\":[{\"type\":\"null\"},{\"type\":\"object\",\"properties\":{"
         "\"type\":{\"type\":\"string\"},\"message\":{\"type\":\"string\"},"
-        "\"line\":{\"type\":[\"integer\",\"null\"]},\"traceback\":{\"type\":\"string\"}},"
+        "\"line\":{\"anyOf\":[{\"type\":\"integer\"},{\"type\":\"null\"}]},"
+        "\"traceback\":{\"type\":\"string\"},"
+        "\"hint\":{\"anyOf\":[{\"type\":\"string\"},{\"type\":\"null\"}]}},"
         "\"required\":[\"type\",\"message\",\"line\",\"traceback\"]}]},"
         "\"stats\":{\"type\":\"object\",\"properties\":{\"operations\":{\"type\":\"integer\"},"
-        "\"wall_ms\":{\"type\":\"number\"},\"memory_peak_bytes\":{\"type\":\"integer\"}},"
-        "\"required\":[\"operations\",\"wall_ms\",\"memory_peak_bytes\"]}},"
+        "\"wall_ms\":{\"type\":\"number\"},\"memory_peak_bytes\":{\"type\":\"integer\"},"
+        "\"output_bytes\":{\"type\":\"integer\",\"description\":\"Bytes printed in all.\"}},"
+        "\"required\":[\"operations\",\"wall_ms\",\"memory_peak_bytes\"]},"
+        "\"notice\":{\"type\":\"string\",\"description\":\"Said when the session lost its "
+        "variables before this call (expired, or its worker was reset).\"}},"
         "\"required\":[\"result\",\"logs\",\"error\",\"stats\"]}",
         0, 0, 0);
     buf_addc(&b, ',');
@@ -425,8 +640,11 @@ char *tools_list_json(Server *S, int ver) {
               0, 1, 1);
     buf_adds(&b, "]");
     if (ver == V_2026_07_28) {
-        buf_adds(&b, ",\"resultType\":\"complete\"");
+        /* the tools depend only on the server's flags, the same for every caller; they
+         * change only when the server restarts */
+        buf_adds(&b, ",\"ttlMs\":" MCP_CACHE_TTL_MS ",\"cacheScope\":\"public\"");
     }
+    mcp_result_tail(&b, ver);
     buf_addc(&b, '}');
     buf_addc(&b, '\0');
     buf_free(&d);
@@ -517,7 +735,14 @@ static const char *check_keys(lua_State *L, int idx, const char *const *allowed,
         }
         if (!ok) {
             const char *k = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?";
-            snprintf(why, whyn, "unexpected argument '%.60s'", k);
+            int n = snprintf(why, whyn, "unexpected argument '%.60s' (", k);
+            for (const char *const *a = allowed; *a && n > 0 && (size_t)n < whyn; a++) {
+                n += snprintf(why + n, whyn - (size_t)n, "%s'%s'", a == allowed ? "" : ", ", *a);
+            }
+            if (n > 0 && (size_t)n < whyn) {
+                snprintf(why + n, whyn - (size_t)n, "%s)",
+                         allowed[0] ? " are the ones it takes" : "it takes none");
+            }
             lua_pop(L, 1);
             return why;
         }
@@ -544,10 +769,56 @@ static const char *arg_session(lua_State *L, int args, char *why, size_t whyn) {
     return s;
 }
 
+/* The session cap was reached: name the live sessions and how to free one. */
+static void session_cap_failed(Server *S, Call *c) {
+    Buf m = {0}, h = {0};
+    buf_printf(&m, "too many live sessions: all %d are in use (", S->opt.max_sessions);
+    int k = 0;
+    double now = mcp_now();
+    for (Session *s = S->sessions; s; s = s->next) {
+        if (k++ == 12) {
+            buf_printf(&m, ", and %d more", S->nsessions - 12);
+            break;
+        }
+        buf_printf(&m, "%s'%s' %s", k > 1 ? ", " : "", s->name, s->running ? "running" : "idle");
+        if (!s->running) {
+            buf_printf(&m, " %.0f s", now - s->last_used);
+        }
+    }
+    buf_addc(&m, ')');
+    buf_printf(&h,
+               "reuse one of these sessions, or free one with reset_session, e.g. "
+               "{\"session\": \"%s\"}",
+               S->sessions ? S->sessions->name : "default");
+    if (S->opt.idle > 0) {
+        buf_printf(&h, "; an idle session also ends by itself after %g min", S->opt.idle / 60);
+    }
+    buf_addc(&m, '\0');
+    buf_addc(&h, '\0');
+    mcp_call_failed(S, c, "SessionLimit", m.p, h.p);
+    buf_free(&m);
+    buf_free(&h);
+}
+
+static const char *type_name(lua_State *L, int idx) {
+    switch (lua_type(L, idx)) {
+    case LUA_TNUMBER:
+        return "a number";
+    case LUA_TBOOLEAN:
+        return "a boolean";
+    case LUA_TTABLE:
+        return "an object or an array";
+    case LUA_TSTRING:
+        return "a string";
+    default:
+        return "null";
+    }
+}
+
 void tools_call(Server *S, McpReq *q) {
     lua_State *L = rpc_state(S->rpc);
     int params = q->m->params;
-    char why[200];
+    char why[300];
     const char *name = NULL;
     if (params) {
         lua_getfield(L, params, "name");
@@ -556,6 +827,17 @@ void tools_call(Server *S, McpReq *q) {
     if (!name) {
         mcp_send_error(S, q->b, q->slot, q->m->id, RPC_INVALID_PARAMS,
                        "tools/call needs params.name (a string)", 0);
+        return;
+    }
+    int known = strcmp(name, "run_python") == 0 || strcmp(name, "list_modules") == 0 ||
+                strcmp(name, "reset_session") == 0;
+    if (!known) {
+        char msg[200];
+        snprintf(msg, sizeof msg,
+                 "Unknown tool: %.100s (the tools are run_python, list_modules and "
+                 "reset_session)",
+                 name);
+        mcp_send_error(S, q->b, q->slot, q->m->id, RPC_INVALID_PARAMS, msg, 0);
         return;
     }
     lua_getfield(L, params, "arguments");
@@ -577,10 +859,15 @@ void tools_call(Server *S, McpReq *q) {
         lua_getfield(L, args, "code");
         if (lua_type(L, -1) == LUA_TSTRING) {
             code = lua_tolstring(L, -1, &len);
+        } else if (!bad && !lua_isnil(L, -1)) {
+            snprintf(why, sizeof why, "'code' must be a string of Python source, not %s",
+                     type_name(L, -1));
+            bad = why;
         }
         lua_pop(L, 1);
         if (!bad && !code) {
-            bad = "'code' is required and must be a string";
+            bad = "'code' is required: a string of Python source, e.g. {\"code\": "
+                  "\"print(1 + 1)\"}";
         }
         const char *session = bad ? NULL : arg_session(L, args, why, sizeof why);
         if (!bad && !session) {
@@ -591,14 +878,21 @@ void tools_call(Server *S, McpReq *q) {
         if (!bad && !lua_isnil(L, -1) && !is_null(L, -1)) {
             double t = lua_type(L, -1) == LUA_TNUMBER ? lua_tonumber(L, -1) : NAN;
             if (!(t > 0) || !isfinite(t)) {
-                bad = "'timeout_seconds' must be a positive number";
-            } else if (t < timeout) {
-                timeout = t;
+                snprintf(why, sizeof why,
+                         "'timeout_seconds' must be a positive number of seconds (at most %g), "
+                         "not %s",
+                         S->opt.max_timeout,
+                         lua_type(L, -1) == LUA_TNUMBER ? "zero or less" : type_name(L, -1));
+                bad = why;
+            } else {
+                /* more than the maximum is not refused: the call gets the maximum (its
+                 * time limit error says so) */
+                timeout = t < S->opt.max_timeout ? t : S->opt.max_timeout;
             }
         }
         lua_pop(L, 1);
         if (bad) {
-            mcp_send_error(S, q->b, q->slot, q->m->id, RPC_INVALID_PARAMS, bad, 0);
+            tools_invalid(S, q, name, bad);
             return;
         }
         Call *c = calloc(1, sizeof *c);
@@ -626,14 +920,9 @@ void tools_call(Server *S, McpReq *q) {
             lua_pop(L, 1);
         }
         lua_pop(L, 1);
-        Session *s = ses_open(S, session);
+        Session *s = ses_open(S, session, c);
         if (!s) {
-            char msg[200];
-            snprintf(msg, sizeof msg,
-                     "too many live sessions (at most %d): reset one with "
-                     "reset_session, or reuse an existing session",
-                     S->opt.max_sessions);
-            mcp_call_failed(S, c, "SessionLimit", msg);
+            session_cap_failed(S, c);
             mcp_call_free(S, c);
             return;
         }
@@ -642,20 +931,21 @@ void tools_call(Server *S, McpReq *q) {
         static const char *const allowed[] = {NULL};
         const char *bad = check_keys(L, args, allowed, why, sizeof why);
         if (bad) {
-            mcp_send_error(S, q->b, q->slot, q->m->id, RPC_INVALID_PARAMS, bad, 0);
+            tools_invalid(S, q, name, "it takes no arguments");
             return;
         }
         answer_tool(S, q->b, q->slot, q->m->id, q->ver, S->modules_json, strlen(S->modules_json),
                     S->modules_text, strlen(S->modules_text), 0);
-    } else if (strcmp(name, "reset_session") == 0) {
+    } else {
         static const char *const allowed[] = {"session", NULL};
         const char *bad = check_keys(L, args, allowed, why, sizeof why);
         const char *session = bad ? NULL : arg_session(L, args, why, sizeof why);
         if (!session) {
-            mcp_send_error(S, q->b, q->slot, q->m->id, RPC_INVALID_PARAMS, why, 0);
+            tools_invalid(S, q, name, why);
             return;
         }
         Session *s = ses_find(S, session);
+        ses_forget(S, session); /* asked for: no notice on its next call */
         if (s) {
             if (s->head) {
                 ses_kill(S, s, KILL_RESET); /* queued calls go on in a fresh worker */
@@ -668,13 +958,9 @@ void tools_call(Server *S, McpReq *q) {
         rpc_json_string(&j, session, strlen(session));
         buf_printf(&j, ",\"reset\":%s}", s ? "true" : "false");
         buf_printf(&t, "session '%s' %s", session,
-                   s ? "was reset" : "had no state (nothing to reset)");
+                   s ? "was reset: its variables are gone" : "had no state (nothing to reset)");
         answer_tool(S, q->b, q->slot, q->m->id, q->ver, j.p, j.n, t.p, t.n, 0);
         buf_free(&j);
         buf_free(&t);
-    } else {
-        char msg[160];
-        snprintf(msg, sizeof msg, "Unknown tool: %.100s", name);
-        mcp_send_error(S, q->b, q->slot, q->m->id, RPC_INVALID_PARAMS, msg, 0);
     }
 }

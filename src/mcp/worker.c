@@ -7,14 +7,13 @@
  * costs a fork (about a millisecond), not the engine's start-up. Before the child reads its
  * first request it:
  *   - moves its end of the socketpair to descriptor 3 and closes every other descriptor;
- *   - asks for SIGKILL when the server dies (PR_SET_PDEATHSIG);
+ *   - asks for SIGKILL when the server dies;
  *   - sets rlimits: address space, CPU seconds for its whole life, no files (NOFILE 0,
  *     FSIZE 0), no core dumps, no processes;
- *   - installs the seccomp-bpf filter (libseccomp). Allowed: read and write on descriptor 3
- *     only; brk, mmap/mprotect without PROT_EXEC, munmap, mremap, madvise (the allocator);
- *     clock_gettime, gettimeofday (clocks, when the vDSO falls back); rt_sigreturn (the
- *     cancel signal); exit, exit_group. Anything else kills the process (SIGSYS), which the
- *     server reports as a crash and answers with a fresh session.
+ *   - enters the system-call wall (seccomp-bpf: read and write on its socket, memory without
+ *     PROT_EXEC, clocks, the watchdog's timer, exit; anything else kills it, which the server
+ *     reports as a crash and answers with a fresh session).
+ * Those four steps are the platform layer's (src/platform.c), the one place a port changes.
  * Then it loops: read a RUN frame, translate (keep_last), run it as a cell (sbx_run: the
  * limits, the result), write the outcome's MCP shape (tools_outcome) in a DONE frame.
  * SIGUSR1 cancels the current run (sbx_cancel): the deadline moves into the past and a hook
@@ -23,90 +22,31 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
-#include <seccomp.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
-#include <sys/prctl.h>
-#include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
 #include "lauxlib.h"
 #include "moonpy_int.h"
 #include "mcp.h"
+#include "platform.h"
 #include "repl.h"
 
-#define WK_FD 3
+#define WK_FD PLAT_WORKER_FD
 #define FILENAME "<string>"
 
 struct Template {
     WkLimits lim;
     Compiler *cmp;
-    Sandbox *sbx; /* captures the output of its runs */
-    scmp_filter_ctx filter;
+    Sandbox *sbx;          /* captures the output of its runs */
+    PlatWall *wall;        /* the seccomp filter, built before any fork */
     Buf json, text, frame; /* the DONE frame being written */
 };
 
 /* ---- the template ---- */
-
-/* Argument `arg` equals v. (libseccomp's SCMP_A0(SCMP_CMP_EQ, v) leaves datum_b out, which
- * clang's -Wextra reports.) */
-static struct scmp_arg_cmp wk_arg_eq(unsigned arg, scmp_datum_t v) {
-    return (struct scmp_arg_cmp){arg, SCMP_CMP_EQ, v, 0};
-}
-
-static scmp_filter_ctx wk_filter(void) {
-    scmp_filter_ctx f = seccomp_init(SCMP_ACT_KILL_PROCESS);
-    if (!f) {
-        return NULL;
-    }
-    int rc = 0;
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(read), 1, wk_arg_eq(0, WK_FD));
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(write), 1, wk_arg_eq(0, WK_FD));
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(brk), 0);
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(mmap), 1,
-                           SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0));
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(mprotect), 1,
-                           SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0));
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(munmap), 0);
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(mremap), 0);
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(madvise), 0);
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(clock_gettime), 0);
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(gettimeofday), 0);
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(rt_sigreturn), 0);
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(setitimer), 0); /* the watchdog */
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(exit), 0);
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(exit_group), 0);
-#ifdef MOONPY_SANITIZE
-    /* Sanitizer builds only (CMake's MOONPY_SANITIZE): what ASan and UBSan need in a worker.
-     * ASan asks for the signal stack before every longjmp (Lua's errors); a report goes to
-     * stderr (kept open, see wk_child), names the process, and symbolizes itself by opening
-     * the binary: those calls fail with EPERM instead of killing, so the report still
-     * comes out, unsymbolized, and the worker exits with the sanitizer's status. */
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(sigaltstack), 1, wk_arg_eq(0, 0));
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(write), 1, wk_arg_eq(0, STDERR_FILENO));
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(getpid), 0);
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(gettid), 0);
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(sched_yield), 0);
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(futex), 0);
-    static const int soft[] = {SCMP_SYS(open),       SCMP_SYS(openat),    SCMP_SYS(readlink),
-                               SCMP_SYS(readlinkat), SCMP_SYS(pipe),      SCMP_SYS(pipe2),
-                               SCMP_SYS(clone),      SCMP_SYS(fork),      SCMP_SYS(vfork),
-                               SCMP_SYS(prctl),      SCMP_SYS(getrlimit), SCMP_SYS(prlimit64),
-                               SCMP_SYS(ioctl)};
-    for (size_t i = 0; i < sizeof soft / sizeof *soft; i++) {
-        rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(EPERM), soft[i], 0);
-    }
-#endif
-    if (rc) {
-        seccomp_release(f);
-        return NULL;
-    }
-    return f;
-}
 
 Template *wk_template_new(const WkLimits *lim) {
     Template *t = calloc(1, sizeof *t);
@@ -130,8 +70,8 @@ Template *wk_template_new(const WkLimits *lim) {
         fprintf(stderr, "moonpy mcp: the transpiler does not start: %s\n", err);
     }
     if (lim->seccomp) {
-        t->filter = wk_filter();
-        if (!t->filter) {
+        t->wall = plat_wall_new();
+        if (!t->wall) {
             fputs("moonpy mcp: cannot build the seccomp filter\n", stderr);
             wk_template_free(t);
             return NULL;
@@ -144,9 +84,7 @@ void wk_template_free(Template *t) {
     if (!t) {
         return;
     }
-    if (t->filter) {
-        seccomp_release(t->filter);
-    }
+    plat_wall_free(t->wall);
     sbx_free(t->sbx);
     cmp_free(t->cmp);
     buf_free(&t->json);
@@ -227,7 +165,8 @@ static void wk_run_one(Template *t, const char *src, size_t len, double timeout)
     SbxOutcome o;
     sbx_run(t->sbx, &q, &o);
     t->json.n = t->text.n = 0;
-    int iserr = tools_outcome(sbx_state(t->sbx), &o, q.limits.max_result, &t->json, &t->text);
+    ToolsLimits tl = {q.limits, t->lim.max_timeout};
+    int iserr = tools_outcome(sbx_state(t->sbx), &o, &tl, &t->json, &t->text);
     lua_settop(sbx_state(t->sbx), 0);
     Buf *f = &t->frame;
     f->n = 0;
@@ -290,32 +229,17 @@ static void wk_loop(Template *t) {
     }
 }
 
-static void wk_limit(int res, rlim_t v) {
-    struct rlimit rl = {v, v};
-    setrlimit(res, &rl);
-}
-
 static void wk_child(Template *t, int fd, pid_t server) {
-    /* Descriptors: only the socket, as descriptor 3. */
-    if (fd != WK_FD) {
-        if (dup2(fd, WK_FD) < 0) {
-            _exit(2);
-        }
-    } else {
-        fcntl(WK_FD, F_SETFD, 0);
-    }
-    close(0);
-    close(1);
-#ifndef MOONPY_SANITIZE
-    close(2); /* a sanitizer build keeps stderr for the sanitizers' reports */
+#ifdef MOONPY_SANITIZE
+    int sanitize = 1; /* stderr for the sanitizers' reports, which may go to a file */
+#else
+    int sanitize = 0;
 #endif
-    if (close_range(WK_FD + 1, ~0U, 0) != 0) {
-        for (int i = WK_FD + 1; i < 65536; i++) {
-            close(i);
-        }
+    /* Descriptors: only the socket, as descriptor 3. */
+    if (!plat_keep_only(fd, sanitize)) {
+        _exit(2);
     }
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (getppid() != server) {
+    if (!plat_die_with(server)) {
         _exit(0);
     }
     struct sigaction sa;
@@ -337,25 +261,10 @@ static void wk_child(Template *t, int fd, pid_t server) {
     sigprocmask(SIG_SETMASK, &all, NULL);
 
     wk_sbx = t->sbx;
-#ifndef MOONPY_SANITIZE
-    /* not in a sanitizer build: ASan's shadow memory alone is terabytes of address space
-     * (the Lua allocator's cap, max_memory, still holds) */
-    if (t->lim.address_space) {
-        wk_limit(RLIMIT_AS, t->lim.address_space);
-    }
-#endif
-    if (t->lim.cpu_seconds > 0) {
-        wk_limit(RLIMIT_CPU, (rlim_t)(t->lim.cpu_seconds + 0.999));
-    }
-    wk_limit(RLIMIT_CORE, 0);
-#ifndef MOONPY_SANITIZE
-    wk_limit(RLIMIT_FSIZE, 0); /* a sanitizer build's reports may go to a file on stderr */
-#endif
-    wk_limit(RLIMIT_NOFILE, 0);
-    wk_limit(RLIMIT_NPROC, 0);
-    wk_limit(RLIMIT_MEMLOCK, 0);
-    wk_limit(RLIMIT_MSGQUEUE, 0);
-    if (t->filter && seccomp_load(t->filter) != 0) {
+    /* no address-space limit in a sanitizer build: ASan's shadow memory alone is terabytes of
+     * address space (the Lua allocator's cap, max_memory, still holds) */
+    plat_limits(sanitize ? 0 : t->lim.address_space, t->lim.cpu_seconds, sanitize);
+    if (!plat_wall_enter(t->wall)) {
         _exit(5);
     }
     wk_loop(t);

@@ -31,12 +31,28 @@ for (const v of LEGACY) {
       const res = CallToolResultSchema.parse(call.result);
       assert.equal(res.isError, false);
       assert.match(res.content[0].text, /result = 42/);
+      assert.equal(res.content.length, 1); // the readable text once, never the logs twice
       if (modern) {
         assert.equal(res.structuredContent.result, 42);
-        assert.equal(res.content.length, 1);
       } else {
         assert.equal(res.structuredContent, undefined);
-        assert.equal(JSON.parse(res.content[1].text).result, 42); // the JSON as a text block
+      }
+      // icons from 2025-11-25 on, for the server and each tool
+      assert.equal(!!r.serverInfo.icons, v >= '2025-11-25');
+      assert.equal(!!run.icons, v >= '2025-11-25');
+      if (run.icons) {
+        assert.ok(run.icons.some((i) => i.mimeType === 'image/png' && i.src.startsWith('data:image/png;base64,')));
+      }
+      // the output schema is portable: no type arrays anywhere, a keyword on `result`
+      if (modern) {
+        const walk = (o) => {
+          if (o && typeof o === 'object') {
+            assert.ok(!Array.isArray(o.type), 'a type array in ' + JSON.stringify(o));
+            Object.values(o).forEach(walk);
+          }
+        };
+        walk(run.outputSchema);
+        assert.ok(run.outputSchema.properties.result.anyOf);
       }
     } finally {
       await s.close();
@@ -60,20 +76,46 @@ test('protocol 2026-07-28: server/discover and the version in each request _meta
   const s = new Raw();
   const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
   try {
+    const ALL = ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
+    const SI = 'io.modelcontextprotocol/serverInfo';
     const d = (await s.request('server/discover', { _meta: meta })).result;
-    assert.deepEqual(d.supportedVersions, ['2026-07-28']);
+    assert.deepEqual(d.supportedVersions, ALL);
     assert.equal(d.resultType, 'complete');
     assert.ok(d.capabilities.tools);
-    assert.equal(d.serverInfo.name, 'moonpy');
+    assert.equal(d._meta[SI].name, 'moonpy');
+    assert.ok(d._meta[SI].icons.length >= 1);
+    assert.equal(d.serverInfo, undefined); // 2026-07-28: in _meta only
+    assert.ok(Number.isInteger(d.ttlMs) && d.ttlMs >= 0);
+    assert.equal(d.cacheScope, 'public');
     const list = (await s.request('tools/list', { _meta: meta })).result;
     assert.equal(list.resultType, 'complete');
+    assert.ok(Number.isInteger(list.ttlMs) && list.ttlMs >= 0);
+    assert.ok(['public', 'private'].includes(list.cacheScope));
+    assert.equal(list._meta[SI].name, 'moonpy');
     assert.ok(list.tools.find((t) => t.name === 'run_python').outputSchema);
     const call = (await s.request('tools/call', { _meta: meta, name: 'run_python', arguments: { code: '2 ** 10' } })).result;
     assert.equal(call.resultType, 'complete');
     assert.equal(call.structuredContent.result, 1024);
+    assert.equal(call._meta[SI].version.length > 0, true);
+    const ping = (await s.request('ping', { _meta: meta })).result;
+    assert.equal(ping._meta[SI].name, 'moonpy');
     const bad = await s.request('tools/list', { _meta: { 'io.modelcontextprotocol/protocolVersion': '2030-01-01' } });
     assert.equal(bad.error.code, -32022);
-    assert.deepEqual(bad.error.data, { requested: '2030-01-01', supported: ['2026-07-28'] });
+    assert.deepEqual(bad.error.data, { requested: '2030-01-01', supported: ALL });
+    // the required client capabilities: a request without them is malformed
+    const nocaps = await s.request('tools/call', {
+      _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' }, name: 'run_python', arguments: { code: '1' },
+    });
+    assert.equal(nocaps.error.code, -32602);
+    assert.match(nocaps.error.message, /clientCapabilities/);
+    // a listed legacy version in _meta is served as that version
+    const old = (await s.request('tools/call', {
+      _meta: { 'io.modelcontextprotocol/protocolVersion': '2024-11-05' }, name: 'run_python', arguments: { code: '5' },
+    })).result;
+    assert.equal(old.structuredContent, undefined);
+    assert.equal(old.resultType, undefined);
+    // one page: any cursor is invalid
+    assert.equal((await s.request('tools/list', { _meta: meta, cursor: 'abc' })).error.code, -32602);
   } finally {
     await s.close();
   }
@@ -97,7 +139,7 @@ test('batches: answered as one array in 2025-03-26, refused in other versions', 
     assert.equal(arr.length, 4);
     const byId = Object.fromEntries(arr.filter((m) => m.id !== null).map((m) => [m.id, m]));
     assert.deepEqual(byId.a.result, {});
-    assert.match(byId.b.result.content[1].text, /"xxx"/);
+    assert.match(byId.b.result.content[0].text, /result = 'xxx'/);
     assert.equal(byId.c.error.code, -32601);
     assert.equal(arr.find((m) => m.id === null).error.code, -32600);
     s.send([]);
@@ -134,18 +176,28 @@ test('errors: parse errors keep the server going; invalid requests; unknown meth
     s.send('a string');
     assert.equal((await s.wait((m) => m.error)).error.code, -32600);
     assert.equal((await s.request('resources/list', {})).error.code, -32601);
+    // an unknown tool and a malformed request are protocol errors
     assert.equal((await s.request('tools/call', { name: 'nope', arguments: {} })).error.code, -32602);
-    const badArgs = [
-      {}, { code: 3 }, { code: 'x', extra: 1 }, { code: 'x', session: 'a b' }, { code: 'x', session: '' },
-      { code: 'x', timeout_seconds: -1 }, { code: 'x', timeout_seconds: 'ten' },
-    ];
-    for (const a of badArgs) {
-      const r = await s.request('tools/call', { name: 'run_python', arguments: a });
-      assert.equal(r.error?.code, -32602, JSON.stringify(a));
-    }
     assert.equal((await s.request('tools/call', { name: 'run_python', arguments: 'code' })).error.code, -32602);
     assert.equal((await s.request('tools/call', { arguments: {} })).error.code, -32602);
-    assert.equal((await s.request('tools/call', { name: 'list_modules', arguments: { x: 1 } })).error.code, -32602);
+    assert.equal((await s.request('tools/list', { cursor: 'next' })).error.code, -32602);
+    // arguments that are not valid are tool results the model can correct itself from
+    const badArgs = [
+      [{}, /'code' is required/], [{ code: 3 }, /'code' must be a string/],
+      [{ code: 'x', extra: 1 }, /unexpected argument 'extra'.*'code', 'session', 'timeout_seconds'/],
+      [{ code: 'x', session: 'a b' }, /'session' must be/], [{ code: 'x', session: '' }, /'session' must be/],
+      [{ code: 'x', timeout_seconds: -1 }, /'timeout_seconds' must be a positive number/],
+      [{ code: 'x', timeout_seconds: 'ten' }, /'timeout_seconds' must be a positive number of seconds \(at most \d+\), not a string/],
+    ];
+    for (const [a, why] of badArgs) {
+      const r = await s.request('tools/call', { name: 'run_python', arguments: a });
+      assert.equal(r.result?.isError, true, JSON.stringify(a));
+      assert.match(r.result.content[0].text, why);
+      assert.match(r.result.content[0].text, /^Invalid arguments for run_python: /);
+    }
+    const lm = await s.request('tools/call', { name: 'list_modules', arguments: { x: 1 } });
+    assert.equal(lm.result.isError, true);
+    assert.match(lm.result.content[0].text, /takes no arguments/);
     // string ids of every kind come back exactly
     for (const id of ['x', 'ü"\\\n', 0, -5, 123456789012]) {
       s.send({ jsonrpc: '2.0', id, method: 'ping' });
@@ -214,4 +266,77 @@ test('end of input: the server exits at once and kills its workers', async () =>
   await sleep(50);
   for (const w of workers) assert.equal(alive(w), false, `worker ${w} still alive`);
   assert.equal(s.messages.length, 0); // no late reply
+});
+
+const call = (s, code, args = {}) =>
+  s.request('tools/call', { name: 'run_python', arguments: { code, ...args } }, undefined, 20000);
+
+test('sessions: an expired session says so in its next reply; the cap names the live ones', async () => {
+  const s = new Raw(['--session-idle', '1', '--max-sessions', '2']);
+  try {
+    await s.init('2025-11-25');
+    await call(s, 'x = 41', { session: 'a' });
+    await sleep(1600);
+    let r = (await call(s, 'x + 1', { session: 'a' })).result;
+    assert.equal(r.isError, true); // x is gone ...
+    assert.match(r.structuredContent.notice, /^session 'a' expired after 1 s idle: its variables, imports and definitions are gone/);
+    assert.match(r.content[0].text, /^Note: session 'a' expired after 1 s idle/);
+    assert.equal(r.structuredContent.error.type, 'NameError'); // ... and the reply said why
+    r = (await call(s, 'x = 1', { session: 'a' })).result;
+    assert.equal(r.structuredContent.notice, undefined); // said once
+    await call(s, 'y = 1', { session: 'b' });
+    r = (await call(s, 'z = 1', { session: 'c' })).result;
+    assert.equal(r.isError, true);
+    const e = r.structuredContent.error;
+    assert.equal(e.type, 'SessionLimit');
+    assert.match(e.message, /all 2 are in use \('b' idle \d+ s, 'a' idle \d+ s\)/);
+    assert.match(e.hint, /reset_session/);
+    // reset_session frees one; a session the model reset itself gets no notice
+    r = (await s.request('tools/call', { name: 'reset_session', arguments: { session: 'b' } })).result;
+    assert.match(r.content[0].text, /session 'b' was reset: its variables are gone/);
+    r = (await call(s, 'z = 1', { session: 'c' })).result;
+    assert.equal(r.isError, false);
+    assert.equal(r.structuredContent.notice, undefined);
+  } finally {
+    await s.close();
+  }
+});
+
+test('limits: at the server\'s maximum the hint says there is no more to ask for', async () => {
+  // a program stuck in C past the deadline and the grace (a huge pow) is killed by the server
+  const s = new Raw(['--timeout', '0.5', '--max-timeout', '0.5', '--kill-grace', '0.2']);
+  try {
+    await s.init('2025-11-25');
+    await call(s, 'keep = 1', { session: 'k' });
+    let r = (await call(s, 'while True: pass', { session: 'k', timeout_seconds: 5 })).result;
+    let e = r.structuredContent.error;
+    assert.equal(e.type, 'TimeoutError');
+    assert.match(e.message, /^time limit of 0\.5 s exceeded/);
+    assert.match(e.hint, /0\.5 s is the server's maximum for one call/);
+    r = (await call(s, 'keep', { session: 'k' })).result;
+    assert.equal(r.structuredContent.result, 1); // the session survived a timeout it stopped at
+  } finally {
+    await s.close();
+  }
+});
+
+test('the tool description names the limits the server was started with', async () => {
+  const s = new Raw(['--timeout', '5', '--max-timeout', '60', '--max-memory', '64M', '--output-budget', '4000',
+    '--max-operations', '1000000', '--session-idle', '600']);
+  try {
+    await s.init('2025-11-25');
+    const run = (await s.request('tools/list', {})).result.tools.find((t) => t.name === 'run_python');
+    assert.match(run.description, /Limits: 5 s per call \(timeout_seconds can ask for up to 60 s\), 64 MB of memory per session, 1000000 operations per call, 64 MB of printed output per call\./);
+    assert.match(run.description, /past 4,000 bytes only its beginning and its end are kept/);
+    assert.match(run.description, /until it is reset or idle for 10 min/);
+    assert.match(run.description, /`sys` in part/);
+    assert.match(run.description, /The clock is virtual/);
+    assert.equal(run.inputSchema.properties.timeout_seconds.maximum, 60);
+    // and the budget holds: 4000 bytes of logs at most, plus the line that says what was cut
+    const r = (await call(s, 'for i in range(10000):\n    print("line", i)')).result;
+    assert.ok(r.structuredContent.logs.length < 4200, String(r.structuredContent.logs.length));
+    assert.match(r.structuredContent.logs, /the first [\d,]+ and the last [\d,]+ shown/);
+  } finally {
+    await s.close();
+  }
 });

@@ -243,33 +243,54 @@ static void test_outcome(void) {
     o.stats.wall_ms = 1.23456;
     o.stats.memory_peak_bytes = 99;
     Buf j = {0}, t = {0};
-    CHECK(tools_outcome(L, &o, 1000, &j, &t) == 0);
+    ToolsLimits tl = {.run = {.max_result = 1000, .timeout = 2}, .max_timeout = 10};
+    CHECK(tools_outcome(L, &o, &tl, &j, &t) == 0);
     CHECK(same(&j,
                "{\"result\":[0.1,1e+16,-0.0,\"nan\",\"inf\",\"-inf\",5e-324,2.0,1e+22,"
                "123456789.123,9007199254740992,\"9007199254740993\",\"-9007199254740993\","
                "\"-9223372036854775808\",\"12345678901234567890123\",null,true,"
                "\"d\\u007f\\u0001\\n\xef\xbf\xbd\",[],[[]],{\"k\":1,\"true\":2,\"false\":3,"
                "\"null\":4,\"7\":5,\"0.5\":6,\"q\\\"\":7}],\"logs\":\"a\\u007f\",\"error\":null,"
-               "\"stats\":{\"operations\":1024,\"wall_ms\":1.235,\"memory_peak_bytes\":99}}"));
+               "\"stats\":{\"operations\":1024,\"wall_ms\":1.235,\"memory_peak_bytes\":99,"
+               "\"output_bytes\":0}}"));
     CHECK(rpc_json_valid(j.p, j.n, 8));
     CHECK(same(&t, "a\x7f\nresult = [0.1, ...]"));
-    /* the size counted as the runtime's JSON writer counted it: the note past the budget */
+    /* the size counted as the runtime's JSON writer counted it: past the budget, the head and
+     * the tail of the repr, and how much was cut */
     j.n = t.n = 0;
-    tools_outcome(L, &o, 100, &j, &t);
-    CHECK(same(&j, "{\"result\":\"<result too large: over 100 bytes as JSON; return a summary "
-                   "instead>\",\"logs\":\"a\\u007f\",\"error\":null,\"stats\":{\"operations\":1024,"
-                   "\"wall_ms\":1.235,\"memory_peak_bytes\":99}}"));
+    static char longrepr[400];
+    memset(longrepr, 'x', sizeof longrepr);
+    o.repr = (SbxStr){longrepr, sizeof longrepr};
+    o.repr_len = sizeof longrepr;
+    tl.run.max_result = 100;
+    tools_outcome(L, &o, &tl, &j, &t);
+    CHECK(strstr(j.p, "{\"result\":\"xxxxxxxxxx") == j.p);
+    CHECK(strstr(j.p, "[... 300 bytes of the result cut here: 400 in all, the first 50 and the "
+                      "last 50 shown ...]") != NULL);
+    CHECK(strstr(t.p, "result = xxxxx") != NULL && strstr(t.p, "[... 300 bytes") != NULL);
     o.fallback = 1; /* a repr that stands for a value that could not be exported: no budget */
     j.n = t.n = 0;
-    tools_outcome(L, &o, 100, &j, &t);
+    tools_outcome(L, &o, &tl, &j, &t);
     CHECK(j.n > 300);
+    o.fallback = 0;
+    /* a limit names its size and line, and what the caller can do */
+    SbxOutcome lim = {.status = 1, .failed = 1};
+    lim.error.type = (SbxStr){"TimeoutError", 12};
+    lim.error.message = (SbxStr){SBX_TIME_LIMIT, strlen(SBX_TIME_LIMIT)};
+    lim.error.traceback = (SbxStr){"TimeoutError: " SBX_TIME_LIMIT "\n", 35};
+    lim.error.line = 3;
+    j.n = t.n = 0;
+    CHECK(tools_outcome(NULL, &lim, &tl, &j, &t) == 1);
+    CHECK(strstr(j.p, "\"message\":\"time limit of 2 s exceeded at line 3\"") != NULL);
+    CHECK(strstr(j.p, "timeout_seconds can ask for up to 10 s") != NULL);
+    CHECK(strstr(t.p, "TimeoutError: time limit of 2 s exceeded at line 3\nHint: ") == t.p);
     /* no result, no output */
     SbxOutcome none = {0};
     none.error.line = -1;
     j.n = t.n = 0;
-    CHECK(tools_outcome(NULL, &none, 0, &j, &t) == 0);
+    CHECK(tools_outcome(NULL, &none, NULL, &j, &t) == 0);
     CHECK(same(&j, "{\"result\":null,\"logs\":\"\",\"error\":null,\"stats\":{\"operations\":0,"
-                   "\"wall_ms\":0.000,\"memory_peak_bytes\":0}}"));
+                   "\"wall_ms\":0.000,\"memory_peak_bytes\":0,\"output_bytes\":0}}"));
     CHECK(same(&t, "(no output and no result: print something, assign `result`, or end with an "
                    "expression)"));
     /* an error: the traceback is the text; without one, "type: message" */
@@ -280,10 +301,11 @@ static void test_outcome(void) {
     err.error.line = 2;
     err.logs = (SbxStr){"out\n", 4};
     j.n = t.n = 0;
-    CHECK(tools_outcome(NULL, &err, 0, &j, &t) == 1);
-    CHECK(same(&j, "{\"result\":null,\"logs\":\"out\\n\",\"error\":{\"type\":\"SystemExit\","
-                   "\"message\":\"3\",\"line\":2,\"traceback\":\"\"},\"stats\":{\"operations\":0,"
-                   "\"wall_ms\":0.000,\"memory_peak_bytes\":0}}"));
+    CHECK(tools_outcome(NULL, &err, NULL, &j, &t) == 1);
+    CHECK(same(&j,
+               "{\"result\":null,\"logs\":\"out\\n\",\"error\":{\"type\":\"SystemExit\","
+               "\"message\":\"3\",\"line\":2,\"traceback\":\"\",\"hint\":null},\"stats\":"
+               "{\"operations\":0,\"wall_ms\":0.000,\"memory_peak_bytes\":0,\"output_bytes\":0}}"));
     CHECK(same(&t, "out\nSystemExit: 3"));
     /* F8: an error's type, message and traceback are held to their budgets: head and tail
      * kept (cut at UTF-8 boundaries), with a marker of what was cut */
@@ -297,11 +319,12 @@ static void test_outcome(void) {
     huge.error.traceback = (SbxStr){big, sizeof big};
     huge.error.line = 1;
     j.n = t.n = 0;
-    CHECK(tools_outcome(NULL, &huge, 0, &j, &t) == 1);
+    CHECK(tools_outcome(NULL, &huge, NULL, &j, &t) == 1);
     CHECK(rpc_json_valid(j.p, j.n, 8) && rpc_utf8_valid(t.p, t.n));
-    CHECK(j.n < TOOLS_ERROR_TYPE_MAX + TOOLS_ERROR_MESSAGE_MAX + TOOLS_ERROR_TRACEBACK_MAX + 400);
-    CHECK(t.n < TOOLS_ERROR_TRACEBACK_MAX + 100);
-    CHECK(strstr(t.p, " ... (3112960 bytes cut) ... ") != NULL); /* 3 MiB - 32 KiB */
+    CHECK(j.n < TOOLS_ERROR_TYPE_MAX + TOOLS_ERROR_MESSAGE_MAX + TOOLS_ERROR_TRACEBACK_MAX + 700);
+    CHECK(t.n < TOOLS_ERROR_TRACEBACK_MAX + 200);
+    CHECK(strstr(t.p, "[... 3,129,344 bytes of text cut here: 3,145,728 in all, the first "
+                      "8,192 and the last 8,192 shown ...]") != NULL); /* 3 MiB - 16 KiB */
     buf_free(&j);
     buf_free(&t);
     lua_close(L);
@@ -379,12 +402,43 @@ static void test_raw_text(void) {
     rpc_free(r);
 }
 
+/* The cut of a long text (logs, a result's repr): whole lines when there are newlines near the
+ * cut, else whole UTF-8 characters; the line in between says how much was left out. */
+static void test_cut(void) {
+    Buf b = {0}, src = {0};
+    for (int i = 0; i < 1000; i++) {
+        buf_printf(&src, "line %d\n", i);
+    }
+    buf_add_clipped(&b, src.p, src.n, 200, "output");
+    CHECK(strncmp(b.p, "line 0\nline 1\n", 14) == 0);
+    const char *mark = strstr(b.p, "[... ");
+    CHECK(mark && mark[-1] == '\n' && mark > b.p + 80);
+    CHECK(strstr(b.p, " bytes of output cut here: 8,890 in all, the first ") != NULL);
+    CHECK(b.p[b.n - 1] == '\n' && strstr(b.p, "line 999\n") != NULL);
+    CHECK(strstr(b.p, "shown ...]\nline ") != NULL); /* the tail starts at a line */
+    b.n = src.n = 0;
+    for (int i = 0; i < 500; i++) {
+        buf_adds(&src, "\xc3\xa9\xe2\x82\xac"); /* é€: no newline, cuts inside characters */
+    }
+    for (size_t max = 20; max < 40; max++) {
+        b.n = 0;
+        buf_add_clipped(&b, src.p, src.n, max, "the result");
+        CHECK(rpc_utf8_valid(b.p, b.n));
+    }
+    b.n = 0;
+    buf_add_clipped(&b, "short", 5, 100, "output");
+    CHECK(same(&b, "short"));
+    buf_free(&b);
+    buf_free(&src);
+}
+
 int main(void) {
     test_validator();
     test_strings();
     test_envelopes();
     test_frames();
     test_outcome();
+    test_cut();
     test_raw_text();
     printf("%d checks, %d failures\n", checks, failures);
     return failures != 0;

@@ -93,17 +93,100 @@ test('run_python: Python errors are tool results with isError, logs kept', async
   assert.equal(r.structuredContent.error.type, 'KeyError');
 });
 
-test('run_python: limits are errors of their own type', async () => {
-  let r = await run('while True: pass', { timeout_seconds: 0.3 });
+test('run_python: limits are errors of their own type, with their size, line and a hint', async () => {
+  let r = await run('x = 0\nwhile True:\n    x += 1', { timeout_seconds: 0.3 });
   assert.equal(r.isError, true);
-  assert.equal(r.structuredContent.error.type, 'TimeoutError');
+  let e = r.structuredContent.error;
+  assert.equal(e.type, 'TimeoutError');
+  assert.match(e.message, /^time limit of 0\.3 s exceeded at line [23]$/);
+  assert.ok(e.line === 2 || e.line === 3);
+  assert.match(e.hint, /timeout_seconds can ask for up to 120 s/);
+  assert.match(r.content[0].text, /^TimeoutError: time limit of 0\.3 s exceeded at line \d\nHint: /);
   r = await run('x = []\nwhile True: x.append("y" * 1000)', { session: 'mem' });
-  assert.equal(r.structuredContent.error.type, 'MemoryError');
-  r = await run('while True: print("spam " * 100)');
-  assert.equal(r.structuredContent.error.type, 'OutputLimit');
-  assert.ok(r.structuredContent.logs.length >= 1000000);
+  e = r.structuredContent.error;
+  assert.equal(e.type, 'MemoryError');
+  assert.match(e.message, /^memory limit of 256 MB exceeded at line 2$/);
+  assert.match(e.hint, /per session/);
+  r = await run('while True: print("spam " * 100)', { timeout_seconds: 40 }, { timeout: 90000 });
+  e = r.structuredContent.error;
+  assert.equal(e.type, 'OutputLimit');
+  assert.match(e.message, /^output limit of 64 MB exceeded at line 1$/);
+  assert.ok(r.structuredContent.logs.length < 25000); // the budget still holds
+  assert.equal(r.structuredContent.stats.output_bytes, 64 * 1024 * 1024);
   r = await run('result = 2 + 2');
   assert.equal(r.structuredContent.result, 4); // the session still works
+});
+
+test('run_python: an unavailable import says what is available', async () => {
+  const r = await run('import numpy as np\nresult = np.zeros(3)');
+  const e = r.structuredContent.error;
+  assert.equal(e.type, 'ModuleNotFoundError');
+  assert.equal(e.message, "No module named 'numpy'"); // CPython's words
+  assert.match(e.hint, /no third-party packages.*: abc, .*\bmath\b.*\bre\b.*list_modules describes each/);
+  assert.match(r.content[0].text, /\nHint: only the sandbox's own modules can be imported/);
+});
+
+test('run_python: exit() ends a run normally; sys.exit(2) is an error', async () => {
+  let r = await run('print("bye")\nexit()\nprint("never")');
+  assert.equal(r.isError, false);
+  assert.equal(r.structuredContent.error, null);
+  assert.equal(r.structuredContent.logs, 'bye\n');
+  r = await run('import sys\nsys.exit(0)');
+  assert.equal(r.isError, false);
+  r = await run('import sys\nsys.exit(2)');
+  assert.equal(r.isError, true);
+  assert.equal(r.structuredContent.error.type, 'SystemExit');
+});
+
+test('run_python: what the sandbox lacks (input, files) comes with a hint', async () => {
+  let r = await run('name = input("name? ")');
+  assert.equal(r.structuredContent.error.type, 'EOFError');
+  assert.match(r.structuredContent.error.hint, /no standard input/);
+  r = await run('with open("data.csv") as f:\n    rows = f.read()');
+  assert.match(r.structuredContent.error.hint, /there are no files/);
+  r = await run('1 / 0');
+  assert.equal(r.structuredContent.error.hint, null); // nothing to add to a plain error
+});
+
+test('run_python: a flood of output is not an error; the logs keep their head and tail', async () => {
+  const r = await run('for i in range(200000):\n    print(i)\nresult = "done"');
+  assert.equal(r.isError, false);
+  const sc = r.structuredContent;
+  assert.equal(sc.result, 'done');
+  assert.equal(sc.stats.output_bytes, 1288890);
+  assert.ok(sc.logs.length < 21000, String(sc.logs.length));
+  assert.ok(sc.logs.startsWith('0\n1\n2\n'));
+  assert.ok(sc.logs.endsWith('199998\n199999\n'));
+  assert.match(sc.logs, /\n\[\.\.\. [\d,]+ bytes of output cut here: 1,288,890 in all, the first [\d,]+ and the last [\d,]+ shown \.\.\.\]\n/);
+  // content: the same logs once, then the result
+  const text = r.content[0].text;
+  assert.equal(r.content.length, 1);
+  assert.ok(text.startsWith(sc.logs) && text.endsWith("result = 'done'"));
+  assert.ok(JSON.stringify(r).length < 60000);
+});
+
+test('run_python: a large result is summarised, head and tail, never dropped', async () => {
+  const r = await run('list(range(100000))');
+  assert.equal(r.isError, false);
+  const res = r.structuredContent.result;
+  assert.equal(typeof res, 'string');
+  assert.ok(res.startsWith('[0, 1, 2, 3'));
+  assert.ok(res.endsWith('99998, 99999]'));
+  assert.match(res, /bytes of the result cut here: 688,890 in all/);
+  assert.ok(res.length < 21000);
+  assert.match(r.content[0].text, /^result = \[0, 1, 2/);
+  assert.ok(JSON.stringify(r).length < 50000);
+});
+
+test('run_python: a final bare literal is the result; stats.operations counts what ran', async () => {
+  for (const [code, want] of [['print(3)\n7', 7], ["'a'", 'a'], ['1', 1], ['None', null], ['x = 1\n2.5', 2.5]]) {
+    const r = await run(code);
+    assert.deepEqual(r.structuredContent.result, want, code);
+  }
+  const small = (await run('x = 1')).structuredContent.stats.operations;
+  const big = (await run('t = 0\nfor i in range(100000):\n    t += i')).structuredContent.stats.operations;
+  assert.ok(small < 100, String(small));
+  assert.ok(big >= 100000 && big < 300000, String(big)); // a back-edge and the += per iteration
 });
 
 test('sessions: shared globals, separate sessions, reset_session', async () => {
@@ -146,6 +229,7 @@ test('cancellation stops `while True: pass` promptly and sends no late reply', a
   // the session survives a cooperative stop, and answers at once
   const r = await run('result = "alive"', { session: 'cancel' });
   assert.equal(r.structuredContent.result, 'alive');
+  assert.equal(r.structuredContent.notice, undefined); // its variables were kept: nothing to say
   assert.ok(Date.now() - t0 < 2000, 'took ' + (Date.now() - t0));
 });
 
@@ -187,7 +271,10 @@ test('progress notifications when a progressToken is sent', async () => {
   assert.ok(seen.length >= 2, JSON.stringify(seen));
   assert.equal(seen[0].progress, 0);
   for (let i = 1; i < seen.length; i++) assert.ok(seen[i].progress > seen[i - 1].progress);
-  assert.equal(seen[0].total, 2.5);
+  // no total (the time limit is not the length of the run): a message says where it is
+  for (const p of seen) assert.equal(p.total, undefined);
+  assert.match(seen[0].message, /running the code \(time limit 2\.5 s\)/);
+  assert.match(seen[1].message, /still running after 1 s \(time limit 2\.5 s\)/);
 });
 
 async function workerOf(session) {
@@ -212,7 +299,9 @@ test('a crashed worker is that call\'s error; the next call gets a fresh session
   assert.equal(r.structuredContent.error.type, 'SystemError');
   assert.match(r.structuredContent.error.message, /session was reset/);
   const again = await run('x', { session: 'crash' });
-  assert.equal(again.structuredContent.error.type, 'NameError'); // fresh globals
+  assert.equal(again.structuredContent.error.type, 'NameError'); // fresh globals, and it says so
+  assert.match(again.structuredContent.notice, /^session 'crash' was reset during the call before \(its worker process died\)/);
+  assert.match(again.content[0].text, /^Note: session 'crash' was reset/);
   assert.equal((await run('1 + 1', { session: 'crash' })).structuredContent.result, 2);
 });
 
@@ -228,9 +317,12 @@ test('a stopped worker past its deadline is killed and the session reset', async
   const t0 = Date.now();
   const r = await p;
   assert.equal(r.structuredContent.error.type, 'TimeoutError');
-  assert.match(r.structuredContent.error.message, /killed and the session was reset/);
+  assert.match(r.structuredContent.error.message, /^time limit of 1 s exceeded, and the run did not stop: its worker was killed and the session was reset/);
+  assert.match(r.structuredContent.error.hint, /timeout_seconds can ask for up to 120 s/);
   assert.ok(Date.now() - t0 < 3000);
-  assert.equal((await run('v', { session: 'stuck' })).structuredContent.error.type, 'NameError');
+  const next = await run('v', { session: 'stuck' });
+  assert.equal(next.structuredContent.error.type, 'NameError');
+  assert.match(next.structuredContent.notice, /its worker was killed at the time limit/);
 });
 
 test('isolation: the worker has only its socket, rlimits and a seccomp filter', async () => {

@@ -38,6 +38,12 @@ local function last_line(text)
   end
   return last
 end
+-- run_python names a limit's size and the line it stopped at ("TimeoutError: time limit of 2 s
+-- exceeded at line 4"); the .exp files have the CLI's words ("time limit exceeded")
+local function plain_limit(l)
+  l = l:gsub("^(%w+: %a+ limit) of .- exceeded", "%1 exceeded")
+  return (l:gsub("^(%w+: %a+ limit exceeded) at line %d+", "%1"))
+end
 if problem then print("--- " .. problem) return end
 if not answer then print("--- no answer to the run_python call") return end
 if answer.error then
@@ -61,5 +67,5 @@ local logs = type(sc.logs) == "string" and sc.logs or ""
 io.write(logs)
 if answer.result.isError then
   if logs ~= "" and logs:sub(-1) ~= "\n" then io.write("\n") end
-  io.write("--- error\n", last_line(type(err) == "table" and tostring(err.traceback) or ""), "\n")
+  io.write("--- error\n", plain_limit(last_line(type(err) == "table" and tostring(err.traceback) or "")), "\n")
 end
