@@ -1,0 +1,5 @@
+a, b = set((3, 4, 5, 6)), set((5, 7, 4, 10))
+print(a ^ b, tuple(a ^ b), a | b, a & b, a - b, b - a)
+print(set((21, 11, 25, 26)) ^ set((26, 34, 21, 36)))
+s = {1, 2}; s ^= {2, 3}; print(s)
+print({10, 3, 7} ^ {6, 3})
