@@ -20,7 +20,7 @@ end
 
 -- the helpers that the VM runs in place for the common values (patches/lua/0005): each one's
 -- Lua code stays the definition, and the VM's copy must agree with it
-host.setpytypes(R.ListMT, R.TupleMT, R.DictMT)
+host.setpytypes(R.ListMT, R.TupleMT, R.DictMT, R.SetMT, R.FrozenMT)
 host.setfast(R.GI, 1)
 host.setfast(R.SI, 2)
 host.setfast(R.isluanum, 3)
@@ -33,6 +33,7 @@ host.setfast(R.dict_get, 9)
 host.setfast(R.dict_set, 10)
 host.setfast(R.EQ, 11)
 host.setfast(R.NE, 12)
+host.setfast(R.IN, 13)
 
 local _ENV = nil
 local None = R.None

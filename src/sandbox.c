@@ -223,19 +223,18 @@ static int sbx_gather(lua_State *L) {
     return 1;
 }
 
-/* setpytypes(ListMT, TupleMT, DictMT): the metatables the in-place helpers know; kept alive in
+/* setpytypes(ListMT, TupleMT, DictMT, SetMT, FrozenSetMT): the metatables the in-place helpers
+ * know; kept alive in
  * the registry */
 static int sbx_setpytypes(lua_State *L) {
-    for (int i = 1; i <= 3; i++) {
+    static const char *const names[] = {"moonpy.ListMT", "moonpy.TupleMT", "moonpy.DictMT",
+                                        "moonpy.SetMT", "moonpy.FrozenSetMT"};
+    for (int i = 1; i <= 5; i++) {
         luaL_checktype(L, i, LUA_TTABLE);
+        lua_pushvalue(L, i);
+        lua_setfield(L, LUA_REGISTRYINDEX, names[i - 1]);
     }
-    lua_pushvalue(L, 1);
-    lua_setfield(L, LUA_REGISTRYINDEX, "moonpy.ListMT");
-    lua_pushvalue(L, 2);
-    lua_setfield(L, LUA_REGISTRYINDEX, "moonpy.TupleMT");
-    lua_pushvalue(L, 3);
-    lua_setfield(L, LUA_REGISTRYINDEX, "moonpy.DictMT");
-    lua_mp_setpytypes(L, 1, 2, 3);
+    lua_mp_setpytypes(L, 1, 2, 3, 4, 5);
     return 0;
 }
 
