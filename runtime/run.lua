@@ -34,6 +34,8 @@ host.setfast(R.dict_set, 10)
 host.setfast(R.EQ, 11)
 host.setfast(R.NE, 12)
 host.setfast(R.IN, 13)
+host.setfast(R.list_t["#dict"].append, 14)
+host.setfast(R.dict_t["#dict"].get, 15)
 
 local _ENV = nil
 local None = R.None

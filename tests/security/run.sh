@@ -8,6 +8,7 @@
 #   UPDATE=1 tests/security/run.sh     rewrites the .exp files (review the diff before committing)
 #   MCP=0 tests/security/run.sh        skips the run_python pass;  JOBS=N: programs at a time;
 #   KEEP=1: the outputs of every run are kept (the folder is named at the end)
+#   MCP_KILL_GRACE=S: the server's --kill-grace (default 1; the sanitizer run, 3-10x slower, 4)
 #
 # Output shape (.exp): stdout, then "--- exit N" and the last non-empty stderr line when the exit
 # status N is not 0. Headers a program may carry in its first lines:
@@ -127,7 +128,8 @@ if [ "${1:-}" = --one ]; then
       while [ "$( (cat "$res/mcp.out" 2>/dev/null || true) | wc -l)" -lt 2 ] && [ $i -lt $n ]; do
         sleep 0.05; i=$((i + 1))
       done
-    } | (cd "$WORK" && timeout -k 2 $((limit + 5)) "$MOONPY_BIN" mcp $args >"$res/mcp.out" \
+    } | (cd "$WORK" && timeout -k 2 $((limit + 5)) "$MOONPY_BIN" mcp $args \
+           --kill-grace "${MCP_KILL_GRACE:-1}" >"$res/mcp.out" \
       2>"$res/mcp.err")
     mrc=$?
     [ "$mrc" -eq 0 ] || fail "    moonpy mcp exited with status $mrc"
