@@ -66,7 +66,7 @@ return {
     { "string", "string constants (ascii_letters, digits, punctuation), Template, capwords" },
     { "sys", "a harmless sys (maxsize, version, setrecursionlimit)" },
     { "textwrap", "text wrapping and filling (wrap, fill, dedent, indent)" },
-    { "time", "time functions (time, perf_counter, sleep)" },
+    { "time", "time functions (time, perf_counter, sleep, localtime, strftime)", c = "time" },
     { "typing", "type hints (List, Dict, Optional, Tuple ...); accepted and ignored at run time" },
     { "unicodedata", "the Unicode database (name, lookup, category, normalize ...)" },
   },
