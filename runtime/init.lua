@@ -59,7 +59,7 @@ return {
     { "math", "mathematical functions (sqrt, floor, gcd, factorial, pi, inf ...)", c = "math" },
     { "operator", "operators as functions (itemgetter, attrgetter, add, mul ...)" },
     { "queue", "FIFO, LIFO and priority queues (Queue, LifoQueue, PriorityQueue)" },
-    { "random", "pseudo-random numbers (random, randint, choice, shuffle, seed)" },
+    { "random", "pseudo-random numbers (random, randint, choice, shuffle, seed)", c = "random" },
     { "re", "regular expressions (match, search, findall, sub, split, compile)", c = "re" },
     { "stat", "constants and tests for file mode bits (S_ISDIR, filemode ...)" },
     { "statistics", "mean, median, mode, stdev, variance" },
