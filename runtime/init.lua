@@ -55,7 +55,7 @@ return {
     { "functools", "higher-order functions (reduce, lru_cache, cache, partial, cmp_to_key)" },
     { "heapq", "heap queue algorithm (heappush, heappop, heapify, nlargest, nsmallest)" },
     { "itertools", "iterator building blocks (count, cycle, chain, product, permutations ...)" },
-    { "json", "JSON encoding and decoding (dumps, loads)" },
+    { "json", "JSON encoding and decoding (dumps, loads)", c = "json" },
     { "math", "mathematical functions (sqrt, floor, gcd, factorial, pi, inf ...)", c = "math" },
     { "operator", "operators as functions (itemgetter, attrgetter, add, mul ...)" },
     { "queue", "FIFO, LIFO and priority queues (Queue, LifoQueue, PriorityQueue)" },

@@ -48,8 +48,8 @@ static void init_by_array(MT *g, const uint32_t *key, size_t klen) {
     init_genrand(g, 19650218U);
     size_t i = 1, j = 0;
     for (size_t k = MT_N > klen ? MT_N : klen; k; k--) {
-        g->mt[i] = (g->mt[i] ^ ((g->mt[i - 1] ^ (g->mt[i - 1] >> 30)) * 1664525U)) + key[j] +
-                   (uint32_t)j;
+        g->mt[i] =
+            (g->mt[i] ^ ((g->mt[i - 1] ^ (g->mt[i - 1] >> 30)) * 1664525U)) + key[j] + (uint32_t)j;
         i++;
         j++;
         if (i >= MT_N) {

@@ -119,9 +119,9 @@ static int64_t tm_wall(const struct tm *tm) {
  * call's result (upvalue 1, as glibc keeps it in a static: which of two occurrences of a wall
  * time comes out depends on it), step t by the difference of wall times until it stays (an
  * oscillation means a skipped wall time: glibc 2.36 then returns the side whose tm_isdst is
- * set, or differs from the one asked for; measured, as its comment says); then, when isdst asks for the other kind of time,
- * use the offset of the nearest time of that kind (probes 601200 s apart, up to half of
- * 457243200 s each way), else a one-hour difference. */
+ * set, or differs from the one asked for; measured, as its comment says); then, when isdst asks for
+ * the other kind of time, use the offset of the nearest time of that kind (probes 601200 s apart,
+ * up to half of 457243200 s each way), else a one-hour difference. */
 static int time_mktime(lua_State *L) {
     int64_t f[6];
     for (int i = 0; i < 6; i++) {
