@@ -72,7 +72,7 @@ end
 
 -- Real standard-library modules that the sandbox withholds on purpose.
 local withheld = {}
-for name in ("os subprocess socket shutil pathlib io builtins importlib ctypes threading " ..
+for name in ("os subprocess socket shutil pathlib builtins importlib ctypes threading " ..
              "multiprocessing signal select asyncio http urllib ftplib smtplib tempfile glob " ..
              "pickle marshal shelve sqlite3 inspect gc code codeop pty fcntl resource mmap " ..
              "posix pwd grp platform sysconfig site webbrowser tkinter zipfile tarfile gzip " ..
