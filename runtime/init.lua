@@ -49,6 +49,7 @@ return {
     { "collections.abc", "abstract base classes for containers" },
     { "contextlib", "context managers (contextmanager, suppress, ExitStack, redirect_stdout ...)" },
     { "copy", "shallow and deep copies (copy, deepcopy)" },
+    { "csv", "CSV reading and writing (reader, writer, DictReader, DictWriter) over StringIO or lists" },
     { "dataclasses", "the @dataclass decorator and field" },
     { "datetime", "dates and times (date, time, datetime, timedelta)" },
     { "enum", "enumerations (Enum, IntEnum, auto)" },
