@@ -92,17 +92,44 @@ local function available()
 end
 R.available_modules = available
 
+-- Why a withheld module is not there, for the hint that goes with its ImportError.
+local WHY = {
+  os = "the sandbox has no file system, environment or processes",
+  subprocess = "the sandbox cannot start processes",
+  socket = "the sandbox has no network",
+  shutil = "the sandbox has no file system", pathlib = "the sandbox has no file system",
+  tempfile = "the sandbox has no file system", glob = "the sandbox has no file system",
+  urllib = "the sandbox has no network", http = "the sandbox has no network",
+  threading = "the sandbox runs one thread", multiprocessing = "the sandbox cannot start processes",
+}
+local function hint(name, top)
+  local why = WHY[top]
+  if why then
+    return "'" .. name .. "' is not available: " .. why .. ". Compute in memory instead " ..
+      "(io.StringIO stands in for a text file). Available modules: " .. available()
+  end
+  if withheld[top] then
+    return "'" .. name .. "' is withheld from this sandbox. Available modules: " .. available()
+  end
+  return "'" .. name .. "' is not available in this sandbox: only these modules import, " ..
+    "and nothing can be installed: " .. available()
+end
+
 function R.IMPORT(name)
   local m = loaded[name]
   if m then return m end
   local top = name:match("^[^.]+")
   local loader = loaders[name]
   if not loader then
+    local e
     if withheld[top] then
-      raise("ImportError", "module '" .. name .. "' is not available in this sandbox; available: " .. available())
+      e = R.new_exception(R.exc_classes.ImportError,
+        "module '" .. name .. "' is not available in this sandbox; available: " .. available())
+    else
+      e = R.new_exception(R.exc_classes.ModuleNotFoundError, "No module named '" .. name .. "'")
+      rawset(e, "name", name)
     end
-    local e = R.new_exception(R.exc_classes.ModuleNotFoundError, "No module named '" .. name .. "'")
-    rawset(e, "name", name)
+    rawset(e, "#hint", hint(name, top)) -- shown beside the error (session.lua, the MCP answer)
     error(e, 0)
   end
   m = newmodule(name, loader())

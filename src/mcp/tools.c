@@ -422,7 +422,7 @@ int tools_outcome(lua_State *L, const SbxOutcome *o, const ToolsLimits *tl, Buf 
         buf_adds(t, "(no output and no result: print something, assign `result`, or end with "
                     "an expression)");
     }
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < 4; i++) {
         buf_free(&scratch[i]);
     }
     buf_free(&msg);
