@@ -43,7 +43,9 @@ return {
   },
   helpers = { "strmethods", "format", "session", "charname" },
   modules = {
+    { "__future__", "future statement definitions (annotations ...); no effect at run time" },
     { "abc", "abstract base classes (ABC, abstractmethod)" },
+    { "array", "typed arrays of numbers (array.array)" },
     { "bisect", "binary search in sorted lists (bisect_left, bisect_right, insort)" },
     { "collections", "Counter, defaultdict, OrderedDict, deque, namedtuple" },
     { "collections.abc", "abstract base classes for containers" },

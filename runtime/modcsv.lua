@@ -23,6 +23,7 @@ local function class(name, bases, body)
 end
 
 local Error = class("Error", { R.exc_classes.Exception }, function() end)
+Error["#dict"].__module__ = "_csv"
 m.Error = Error
 local function csv_error(msg) R.RAISE(R.type_call(Error, msg)) end
 
@@ -356,6 +357,8 @@ local Reader = class("reader", { R.object }, function(ns)
   end
 end)
 
+Reader["#dict"].__module__ = "_csv"
+
 m.reader = R.sig(function(...)
   local csvfile, dialect, kw = split_args(...)
   local r = R.type_call(Reader)
@@ -434,6 +437,8 @@ local Writer = class("writer", { R.object }, function(ns)
     return None
   end
 end)
+
+Writer["#dict"].__module__ = "_csv"
 
 m.writer = R.sig(function(...)
   local f, dialect, kw = split_args(...)

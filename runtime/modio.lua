@@ -224,6 +224,7 @@ StringIO = R.CLASS("StringIO", { m.TextIOBase }, nil, function(ns)
   ns.line_buffering = false
   ns.newlines = None
 end)
+StringIO["#dict"].__module__ = "_io"
 m.StringIO = StringIO
 
 return m

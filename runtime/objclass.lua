@@ -625,7 +625,9 @@ end
 -- the methods of object
 object["#dict"].__repr__ = function(o)
   local cls = typeof(o)
-  return "<" .. (cls["#builtin"] and "" or "__main__.") .. cls["#name"] .. " object at " .. addr(o) .. ">"
+  local mod = not cls["#builtin"] and rawget(cls["#dict"], "__module__")
+  return "<" .. (cls["#builtin"] and "" or ((type(mod) == "string" and mod or "__main__") .. ".")) ..
+    cls["#name"] .. " object at " .. addr(o) .. ">"
 end
 object["#dict"].__str__ = function(o) return repr(o) end
 object["#dict"].__init__ = function(o) return None end

@@ -849,7 +849,9 @@ local function repr(x)
   if r then return r(x) end
   if mt == R.TypeMT then
     if x["#builtin"] then return "<class '" .. x["#name"] .. "'>" end
-    return "<class '__main__." .. (x["#qualname"] or x["#name"]) .. "'>"
+    local mod = x["#dict"] and rawget(x["#dict"], "__module__") -- a module's class: its name
+    return "<class '" .. (type(mod) == "string" and mod or "__main__") .. "." ..
+      (x["#qualname"] or x["#name"]) .. "'>"
   end
   if BigMT and mt == BigMT then return num.tostring(x) end
   if cls then
