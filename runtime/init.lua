@@ -67,6 +67,7 @@ return {
     { "queue", "FIFO, LIFO and priority queues (Queue, LifoQueue, PriorityQueue)" },
     { "random", "pseudo-random numbers (random, randint, choice, shuffle, seed)", c = "random" },
     { "re", "regular expressions (match, search, findall, sub, split, compile)", c = "re" },
+    { "secrets", "random tokens and numbers from the OS (token_hex, token_urlsafe, randbelow, choice)" },
     { "stat", "constants and tests for file mode bits (S_ISDIR, filemode ...)" },
     { "statistics", "mean, median, mode, stdev, variance" },
     { "string", "string constants (ascii_letters, digits, punctuation), Template, capwords" },
@@ -76,6 +77,7 @@ return {
     { "types", "SimpleNamespace, MappingProxyType and the names of built-in types" },
     { "typing", "type hints (List, Dict, Optional, Tuple ...); accepted and ignored at run time" },
     { "unicodedata", "the Unicode database (name, lookup, category, normalize ...)" },
+    { "uuid", "UUID objects, uuid1, uuid3, uuid4, uuid5" },
   },
   data = { "unicodectype", "unicodedb", "unicodenames" },
 }

@@ -11,6 +11,8 @@
  * instance. Loops proportional to their input (big getrandbits, shuffle) charge the budget.
  */
 #define _GNU_SOURCE
+#include <nettle/md5.h>
+#include <nettle/sha1.h>
 #include <nettle/sha2.h>
 #include <stdint.h>
 #include <string.h>
@@ -363,8 +365,55 @@ static int rnd_copy(lua_State *L) {
     return 1;
 }
 
+/* urandom(n): n bytes from the OS (getrandom), as a Lua string (secrets, uuid4) */
+static int rnd_urandom(lua_State *L) {
+    lua_Integer n = luaL_checkinteger(L, 1);
+    if (n < 0) {
+        return py_raise(L, "ValueError", "negative argument not allowed");
+    }
+    if (n > (1 << 24)) {
+        return py_limit(L, "MemoryError", "memory limit exceeded");
+    }
+    py_charge(L, n / 64 + 1);
+    char *buf = lua_newuserdatauv(L, (size_t)n + 1, 0);
+    size_t got = 0;
+    while (got < (size_t)n) {
+        ssize_t r = getrandom(buf + got, (size_t)n - got, 0);
+        if (r <= 0) {
+            return py_raise(L, "OSError", "no source of randomness");
+        }
+        got += (size_t)r;
+    }
+    lua_pushlstring(L, buf, (size_t)n);
+    return 1;
+}
+
+/* digest(name, data): the md5 / sha1 digest of the string data (uuid3, uuid5) */
+static int rnd_digest(lua_State *L) {
+    const char *name = luaL_checkstring(L, 1);
+    size_t n;
+    const uint8_t *s = (const uint8_t *)luaL_checklstring(L, 2, &n);
+    uint8_t out[SHA1_DIGEST_SIZE];
+    py_charge(L, (long long)(n / 64) + 1);
+    if (strcmp(name, "md5") == 0) {
+        struct md5_ctx c;
+        md5_init(&c);
+        md5_update(&c, n, s);
+        md5_digest(&c, MD5_DIGEST_SIZE, out);
+        lua_pushlstring(L, (const char *)out, MD5_DIGEST_SIZE);
+    } else {
+        struct sha1_ctx c;
+        sha1_init(&c);
+        sha1_update(&c, n, s);
+        sha1_digest(&c, SHA1_DIGEST_SIZE, out);
+        lua_pushlstring(L, (const char *)out, SHA1_DIGEST_SIZE);
+    }
+    return 1;
+}
+
 static const luaL_Reg random_funcs[] = {
     {"copy", rnd_copy},
+    {"digest", rnd_digest},
     {"getrandbits", rnd_getrandbits},
     {"getstate", rnd_getstate},
     {"new", rnd_new},
@@ -375,6 +424,7 @@ static const luaL_Reg random_funcs[] = {
     {"seed_os", rnd_seed_os},
     {"setstate", rnd_setstate},
     {"shuffle", rnd_shuffle},
+    {"urandom", rnd_urandom},
     {NULL, NULL},
 };
 
