@@ -58,6 +58,7 @@ return {
     { "fractions", "rational numbers (Fraction)" },
     { "functools", "higher-order functions (reduce, lru_cache, cache, partial, cmp_to_key)" },
     { "heapq", "heap queue algorithm (heappush, heappop, heapify, nlargest, nsmallest)" },
+    { "html", "HTML escaping (escape, unescape with the HTML5 entities)" },
     { "io", "in-memory text streams (StringIO)" },
     { "itertools", "iterator building blocks (count, cycle, chain, product, permutations ...)" },
     { "json", "JSON encoding and decoding (dumps, loads)", c = "json" },
@@ -79,5 +80,5 @@ return {
     { "unicodedata", "the Unicode database (name, lookup, category, normalize ...)" },
     { "uuid", "UUID objects, uuid1, uuid3, uuid4, uuid5" },
   },
-  data = { "unicodectype", "unicodedb", "unicodenames" },
+  data = { "unicodectype", "unicodedb", "unicodenames", "htmlentities" },
 }
