@@ -36,6 +36,7 @@ return {
     "objfloat",  -- float, and what all numbers share
     "objbool",   -- bool and NoneType
     "builtins",  -- the builtin functions and names
+    "objunion",  -- types.UnionType: int | None
     "objgen",    -- generators
     "objstr",    -- the str type (methods in strmethods.lua, formatting in format.lua)
     "import",    -- module objects and `import`

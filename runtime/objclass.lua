@@ -119,6 +119,10 @@ slot_dispatch = {
 -- CLASS(name, bases, kw, body): the class statement.
 function R.CLASS(name, bases, kw, body)
   if #bases == 0 then bases = { object } end
+  for _, b in ipairs(bases) do -- a base that makes the class itself (typing.NamedTuple, TypedDict)
+    local make = type(b) == "table" and rawget(b, "#make_class")
+    if make then return make(name, bases, kw, body) end
+  end
   for _, b in ipairs(bases) do
     if getmetatable(b) ~= TypeMT then
       raise("TypeError", "bases must be types")
