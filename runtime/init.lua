@@ -56,6 +56,7 @@ return {
     { "csv", "CSV reading and writing (reader, writer, DictReader, DictWriter) over StringIO or lists" },
     { "dataclasses", "the @dataclass decorator and field" },
     { "datetime", "dates and times (date, time, datetime, timedelta)" },
+    { "decimal", "decimal arithmetic (Decimal, contexts, rounding modes, quantize, signals)" },
     { "enum", "enumerations (Enum, IntEnum, auto)" },
     { "fractions", "rational numbers (Fraction)" },
     { "functools", "higher-order functions (reduce, lru_cache, cache, partial, cmp_to_key)" },
