@@ -67,6 +67,7 @@ return {
     { "itertools", "iterator building blocks (count, cycle, chain, product, permutations ...)" },
     { "json", "JSON encoding and decoding (dumps, loads)", c = "json" },
     { "math", "mathematical functions (sqrt, floor, gcd, factorial, pi, inf ...)", c = "math" },
+    { "numbers", "the numeric ABCs (Number, Complex, Real, Rational, Integral)" },
     { "operator", "operators as functions (itemgetter, attrgetter, add, mul ...)" },
     { "pprint", "pretty printing (pprint, pformat, pp) as CPython lays data out" },
     { "queue", "FIFO, LIFO and priority queues (Queue, LifoQueue, PriorityQueue)" },

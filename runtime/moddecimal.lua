@@ -1174,6 +1174,8 @@ Decimal["#call"] = function(_, value, ctx)
 end
 Decimal["#call_params"] = { "value", "context" }
 m.Decimal = Decimal
+R.numbers_register = R.numbers_register or (R.IMPORT("numbers") and R.numbers_register)
+R.numbers_register(Decimal, R.IMPORT("numbers").Number)
 m.DecimalTuple = R.IMPORT("collections").namedtuple("DecimalTuple", LIST({ "sign", "digits", "exponent" }))
 R.SA(m.DecimalTuple, "__module__", "decimal")
 

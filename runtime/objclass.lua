@@ -465,7 +465,16 @@ function R.type_getattr(t, name)
   end
   -- copies: the runtime's own arrays are never handed out
   -- (without the runtime's own shared bases, such as the iterators' "iterator")
-  if name == "__mro__" then return R.TUPLE(visible_types(t["#mro"], false)) end
+  if name == "__mro__" then
+    local v = visible_types(t["#mro"], false)
+    local virtual = rawget(t, "#virtual") -- ABCs registered into a builtin type's MRO
+    if virtual then
+      local out = {}
+      for _, b in ipairs(v) do if not virtual[b] then out[#out + 1] = b end end
+      v = out
+    end
+    return R.TUPLE(v)
+  end
   if name == "__bases__" then return R.TUPLE(visible_types(t["#bases"], true)) end
   if name == "__base__" then return visible_types(t["#bases"], true)[1] or None end
   if name == "__doc__" then return None end
