@@ -489,13 +489,26 @@ m.sample, m.choices = fns.sample, fns.choices
 
 -- Random class: each instance has its own generator (under the private key G)
 local G = {}
-local Random = R.CLASS("Random", {}, nil, function(ns)
+local Random
+Random = R.CLASS("Random", {}, nil, function(ns)
   ns.__module__ = "random"
   ns.VERSION = 3
+  local FAST = { "random", "randint", "randrange", "choice", "uniform", "shuffle", "gauss", "getrandbits" }
   ns.__init__ = R.sig(function(self, x)
     local g = new_gen()
     g.seed(x)
-    rawset(self, G, methods(g))
+    local f = methods(g)
+    rawset(self, G, f)
+    if R.typeof(self) == Random then
+      -- the method slots of a plain Random instance (rng.random() finds its closure in the
+      -- instance: no class lookup; a subclass's own methods are left to the class)
+      for _, name in ipairs_(FAST) do
+        local fn = f[name]
+        rawset(self, "@" .. name, function(_, a, b, c) return fn(a, b, c) end)
+      end
+      local rnd = f.random
+      rawset(self, "@random", function() return rnd() end)
+    end
     return None
   end, "__init__", { "self", "x" }, { nrequired = 1 })
   local names = {}
