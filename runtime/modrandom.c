@@ -207,6 +207,21 @@ static int rnd_random(lua_State *L) {
     return 1;
 }
 
+/* the closure of bind_random: random() of the generator in upvalue 1, whatever the arguments
+ * (rng.random() passes rng itself) */
+static int rnd_random_bound(lua_State *L) {
+    lua_pushnumber(L, genrand_double(lua_touserdata(L, lua_upvalueindex(1))));
+    return 1;
+}
+
+/* bind_random(g): a function that returns g's next random() */
+static int rnd_bind_random(lua_State *L) {
+    mt_check(L, 1);
+    lua_settop(L, 1);
+    lua_pushcclosure(L, rnd_random_bound, 1);
+    return 1;
+}
+
 /* Pushes an int of k random bits (k >= 0), as CPython's getrandbits draws them. */
 static void push_bits(lua_State *L, MT *g, lua_Integer k) {
     if (k <= 32) {
@@ -412,20 +427,11 @@ static int rnd_digest(lua_State *L) {
 }
 
 static const luaL_Reg random_funcs[] = {
-    {"copy", rnd_copy},
-    {"digest", rnd_digest},
-    {"getrandbits", rnd_getrandbits},
-    {"getstate", rnd_getstate},
-    {"new", rnd_new},
-    {"random", rnd_random},
-    {"randbelow", rnd_randbelow},
-    {"seed_bytes", rnd_seed_bytes},
-    {"seed_int", rnd_seed_int},
-    {"seed_os", rnd_seed_os},
-    {"setstate", rnd_setstate},
-    {"shuffle", rnd_shuffle},
-    {"urandom", rnd_urandom},
-    {NULL, NULL},
+    {"bind_random", rnd_bind_random}, {"copy", rnd_copy},           {"digest", rnd_digest},
+    {"getrandbits", rnd_getrandbits}, {"getstate", rnd_getstate},   {"new", rnd_new},
+    {"random", rnd_random},           {"randbelow", rnd_randbelow}, {"seed_bytes", rnd_seed_bytes},
+    {"seed_int", rnd_seed_int},       {"seed_os", rnd_seed_os},     {"setstate", rnd_setstate},
+    {"shuffle", rnd_shuffle},         {"urandom", rnd_urandom},     {NULL, NULL},
 };
 
 int luaopen_py_random(lua_State *L) {

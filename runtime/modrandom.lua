@@ -78,7 +78,7 @@ local function new_gen()
   local st = Cnew()
   local gauss_next = nil
 
-  local function random() return Crandom(st) end
+  local random = C.bind_random(st) -- a C closure: random.random() and rng.random() call it directly
   g.random = random
   g.getrandbits = function(k)
     if mtype(k) ~= "integer" then
@@ -506,8 +506,7 @@ Random = R.CLASS("Random", {}, nil, function(ns)
         local fn = f[name]
         rawset(self, "@" .. name, function(_, a, b, c) return fn(a, b, c) end)
       end
-      local rnd = f.random
-      rawset(self, "@random", function() return rnd() end)
+      rawset(self, "@random", f.random)
     end
     return None
   end, "__init__", { "self", "x" }, { nrequired = 1 })
