@@ -108,11 +108,7 @@ local function hint(name, top)
     return "'" .. name .. "' is not available: " .. why .. ". Compute in memory instead " ..
       "(io.StringIO stands in for a text file). Available modules: " .. available()
   end
-  if withheld[top] then
-    return "'" .. name .. "' is withheld from this sandbox. Available modules: " .. available()
-  end
-  return "'" .. name .. "' is not available in this sandbox: only these modules import, " ..
-    "and nothing can be installed: " .. available()
+  return "'" .. name .. "' is withheld from this sandbox. Available modules: " .. available()
 end
 
 function R.IMPORT(name)
@@ -129,7 +125,9 @@ function R.IMPORT(name)
       e = R.new_exception(R.exc_classes.ModuleNotFoundError, "No module named '" .. name .. "'")
       rawset(e, "name", name)
     end
-    rawset(e, "#hint", hint(name, top)) -- shown beside the error (session.lua, the MCP answer)
+    -- why a withheld module is not there, shown beside the error (session.lua, the MCP
+    -- answer); for any other module the MCP answer says what is available (tools.c)
+    if withheld[top] then rawset(e, "#hint", hint(name, top)) end
     error(e, 0)
   end
   m = newmodule(name, loader())
