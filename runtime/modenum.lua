@@ -93,7 +93,7 @@ local function setup(t)
     end
   end
   local members, byvalue, names = {}, {}, DICT()
-  local isint = IntEnum and issubclass(t, IntEnum)
+  local isint = (IntEnum and issubclass(t, IntEnum)) or issubclass(t, R.int_t)
   local isstr = StrEnum and issubclass(t, StrEnum)
   local gen = lookup(t, "_generate_next_value_")
   local genf = gen and (getmetatable(gen) == StaticMT and gen.f or gen)
@@ -142,6 +142,7 @@ local function setup(t)
   end
   rawset(t, "#members", members)
   rawset(t, "#byvalue", byvalue)
+  if R.enum_type_repr then rawset(t, "#type_repr", R.enum_type_repr) end
   rawset(t, "#call", enum_call)
   d.__members__ = names
   local meta = t["#meta"]
@@ -438,6 +439,15 @@ if not TypeMT["#enum"] then
   end
 end
 
+-- the repr of enum classes: <enum 'Color'>, <flag 'Perm'> (EnumType.__repr__)
+local function type_repr(t)
+  for _, b in ipairs(t["#mro"]) do
+    if b == Flag then return "<flag '" .. t["#name"] .. "'>" end
+  end
+  return "<enum '" .. t["#name"] .. "'>"
+end
+R.enum_type_repr = type_repr
+for _, c in ipairs({ Enum, IntEnum, StrEnum, Flag, IntFlag }) do rawset(c, "#type_repr", type_repr) end
 m.EnumMeta = R.type_t
 m.EnumType = R.type_t
 
