@@ -41,7 +41,14 @@ B.EnvironmentError = exc_classes.OSError
 
 local function sig(f, name, params, extra) return R.sig(f, name, params, extra) end
 
-local host_write = host.write
+-- print writes to the host's output, or to the object that contextlib.redirect_stdout put
+-- in R.stdout_target; print(file=f) to f.write for any f that is not sys.stdout/stderr
+local host_out = host.write
+local function host_write(s)
+  local t = R.stdout_target
+  if t then R.CALLM(t, "write", { s }); return end
+  host_out(s)
+end
 local SURROGATE = "\237[\160-\191]" -- the UTF-8 form of U+D800..U+DFFF
 
 -- CPython's UnicodeEncodeError for text s holding a lone surrogate at byte i
@@ -101,7 +108,7 @@ sig(print, "print", {}, { vararg = "args", kwonly = { "sep", "end", "file", "flu
 B.print = function(...)
   if (...) == R.KWMARK then
     local _, pos, npos, kw = ...
-    local sep, end_ = " ", "\n"
+    local sep, end_, file = " ", "\n", nil
     for i = 1, #kw, 2 do
       local k, v = kw[i], kw[i + 1]
       if k == "sep" then
@@ -115,9 +122,7 @@ B.print = function(...)
           end_ = v
         end
       elseif k == "file" then
-        if v ~= None and not rawequal(v, R.stdout) and not rawequal(v, R.stderr) then
-          raise("TypeError", "print() file argument must be sys.stdout or sys.stderr in this sandbox")
-        end
+        if v ~= None and not rawequal(v, R.stdout) and not rawequal(v, R.stderr) then file = v end
       elseif k ~= "flush" then
         raise("TypeError", "'" .. k .. "' is an invalid keyword argument for print()")
       end
@@ -125,6 +130,11 @@ B.print = function(...)
     local parts = {}
     for i = 1, npos do parts[i] = str(pos[i]) end
     local text = concat(parts, sep) .. end_
+    if file then
+      local w = R.GA(file, "write") -- CPython's AttributeError for an object without write
+      R.CALL(w, { text })
+      return None
+    end
     if text:find(SURROGATE) then write(text, pieces_of(parts, npos, sep, end_)) else host_write(text) end
     return None
   end

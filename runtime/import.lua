@@ -72,7 +72,7 @@ end
 
 -- Real standard-library modules that the sandbox withholds on purpose.
 local withheld = {}
-for name in ("os subprocess socket shutil pathlib io builtins importlib ctypes threading " ..
+for name in ("os subprocess socket shutil pathlib builtins importlib ctypes threading " ..
              "multiprocessing signal select asyncio http urllib ftplib smtplib tempfile glob " ..
              "pickle marshal shelve sqlite3 inspect gc code codeop pty fcntl resource mmap " ..
              "posix pwd grp platform sysconfig site webbrowser tkinter zipfile tarfile gzip " ..
@@ -92,17 +92,42 @@ local function available()
 end
 R.available_modules = available
 
+-- Why a withheld module is not there, for the hint that goes with its ImportError.
+local WHY = {
+  os = "the sandbox has no file system, environment or processes",
+  subprocess = "the sandbox cannot start processes",
+  socket = "the sandbox has no network",
+  shutil = "the sandbox has no file system", pathlib = "the sandbox has no file system",
+  tempfile = "the sandbox has no file system", glob = "the sandbox has no file system",
+  urllib = "the sandbox has no network", http = "the sandbox has no network",
+  threading = "the sandbox runs one thread", multiprocessing = "the sandbox cannot start processes",
+}
+local function hint(name, top)
+  local why = WHY[top]
+  if why then
+    return "'" .. name .. "' is not available: " .. why .. ". Compute in memory instead " ..
+      "(io.StringIO stands in for a text file). Available modules: " .. available()
+  end
+  return "'" .. name .. "' is withheld from this sandbox. Available modules: " .. available()
+end
+
 function R.IMPORT(name)
   local m = loaded[name]
   if m then return m end
   local top = name:match("^[^.]+")
   local loader = loaders[name]
   if not loader then
+    local e
     if withheld[top] then
-      raise("ImportError", "module '" .. name .. "' is not available in this sandbox; available: " .. available())
+      e = R.new_exception(R.exc_classes.ImportError,
+        "module '" .. name .. "' is not available in this sandbox; available: " .. available())
+    else
+      e = R.new_exception(R.exc_classes.ModuleNotFoundError, "No module named '" .. name .. "'")
+      rawset(e, "name", name)
     end
-    local e = R.new_exception(R.exc_classes.ModuleNotFoundError, "No module named '" .. name .. "'")
-    rawset(e, "name", name)
+    -- why a withheld module is not there, shown beside the error (session.lua, the MCP
+    -- answer); for any other module the MCP answer says what is available (tools.c)
+    if withheld[top] then rawset(e, "#hint", hint(name, top)) end
     error(e, 0)
   end
   m = newmodule(name, loader())

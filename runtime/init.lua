@@ -36,6 +36,7 @@ return {
     "objfloat",  -- float, and what all numbers share
     "objbool",   -- bool and NoneType
     "builtins",  -- the builtin functions and names
+    "objunion",  -- types.UnionType: int | None
     "objgen",    -- generators
     "objstr",    -- the str type (methods in strmethods.lua, formatting in format.lua)
     "import",    -- module objects and `import`
@@ -43,32 +44,46 @@ return {
   },
   helpers = { "strmethods", "format", "session", "charname" },
   modules = {
+    { "__future__", "future statement definitions (annotations ...); no effect at run time" },
     { "abc", "abstract base classes (ABC, abstractmethod)" },
+    { "array", "typed arrays of numbers (array.array)" },
     { "bisect", "binary search in sorted lists (bisect_left, bisect_right, insort)" },
+    { "calendar", "calendars (month, monthrange, isleap, weekday, monthcalendar, TextCalendar)" },
     { "collections", "Counter, defaultdict, OrderedDict, deque, namedtuple" },
     { "collections.abc", "abstract base classes for containers" },
+    { "contextlib", "context managers (contextmanager, suppress, ExitStack, redirect_stdout ...)" },
     { "copy", "shallow and deep copies (copy, deepcopy)" },
+    { "csv", "CSV reading and writing (reader, writer, DictReader, DictWriter) over StringIO or lists" },
     { "dataclasses", "the @dataclass decorator and field" },
     { "datetime", "dates and times (date, time, datetime, timedelta)" },
+    { "decimal", "decimal arithmetic (Decimal, contexts, rounding modes, quantize, signals)" },
     { "enum", "enumerations (Enum, IntEnum, auto)" },
     { "fractions", "rational numbers (Fraction)" },
     { "functools", "higher-order functions (reduce, lru_cache, cache, partial, cmp_to_key)" },
+    { "graphlib", "topological sorting (TopologicalSorter, CycleError)" },
     { "heapq", "heap queue algorithm (heappush, heappop, heapify, nlargest, nsmallest)" },
+    { "html", "HTML escaping (escape, unescape with the HTML5 entities)" },
+    { "io", "in-memory text streams (StringIO)" },
     { "itertools", "iterator building blocks (count, cycle, chain, product, permutations ...)" },
-    { "json", "JSON encoding and decoding (dumps, loads)" },
+    { "json", "JSON encoding and decoding (dumps, loads)", c = "json" },
     { "math", "mathematical functions (sqrt, floor, gcd, factorial, pi, inf ...)", c = "math" },
+    { "numbers", "the numeric ABCs (Number, Complex, Real, Rational, Integral)" },
     { "operator", "operators as functions (itemgetter, attrgetter, add, mul ...)" },
+    { "pprint", "pretty printing (pprint, pformat, pp) as CPython lays data out" },
     { "queue", "FIFO, LIFO and priority queues (Queue, LifoQueue, PriorityQueue)" },
-    { "random", "pseudo-random numbers (random, randint, choice, shuffle, seed)" },
+    { "random", "pseudo-random numbers (random, randint, choice, shuffle, seed)", c = "random" },
     { "re", "regular expressions (match, search, findall, sub, split, compile)", c = "re" },
+    { "secrets", "random tokens and numbers from the OS (token_hex, token_urlsafe, randbelow, choice)" },
     { "stat", "constants and tests for file mode bits (S_ISDIR, filemode ...)" },
     { "statistics", "mean, median, mode, stdev, variance" },
     { "string", "string constants (ascii_letters, digits, punctuation), Template, capwords" },
     { "sys", "a harmless sys (maxsize, version, setrecursionlimit)" },
     { "textwrap", "text wrapping and filling (wrap, fill, dedent, indent)" },
-    { "time", "time functions (time, perf_counter, sleep)" },
+    { "time", "time functions (time, perf_counter, sleep, localtime, strftime)", c = "time" },
+    { "types", "SimpleNamespace, MappingProxyType and the names of built-in types" },
     { "typing", "type hints (List, Dict, Optional, Tuple ...); accepted and ignored at run time" },
     { "unicodedata", "the Unicode database (name, lookup, category, normalize ...)" },
+    { "uuid", "UUID objects, uuid1, uuid3, uuid4, uuid5" },
   },
-  data = { "unicodectype", "unicodedb", "unicodenames" },
+  data = { "unicodectype", "unicodedb", "unicodenames", "htmlentities" },
 }

@@ -130,6 +130,9 @@ local function register(t, abcs)
     for _, x in ipairs(a["#mro"]) do
       if x ~= obj and not have[x] then
         have[x] = true
+        local virtual = rawget(t, "#virtual") or {}
+        virtual[x] = true
+        rawset(t, "#virtual", virtual)
         table_insert(mro, pos, x)
         pos = pos + 1
       end

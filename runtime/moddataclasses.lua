@@ -10,6 +10,8 @@ return function(R, host)
 local _ENV = nil
 local None, raise, typeof, typename, lookup, T, EQ = R.None, R.raise, R.typeof, R.typename,
   R.lookup, R.T, R.EQ
+-- the generated __repr__ functions (pprint's test for a dataclass with its generated repr)
+R.dataclass_reprs = R.dataclass_reprs or setmetatable({}, { __mode = "k" })
 local DICT, TUPLE, LIST = R.DICT, R.TUPLE, R.LIST
 local ListMT, TupleMT, DictMT, TypeMT = R.ListMT, R.TupleMT, R.DictMT, R.TypeMT
 local repr, dkey, dict_set, dict_get, dict_pairs = R.repr, R.dkey, R.dict_set, R.dict_get, R.dict_pairs
@@ -249,6 +251,7 @@ local function process(t, opts)
       end
       return typename(self) .. "(" .. concat(parts, ", ") .. ")"
     end
+    R.dataclass_reprs[d.__repr__] = true -- pprint formats these field by field
   end
   if opts.eq and not rawget(d, "__eq__") then
     d.__eq__ = function(a, b)

@@ -1,6 +1,7 @@
 -- moddatetime.lua: datetime after CPython's Lib/datetime.py: date, time, datetime, timedelta,
--- tzinfo and fixed-offset timezone (timezone.utc). Local time is UTC; now()/today() read the
--- virtual clock of the time module (see mod_time.lua). timedelta arithmetic is exact in
+-- tzinfo and fixed-offset timezone (timezone.utc). now()/today() read the host's clock, and
+-- local time is the host's zone, through the time module (R.time_now, R.time_local: see
+-- modtime.c), with CPython's algorithms for naive timestamps (_mktime) and astimezone(). timedelta arithmetic is exact in
 -- microseconds; constructing a timedelta from floats rounds the fractional microseconds
 -- half-to-even once (CPython carries the fractions more carefully: rare last-digit differences).
 local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, ipairs, tostring,
@@ -352,6 +353,13 @@ end
 local function mkdate(y, mo, d, cls)
   return setmetatable({ year = y, month = mo, day = d }, cls and cls["#meta"] or datemeta)
 end
+local function check_fold(fold)
+  if fold == nil then return 0 end
+  fold = int(fold)
+  if fold ~= 0 and fold ~= 1 then raise("ValueError", "fold must be either 0 or 1") end
+  return fold
+end
+
 local function mkdt(y, mo, d, h, mi, s, us, tz, cls)
   return setmetatable({ year = y, month = mo, day = d, hour = h, minute = mi, second = s,
                         microsecond = us, tzinfo = tz or None, fold = 0 },
@@ -470,13 +478,12 @@ date = R.CLASS("date", {}, nil, function(ns)
     return None
   end, "date", DATE_PARAMS, { nrequired = 4 })
   ns.today = cm(function(cls)
-    local t = R.time_now()
-    local y, mo, d = ord2ymd(floor(t) // 86400 + EPOCH_ORD)
+    local y, mo, d = R.time_local(R.time_secs(R.time_now()))
     return mkdate(y, mo, d, cls)
   end)
   ns.fromordinal = cm(function(cls, n) return fromordinal(n, cls) end)
   ns.fromtimestamp = cm(function(cls, ts)
-    local y, mo, d = ord2ymd(floor(R.tofloat(ts)) // 86400 + EPOCH_ORD)
+    local y, mo, d = R.time_local(R.time_secs(ts))
     return mkdate(y, mo, d, cls)
   end)
   ns.fromisoformat = cm(function(cls, s)
@@ -718,20 +725,83 @@ local function dt_cmp(a, b)
   return 0
 end
 
-local function from_ts(ts, tz, cls)
+-- the local wall time of timestamp u, as seconds since the epoch
+local function local_secs(u)
+  local y, mo, d, h, mi, s = R.time_local(u)
+  return (ymd2ord(y, mo, d) - EPOCH_ORD) * 86400 + h * 3600 + mi * 60 + s
+end
+local function check_tzarg(tz)
+  if tz ~= nil and tz ~= None and not isinstance(tz, tzinfo) then
+    raise("TypeError", "tzinfo argument must be None or of a tzinfo subclass, not type '" ..
+      typename(tz) .. "'")
+  end
+end
+
+-- a datetime from a timestamp: naive local time when tz is nil and not utc, UTC naive when
+-- utc, else tz's time
+local function from_ts(ts, tz, cls, utc)
   local t = R.tofloat(ts)
+  if t ~= t then raise("ValueError", "Invalid value NaN (not a number)") end
   local secs = floor(t)
   local us = round_even((t - secs) * 1e6)
   if us >= 1000000 then secs = secs + 1; us = us - 1000000 end
   secs = math.tointeger(secs)
+  if not secs or secs > 253402300799 + 86400 or secs < -62135596800 - 86400 then
+    raise("OverflowError", "timestamp out of range for platform time_t")
+  end
+  if (tz == nil or tz == None) and not utc then
+    local y, mo, d, h, mi, s = R.time_local(secs)
+    if y < 1 or y > 9999 then raise("ValueError", "year " .. y .. " is out of range") end
+    local r = mkdt(y, mo, d, h, mi, s < 60 and s or 59, us, nil, cls)
+    -- CPython's fold detection: a transition in the day before that repeats this wall time
+    local here = local_secs(secs)
+    local trans = here - local_secs(secs - 86400) - 86400
+    if trans < 0 and local_secs(secs + trans) == here then rawset(r, "fold", 1) end
+    return r
+  end
   local off = 0
   if tz ~= nil and tz ~= None then off = offset_of(tz, None) or 0 end
   secs = secs + off
   local days = secs // 86400
   local rem = secs % 86400
+  if days + EPOCH_ORD < 1 or days + EPOCH_ORD > MAXORDINAL then
+    raise("ValueError", "year is out of range")
+  end
   local y, mo, d = ord2ymd(days + EPOCH_ORD)
   return mkdt(y, mo, d, rem // 3600, rem % 3600 // 60, rem % 60, us,
     (tz ~= nil and tz ~= None) and tz or nil, cls)
+end
+
+-- CPython's local_to_seconds: the timestamp of a naive datetime read as local time (the
+-- earlier of two solutions when fold is 0, the later when 1; in a gap, as CPython picks)
+local function naive_mktime(a)
+  local t = (ymd2ord(a.year, a.month, a.day) - EPOCH_ORD) * 86400 + a.hour * 3600 +
+    a.minute * 60 + a.second
+  local fold = rawget(a, "fold") == 1
+  local da = local_secs(t) - t
+  local u1 = t - da
+  local t1 = local_secs(u1)
+  local db
+  if t1 == t then
+    local u2 = u1 + (fold and 86400 or -86400)
+    db = local_secs(u2) - u2
+    if da == db then return u1 end
+  else
+    db = t1 - u1
+  end
+  local u2 = t - db
+  local t2 = local_secs(u2)
+  if t2 == t then return u2 end
+  if t1 == t then return u1 end
+  if fold then return u1 < u2 and u1 or u2 end
+  return u1 < u2 and u2 or u1
+end
+
+-- timezone(gmtoff, zone) of the local time at timestamp ts (CPython's
+-- local_timezone_from_timestamp)
+local function tz_at(ts)
+  local _, _, _, _, _, _, _, _, _, gmtoff, zone = R.time_local(ts)
+  return R.type_call(timezone, mktd(0, gmtoff, 0), zone)
 end
 
 local function dt_plus(a, days, secs, us)
@@ -745,10 +815,10 @@ local function dt_plus(a, days, secs, us)
     a.tzinfo ~= None and a.tzinfo or nil, R.typeof(a))
 end
 
-local DT_PARAMS = { "self", "year", "month", "day", "hour", "minute", "second", "microsecond", "tzinfo" }
+local DT_PARAMS = { "self", "year", "month", "day", "hour", "minute", "second", "microsecond", "tzinfo", "fold" }
 datetime = R.CLASS("datetime", { date }, nil, function(ns)
   ns.__module__ = "datetime"
-  ns.__init__ = R.sig(function(self, y, mo, d, h, mi, s, us, tz)
+  ns.__init__ = R.sig(function(self, y, mo, d, h, mi, s, us, tz, fold)
     y, mo, d = int(y), int(mo), int(d)
     h, mi, s, us = int(h or 0), int(mi or 0), int(s or 0), int(us or 0)
     check_date(y, mo, d)
@@ -756,15 +826,17 @@ datetime = R.CLASS("datetime", { date }, nil, function(ns)
     check_tz(tz)
     rawset(self, "year", y); rawset(self, "month", mo); rawset(self, "day", d)
     rawset(self, "hour", h); rawset(self, "minute", mi); rawset(self, "second", s)
-    rawset(self, "microsecond", us); rawset(self, "tzinfo", tz or None); rawset(self, "fold", 0)
+    rawset(self, "microsecond", us); rawset(self, "tzinfo", tz or None)
+    rawset(self, "fold", check_fold(fold))
     return None
   end, "datetime", DT_PARAMS, { nrequired = 4 })
-  ns.now = cm(R.sig(function(cls, tz) return from_ts(R.time_now(), tz, cls) end, "now", { "cls", "tz" }, { nrequired = 1 }))
-  ns.utcnow = cm(function(cls) return from_ts(R.time_now(), nil, cls) end)
+  ns.now = cm(R.sig(function(cls, tz) check_tzarg(tz); return from_ts(R.time_now(), tz, cls) end,
+    "now", { "cls", "tz" }, { nrequired = 1 }))
+  ns.utcnow = cm(function(cls) return from_ts(R.time_now(), nil, cls, true) end)
   ns.today = cm(function(cls) return from_ts(R.time_now(), nil, cls) end)
-  ns.fromtimestamp = cm(R.sig(function(cls, ts, tz) return from_ts(ts, tz, cls) end, "fromtimestamp",
-    { "cls", "timestamp", "tz" }, { nrequired = 2 }))
-  ns.utcfromtimestamp = cm(function(cls, ts) return from_ts(ts, nil, cls) end)
+  ns.fromtimestamp = cm(R.sig(function(cls, ts, tz) check_tzarg(tz); return from_ts(ts, tz, cls) end,
+    "fromtimestamp", { "cls", "timestamp", "tz" }, { nrequired = 2 }))
+  ns.utcfromtimestamp = cm(function(cls, ts) return from_ts(ts, nil, cls, true) end)
   ns.fromordinal = cm(function(cls, n)
     local dd = fromordinal(n)
     return mkdt(dd.year, dd.month, dd.day, 0, 0, 0, 0, nil, cls)
@@ -810,7 +882,8 @@ datetime = R.CLASS("datetime", { date }, nil, function(ns)
       self.tzinfo ~= None and self.tzinfo or nil)
   end
   ns.timestamp = function(self)
-    local off = offset_of(self.tzinfo, self) or 0
+    local off = offset_of(self.tzinfo, self)
+    if off == nil then return naive_mktime(self) + self.microsecond / 1e6 end
     local days = ymd2ord(self.year, self.month, self.day) - EPOCH_ORD
     local s = days * 86400 + self.hour * 3600 + self.minute * 60 + self.second - off
     return s + self.microsecond / 1e6
@@ -827,10 +900,29 @@ datetime = R.CLASS("datetime", { date }, nil, function(ns)
     if self.tzinfo == None then return None end
     return R.CALLM(self.tzinfo, "dst", { self })
   end
+  -- CPython's datetime_astimezone (the C one: the target zone of tz=None is the local
+  -- zone at the UTC time, not at self)
   ns.astimezone = R.sig(function(self, tz)
-    local off = offset_of(self.tzinfo, self) or 0
-    if tz == nil or tz == None then tz = utc end
+    if tz == None then tz = nil end
+    if tz ~= nil and not isinstance(tz, tzinfo) then
+      raise("TypeError", "tzinfo argument must be None or of a tzinfo subclass, not type '" ..
+        typename(tz) .. "'")
+    end
+    local mytz = self.tzinfo
+    local off
+    if mytz ~= None then
+      if rawequal(mytz, tz) then return self end
+      off = offset_of(mytz, self)
+    end
+    if off == nil then
+      mytz = tz_at(naive_mktime(self))
+      off = offset_of(mytz, self)
+    end
     local base = dt_plus(self, 0, -off, 0)
+    if tz == nil then
+      tz = tz_at((ymd2ord(base.year, base.month, base.day) - EPOCH_ORD) * 86400 + base.hour * 3600 +
+        base.minute * 60 + base.second)
+    end
     local noff = offset_of(tz, base) or 0
     local r = dt_plus(base, 0, noff, 0)
     rawset(r, "tzinfo", tz)
@@ -845,6 +937,7 @@ datetime = R.CLASS("datetime", { date }, nil, function(ns)
   ns.__repr__ = function(self)
     local r = format("datetime.%s(%d, %d, %d, %s", typename(self), self.year, self.month, self.day,
       time_repr_args(self.hour, self.minute, self.second, self.microsecond))
+    if rawget(self, "fold") == 1 then r = r .. ", fold=1" end
     if self.tzinfo ~= None then r = r .. ", tzinfo=" .. repr(self.tzinfo) end
     return r .. ")"
   end
@@ -864,7 +957,7 @@ datetime = R.CLASS("datetime", { date }, nil, function(ns)
       (ord + 6) % 7, cal.days_before_month(self.year, self.month) + self.day, -1)
   end
   ns.utctimetuple = ns.timetuple
-  ns.replace = R.sig(function(self, y, mo, d, h, mi, s, us, tz)
+  ns.replace = R.sig(function(self, y, mo, d, h, mi, s, us, tz, fold)
     y, mo, d = int(y) or self.year, int(mo) or self.month, int(d) or self.day
     h, mi, s, us = int(h) or self.hour, int(mi) or self.minute, int(s) or self.second,
       int(us) or self.microsecond
@@ -872,9 +965,12 @@ datetime = R.CLASS("datetime", { date }, nil, function(ns)
     check_date(y, mo, d)
     check_time(h, mi, s, us)
     check_tz(tz)
-    return mkdt(y, mo, d, h, mi, s, us, tz ~= None and tz or nil, R.typeof(self))
+    local r = mkdt(y, mo, d, h, mi, s, us, tz ~= None and tz or nil, R.typeof(self))
+    if fold == nil then fold = rawget(self, "fold") end
+    rawset(r, "fold", check_fold(fold))
+    return r
   end, "replace", { "self", "year", "month", "day", "hour", "minute", "second", "microsecond",
-                    "tzinfo" }, { nrequired = 1 })
+                    "tzinfo", "fold" }, { nrequired = 1 })
   ns.__add__ = function(a, b)
     if not is_td(b) then return NotImplemented end
     return dt_plus(a, b.days, b.seconds, b.microseconds)

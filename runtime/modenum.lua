@@ -93,7 +93,7 @@ local function setup(t)
     end
   end
   local members, byvalue, names = {}, {}, DICT()
-  local isint = IntEnum and issubclass(t, IntEnum)
+  local isint = (IntEnum and issubclass(t, IntEnum)) or issubclass(t, R.int_t)
   local isstr = StrEnum and issubclass(t, StrEnum)
   local gen = lookup(t, "_generate_next_value_")
   local genf = gen and (getmetatable(gen) == StaticMT and gen.f or gen)
@@ -142,6 +142,7 @@ local function setup(t)
   end
   rawset(t, "#members", members)
   rawset(t, "#byvalue", byvalue)
+  if R.enum_type_repr then rawset(t, "#type_repr", R.enum_type_repr) end
   rawset(t, "#call", enum_call)
   d.__members__ = names
   local meta = t["#meta"]
@@ -223,9 +224,146 @@ StrEnum["#builtin"] = true
 rawset(StrEnum, "#call", enum_call)
 rawset(StrEnum, "#members", {})
 m.StrEnum = StrEnum
--- Flag/IntFlag: members with int values; | & ^ give plain ints
-m.IntFlag = IntEnum
-m.Flag = Enum
+-- Flag and IntFlag, as CPython 3.11's enum: auto() gives powers of two; | & ^ ~ make
+-- pseudo-members for the combinations (named by their canonical members in definition
+-- order); Flag refuses bits no member has (STRICT), IntFlag keeps them (KEEP).
+local function bits_of(t)
+  local all = 0
+  for _, mbr in ipairs(rawget(t, "#members") or {}) do
+    local v = rawget(mbr, "_value_")
+    if type(v) == "number" then all = all | v end
+  end
+  return all
+end
+local function canonical(t, value)
+  local out = {}
+  for _, mbr in ipairs(rawget(t, "#members") or {}) do
+    local v = rawget(mbr, "_value_")
+    if type(v) == "number" and v ~= 0 and v & (v - 1) == 0 and value & v == v then out[#out + 1] = mbr end
+  end
+  return out
+end
+local function flag_of(cls, value, keep)
+  local mbr = lookup_value(cls, value)
+  if mbr then return mbr end
+  local pseudo = rawget(cls, "#pseudo")
+  if not pseudo then pseudo = {}; rawset(cls, "#pseudo", pseudo) end
+  if pseudo[value] then return pseudo[value] end
+  local all = bits_of(cls)
+  if value & ~all ~= 0 and not keep then
+    local width = 0
+    local x = value | all
+    while x > 0 do width = width + 1; x = x >> 1 end
+    local function bin(v)
+      local digits = {}
+      for i = width, 1, -1 do digits[#digits + 1] = tostring((v >> (i - 1)) & 1) end
+      return "0b0 " .. concat(digits)
+    end
+    raise("ValueError", "<flag '" .. cls["#name"] .. "'> invalid value " .. value ..
+      "\n    given " .. bin(value) .. "\n  allowed " .. bin(all))
+  end
+  local names = {}
+  for _, c in ipairs(canonical(cls, value)) do names[#names + 1] = rawget(c, "_name_") end
+  local extra = value & ~all
+  local p = setmetatable({}, cls["#meta"])
+  local name = #names > 0 and concat(names, "|") or nil
+  if extra ~= 0 then name = (name and (name .. "|") or "") .. tostring(extra) end
+  rawset(p, "_name_", name or None)
+  rawset(p, "_value_", value)
+  rawset(p, "name", name or None)
+  rawset(p, "value", value)
+  pseudo[value] = p
+  return p
+end
+
+local function flag_methods(ns, isint)
+  ns._generate_next_value_ = R.builtins.staticmethod(function(name, start, count, last)
+    local high = 0
+    for v in R.iterate(last) do
+      if type(v) == "number" then
+        local b = 0
+        while v > 0 do b = b + 1; v = v >> 1 end
+        if b > high then high = b end
+      end
+    end
+    if count == 0 then return 1 end
+    return 1 << high
+  end)
+  ns._missing_ = R.builtins.classmethod(function(cls, value)
+    if R.is_int(value) ~= true then return None end
+    if type(value) ~= "number" then return None end
+    return flag_of(cls, value, isint)
+  end)
+  local function val(x, cls)
+    if type(x) == "table" and getmetatable(x) == cls["#meta"] then return rawget(x, "_value_") end
+    if isint and R.is_int(x) == true and type(x) == "number" then return x end
+    return nil
+  end
+  local function op(f)
+    return function(a, b)
+      local cls = typeof(a)
+      local x, y = val(a, cls), val(b, cls)
+      if x == nil or y == nil then return R.NotImplemented end
+      return flag_of(cls, f(x, y), isint)
+    end
+  end
+  ns.__or__ = op(function(x, y) return x | y end)
+  ns.__and__ = op(function(x, y) return x & y end)
+  ns.__xor__ = op(function(x, y) return x ~ y end)
+  ns.__ror__, ns.__rand__, ns.__rxor__ = ns.__or__, ns.__and__, ns.__xor__
+  ns.__invert__ = function(a)
+    local cls = typeof(a)
+    return flag_of(cls, bits_of(cls) & ~rawget(a, "_value_"), isint)
+  end
+  ns.__contains__ = function(self, other)
+    local cls = typeof(self)
+    if type(other) ~= "table" or getmetatable(other) ~= cls["#meta"] then
+      raise("TypeError", "unsupported operand type(s) for 'in': '" .. typename(other) .. "' and '" ..
+        cls["#name"] .. "'")
+    end
+    local v = rawget(other, "_value_")
+    return rawget(self, "_value_") & v == v
+  end
+  ns.__iter__ = function(self)
+    return R.CALL(R.builtins.iter, { LIST(canonical(typeof(self), rawget(self, "_value_"))) })
+  end
+  ns.__len__ = function(self) return #canonical(typeof(self), rawget(self, "_value_")) end
+  ns.__bool__ = function(self) return rawget(self, "_value_") ~= 0 end
+  ns.__repr__ = function(self)
+    local name = rawget(self, "_name_")
+    if name == None then return "<" .. typename(self) .. ": " .. repr(rawget(self, "_value_")) .. ">" end
+    return "<" .. typename(self) .. "." .. name .. ": " .. repr(rawget(self, "_value_")) .. ">"
+  end
+  if isint then
+    ns.__str__ = function(self) return str(rawget(self, "_value_")) end
+  else
+    ns.__str__ = function(self)
+      local name = rawget(self, "_name_")
+      if name == None then return typename(self) .. "(" .. repr(rawget(self, "_value_")) .. ")" end
+      return typename(self) .. "." .. name
+    end
+  end
+  ns.__hash__ = function(self) return hash(rawget(self, "_value_")) end
+end
+
+local Flag = R.CLASS("Flag", { Enum }, nil, function(ns)
+  flag_methods(ns, false)
+end)
+Flag["#builtin"] = true
+rawset(Flag, "#call", enum_call)
+rawset(Flag, "#members", {})
+m.Flag = Flag
+local IntFlag = R.CLASS("IntFlag", { R.int_t, Flag }, nil, function(ns)
+  value_ops(ns)
+  flag_methods(ns, true)
+  ns.__format__ = function(self, spec) return R.FORMAT(rawget(self, "_value_"), spec) end
+  ns.__index__ = function(self) return rawget(self, "_value_") end
+  ns.__int__ = function(self) return rawget(self, "_value_") end
+end)
+IntFlag["#builtin"] = true
+rawset(IntFlag, "#call", enum_call)
+rawset(IntFlag, "#members", {})
+m.IntFlag = IntFlag
 m.ReprEnum = Enum
 
 -- Enum("Name", "A B C") / Enum("Name", ["A", "B"]) / Enum("Name", [("A", 1)]) / {"A": 1}
@@ -301,6 +439,15 @@ if not TypeMT["#enum"] then
   end
 end
 
+-- the repr of enum classes: <enum 'Color'>, <flag 'Perm'> (EnumType.__repr__)
+local function type_repr(t)
+  for _, b in ipairs(t["#mro"]) do
+    if b == Flag then return "<flag '" .. t["#name"] .. "'>" end
+  end
+  return "<enum '" .. t["#name"] .. "'>"
+end
+R.enum_type_repr = type_repr
+for _, c in ipairs({ Enum, IntEnum, StrEnum, Flag, IntFlag }) do rawset(c, "#type_repr", type_repr) end
 m.EnumMeta = R.type_t
 m.EnumType = R.type_t
 

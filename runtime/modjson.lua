@@ -1,6 +1,9 @@
 -- modjson.lua: json, byte-exact with CPython's encoder (json/encoder.py) and decoder
 -- (Modules/_json.c scanner): the same separators, escapes, float reprs and error messages
--- with positions in code points. dump/load call fp.write / fp.read (no files in the sandbox).
+-- with positions in code points. The scanner of loads and the encoder of dumps are C
+-- (modjson.c); the encoder calls back here for values that are not plain (subclasses,
+-- `default`), and loads with hooks (object_hook, parse_float ...) runs the Lua decoder
+-- below. dump/load call fp.write / fp.read (no files in the sandbox).
 local type, getmetatable, setmetatable, rawget, rawset, rawequal, tostring, tonumber, select,
       error, pairs = type, getmetatable, setmetatable, rawget, rawset, rawequal, tostring, tonumber,
       select, error, pairs
@@ -24,6 +27,8 @@ local INF = math.huge
 local BigMT = R.BigMT
 
 local m = {}
+local C = host.openc("json")
+local c_ok = C.setup(ListMT, TupleMT, DictMT, None, BigMT, num.fromstring, DICT())
 
 ---------------------------------------------------------------------------------------------
 -- JSONDecodeError(msg, doc, pos)
@@ -235,12 +240,47 @@ local function make_encoder(o)
     if circular then markers[x] = nil end
   end
 
-  return function(x)
-    n = 0
-    buf = {}
-    enc(x, 0)
-    return concat(buf, "", 1, n)
+  if not c_ok then
+    return function(x)
+      n = 0
+      buf = {}
+      enc(x, 0)
+      return concat(buf, "", 1, n)
+    end
   end
+  -- the C encoder; what it does not know comes back here, in CPython's order of tests
+  local copts = { ensure_ascii = ascii, allow_nan = allow_nan, sort_keys = sort_keys,
+                  skipkeys = skipkeys, check_circular = circular, indent = indent,
+                  item_sep = item_sep, key_sep = key_sep }
+  copts.conv = function(x)
+    if isinstance(x, R.str_t) then return 2, R.str(x) end
+    if isinstance(x, R.int_t) then return 1, R.repr(R.toint(x)) end
+    if isinstance(x, R.float_t) then return 1, encode_float(R.tofloat(x), allow_nan) end
+    if isinstance(x, R.list_t) or isinstance(x, R.tuple_t) then return 3, toarray(x) end
+    if isinstance(x, R.dict_t) then return 4, x end
+    if default == nil then
+      raise("TypeError", "Object of type " .. typename(x) .. " is not JSON serializable")
+    end
+    return 5, default(x)
+  end
+  copts.keyconv = function(k)
+    if isinstance(k, R.str_t) then return R.str(k) end
+    if isinstance(k, R.float_t) then return encode_float(R.tofloat(k), allow_nan) end
+    if isinstance(k, R.int_t) then return R.repr(R.toint(k)) end
+    if skipkeys then return nil end
+    raise("TypeError", "keys must be str, int, float, bool or None, not " .. typename(k))
+  end
+  copts.sortitems = function(d)
+    local items = {}
+    for k, v in dict_pairs(d) do items[#items + 1] = TUPLE({ k, v }) end
+    items = LIST(items)
+    R.sort_list(items, nil, false)
+    local flat = {}
+    for i = 1, #items do flat[2 * i - 1] = items[i][1]; flat[2 * i] = items[i][2] end
+    return flat
+  end
+  local cencode = C.encode
+  return function(x) return cencode(x, copts) end
 end
 
 local function encoder_options(skipkeys, ensure_ascii, check_circular, allow_nan, indent,
@@ -537,6 +577,31 @@ local function make_decoder(opts)
     s = nil
     return v
   end
+end
+
+-- the C scanner, for loads without hooks
+local cdecode = C.decode
+local function c_decoder(strict)
+  return function(doc)
+    local v, msg, pos = cdecode(doc, strict)
+    if v == nil then
+      if msg == "RecursionError" then
+        raise("RecursionError", "maximum recursion depth exceeded while decoding a JSON " .. pos ..
+              " from a unicode string")
+      end
+      fail(msg, doc, pos)
+    end
+    return v
+  end
+end
+
+local lua_make_decoder = make_decoder
+make_decoder = function(opts)
+  if c_ok and not (opts.object_hook or opts.object_pairs_hook or opts.parse_float or
+                   opts.parse_int or opts.parse_constant) then
+    return c_decoder(opts.strict)
+  end
+  return lua_make_decoder(opts)
 end
 
 local plain_decoder = make_decoder({ strict = true })

@@ -1,9 +1,8 @@
--- modrandom.lua: random, bit-exact with CPython 3.11: the Mersenne Twister MT19937 of
--- Modules/_randommodule.c (init_by_array seeding; str/bytes seeds go through SHA-512 as
--- random.py's version 2), and random.py's algorithms on top (_randbelow by getrandbits
--- rejection, shuffle, sample with its set/pool switch, choices with bisect, the variates).
--- Unseeded generators are seeded from the address of a fresh table and the operation counter:
--- the sandbox has no OS entropy and no clock.
+-- modrandom.lua: random, bit-exact with CPython 3.11: the Mersenne Twister is C (modrandom.c:
+-- seeding as Modules/_randommodule.c and random.py's version 2, getrandbits, random(),
+-- _randbelow, shuffle; unseeded generators are seeded from the OS), and random.py's
+-- algorithms are here on top (randrange, sample with its set/pool switch, choices with
+-- bisect, the variates).
 local type, getmetatable, setmetatable, rawget, rawset, rawequal, tostring, tonumber, select,
       error, pairs_, ipairs_ = type, getmetatable, setmetatable, rawget, rawset, rawequal, tostring, tonumber,
       select, error, pairs, ipairs
@@ -35,65 +34,6 @@ local SG_MAGICCONST = 1.0 + log(4.5)
 local E = exp(1.0)
 
 ---------------------------------------------------------------------------------------------
--- SHA-512 (for str/bytes seeds)
----------------------------------------------------------------------------------------------
-
-local K512 = {
-  0x428a2f98d728ae22, 0x7137449123ef65cd, 0xb5c0fbcfec4d3b2f, 0xe9b5dba58189dbbc,
-  0x3956c25bf348b538, 0x59f111f1b605d019, 0x923f82a4af194f9b, 0xab1c5ed5da6d8118,
-  0xd807aa98a3030242, 0x12835b0145706fbe, 0x243185be4ee4b28c, 0x550c7dc3d5ffb4e2,
-  0x72be5d74f27b896f, 0x80deb1fe3b1696b1, 0x9bdc06a725c71235, 0xc19bf174cf692694,
-  0xe49b69c19ef14ad2, 0xefbe4786384f25e3, 0x0fc19dc68b8cd5b5, 0x240ca1cc77ac9c65,
-  0x2de92c6f592b0275, 0x4a7484aa6ea6e483, 0x5cb0a9dcbd41fbd4, 0x76f988da831153b5,
-  0x983e5152ee66dfab, 0xa831c66d2db43210, 0xb00327c898fb213f, 0xbf597fc7beef0ee4,
-  0xc6e00bf33da88fc2, 0xd5a79147930aa725, 0x06ca6351e003826f, 0x142929670a0e6e70,
-  0x27b70a8546d22ffc, 0x2e1b21385c26c926, 0x4d2c6dfc5ac42aed, 0x53380d139d95b3df,
-  0x650a73548baf63de, 0x766a0abb3c77b2a8, 0x81c2c92e47edaee6, 0x92722c851482353b,
-  0xa2bfe8a14cf10364, 0xa81a664bbc423001, 0xc24b8b70d0f89791, 0xc76c51a30654be30,
-  0xd192e819d6ef5218, 0xd69906245565a910, 0xf40e35855771202a, 0x106aa07032bbd1b8,
-  0x19a4c116b8d2d0c8, 0x1e376c085141ab53, 0x2748774cdf8eeb99, 0x34b0bcb5e19b48a8,
-  0x391c0cb3c5c95a63, 0x4ed8aa4ae3418acb, 0x5b9cca4f7763e373, 0x682e6ff3d6b2b8a3,
-  0x748f82ee5defb2fc, 0x78a5636f43172f60, 0x84c87814a1f0ab72, 0x8cc702081a6439ec,
-  0x90befffa23631e28, 0xa4506cebde82bde9, 0xbef9a3f7b2c67915, 0xc67178f2e372532b,
-  0xca273eceea26619c, 0xd186b8c721c0c207, 0xeada7dd6cde0eb1e, 0xf57d4f7fee6ed178,
-  0x06f067aa72176fba, 0x0a637dc5a2c898a6, 0x113f9804bef90dae, 0x1b710b35131c471b,
-  0x28db77f523047d84, 0x32caab7b40c72493, 0x3c9ebe0a15c9bebc, 0x431d67c49c100d4c,
-  0x4cc5d4becb3e42b6, 0x597f299cfc657e2a, 0x5fcb6fab3ad6faec, 0x6c44198c4a475817,
-}
-
-local function sha512(msg)
-  local h0, h1, h2, h3 = 0x6a09e667f3bcc908, 0xbb67ae8584caa73b, 0x3c6ef372fe94f82b, 0xa54ff53a5f1d36f1
-  local h4, h5, h6, h7 = 0x510e527fade682d1, 0x9b05688c2b3e6c1f, 0x1f83d9abfb41bd6b, 0x5be0cd19137e2179
-  local ml = #msg
-  msg = msg .. "\128" .. string.rep("\0", (111 - ml) % 128) .. string.rep("\0", 8) ..
-    string.pack(">I8", ml * 8)
-  local w = {}
-  local function rotr(x, n) return (x >> n) | (x << (64 - n)) end
-  for chunk = 1, #msg, 128 do
-    for i = 1, 16 do w[i] = string.unpack(">i8", msg, chunk + (i - 1) * 8) end
-    for i = 17, 80 do
-      local a, b = w[i - 15], w[i - 2]
-      local s0 = rotr(a, 1) ~ rotr(a, 8) ~ (a >> 7)
-      local s1 = rotr(b, 19) ~ rotr(b, 61) ~ (b >> 6)
-      w[i] = w[i - 16] + s0 + w[i - 7] + s1
-    end
-    local a, b, c, d, e, f, g, h = h0, h1, h2, h3, h4, h5, h6, h7
-    for i = 1, 80 do
-      local S1 = rotr(e, 14) ~ rotr(e, 18) ~ rotr(e, 41)
-      local ch = (e & f) ~ (~e & g)
-      local t1 = h + S1 + ch + K512[i] + w[i]
-      local S0 = rotr(a, 28) ~ rotr(a, 34) ~ rotr(a, 39)
-      local maj = (a & b) ~ (a & c) ~ (b & c)
-      local t2 = S0 + maj
-      h, g, f, e, d, c, b, a = g, f, e, d + t1, c, b, a, t1 + t2
-    end
-    h0, h1, h2, h3 = h0 + a, h1 + b, h2 + c, h3 + d
-    h4, h5, h6, h7 = h4 + e, h5 + f, h6 + g, h7 + h
-  end
-  return string.pack(">i8i8i8i8i8i8i8i8", h0, h1, h2, h3, h4, h5, h6, h7)
-end
-
----------------------------------------------------------------------------------------------
 -- Helpers on Python ints (Lua integers or big ints)
 ---------------------------------------------------------------------------------------------
 
@@ -111,225 +51,79 @@ local function bitlen(n)
 end
 
 -- an int argument (big ints allowed)
-local function intarg(x)
+-- an int argument (big ints allowed); randrange's arguments (what names one) may be
+-- integral floats, as CPython 3.11 still accepts (its DeprecationWarning is not shown)
+local function intarg(x, what)
   if mtype(x) == "integer" or isbig(x) then return x end
   if type(x) == "boolean" then return x and 1 or 0 end
+  if what and R.lookup(R.typeof(x), "__index__") == nil then
+    local i = R.CALL(R.builtins.int, { x })
+    if not R.EQ(i, x) then raise("ValueError", "non-integer " .. what .. " for randrange()") end
+    return i
+  end
   return index(x)
-end
-
--- 32-bit words of a non-negative int, least significant first (at least one word)
-local function words32(n)
-  local key = {}
-  if mtype(n) == "integer" then
-    key[1] = n & 0xffffffff
-    if (n >> 32) ~= 0 then key[2] = (n >> 32) & 0xffffffff end
-    return key
-  end
-  while true do
-    key[#key + 1] = R.BAND(n, 0xffffffff)
-    n = R.RSHIFT(n, 32)
-    if n == 0 then break end
-  end
-  return key
 end
 
 ---------------------------------------------------------------------------------------------
 -- One generator: closures over its state
 ---------------------------------------------------------------------------------------------
 
-local entropy_counter = 0
-local function entropy()
-  entropy_counter = entropy_counter + 1
-  local a = tonumber((tostring({}):match("0x(%x+)")) or "0", 16) or 0
-  local ops = host.ops and host.ops() or 0
-  return (a * 1000003 + ops) ~ (entropy_counter << 40)
-end
+local C = host.openc("random")
+local Cnew, Crandom, Cgetrandbits, Crandbelow = C.new, C.random, C.getrandbits, C.randbelow
+local Cseed_int, Cseed_bytes, Cseed_os = C.seed_int, C.seed_bytes, C.seed_os
 
+-- A generator: the C state (modrandom.c) and gauss's spare value
 local function new_gen()
   local g = {}
-  local mt = {}
-  local mti = N + 1
+  local st = Cnew()
   local gauss_next = nil
 
-  local function init_genrand(s)
-    mt[0] = s & 0xffffffff
-    for i = 1, N - 1 do
-      local p = mt[i - 1]
-      mt[i] = (1812433253 * (p ~ (p >> 30)) + i) & 0xffffffff
-    end
-    mti = N
-  end
-
-  local function init_by_array(key)
-    local klen = #key
-    init_genrand(19650218)
-    local i, j = 1, 0
-    local k = N > klen and N or klen
-    for _ = k, 1, -1 do
-      local p = mt[i - 1]
-      mt[i] = ((mt[i] ~ (((p ~ (p >> 30)) * 1664525) & 0xffffffff)) + key[j + 1] + j) & 0xffffffff
-      i = i + 1; j = j + 1
-      if i >= N then mt[0] = mt[N - 1]; i = 1 end
-      if j >= klen then j = 0 end
-    end
-    for _ = N - 1, 1, -1 do
-      local p = mt[i - 1]
-      mt[i] = ((mt[i] ~ (((p ~ (p >> 30)) * 1566083941) & 0xffffffff)) - i) & 0xffffffff
-      i = i + 1
-      if i >= N then mt[0] = mt[N - 1]; i = 1 end
-    end
-    mt[0] = 0x80000000
-  end
-
-  local function twist()
-    local kk = 0
-    while kk < N - M do
-      local y = (mt[kk] & 0x80000000) | (mt[kk + 1] & 0x7fffffff)
-      mt[kk] = mt[kk + M] ~ (y >> 1) ~ ((y & 1) * 0x9908b0df)
-      kk = kk + 1
-    end
-    while kk < N - 1 do
-      local y = (mt[kk] & 0x80000000) | (mt[kk + 1] & 0x7fffffff)
-      mt[kk] = mt[kk + (M - N)] ~ (y >> 1) ~ ((y & 1) * 0x9908b0df)
-      kk = kk + 1
-    end
-    local y = (mt[N - 1] & 0x80000000) | (mt[0] & 0x7fffffff)
-    mt[N - 1] = mt[M - 1] ~ (y >> 1) ~ ((y & 1) * 0x9908b0df)
-    mti = 0
-  end
-
-  local function genrand()
-    if mti >= N then twist() end
-    local y = mt[mti]
-    mti = mti + 1
-    y = y ~ (y >> 11)
-    y = y ~ ((y << 7) & 0x9d2c5680)
-    y = y ~ ((y << 15) & 0xefc60000)
-    return y ~ (y >> 18)
-  end
-  g.genrand = genrand
-
-  local function random()
-    local i = mti
-    if i >= N - 1 then
-      local a, b = genrand() >> 5, genrand() >> 6
-      return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0)
-    end
-    mti = i + 2
-    local a, b = mt[i], mt[i + 1]
-    a = a ~ (a >> 11); a = a ~ ((a << 7) & 0x9d2c5680); a = a ~ ((a << 15) & 0xefc60000)
-    b = b ~ (b >> 11); b = b ~ ((b << 7) & 0x9d2c5680); b = b ~ ((b << 15) & 0xefc60000)
-    return (((a ~ (a >> 18)) >> 5) * 67108864.0 + ((b ~ (b >> 18)) >> 6)) * (1.0 / 9007199254740992.0)
-  end
+  local random = C.bind_random(st) -- a C closure: random.random() and rng.random() call it directly
   g.random = random
-
-  local function getrandbits(k)
-    if k <= 32 then
-      if k <= 0 then
+  g.getrandbits = function(k)
+    if mtype(k) ~= "integer" then
+      if R.is_int(k) then
         if k < 0 then raise("ValueError", "number of bits must be non-negative") end
-        return 0
+        raise("OverflowError", "Python int too large to convert to C int")
       end
-      return genrand() >> (32 - k)
     end
-    if k < 64 then
-      local r, shift = 0, 0
-      while k > 0 do
-        local w = genrand()
-        if k < 32 then w = w >> (32 - k) end
-        r = r | (w << shift)
-        shift = shift + 32
-        k = k - 32
-      end
-      return r
-    end
-    local ws = {}
-    while k > 0 do
-      local w = genrand()
-      if k < 32 then w = w >> (32 - k) end
-      ws[#ws + 1] = w
-      k = k - 32
-    end
-    local r = 0
-    for i = #ws, 1, -1 do r = R.ADD(R.LSHIFT(r, 32), ws[i]) end
-    return r
+    return Cgetrandbits(st, k)
   end
-  g.getrandbits = getrandbits
+  g.randbelow = function(n) return Crandbelow(st, n) end
+  g.shuffle = function(t, n) C.shuffle(st, t, n) end
 
-  local function randbelow(n)
-    if mtype(n) == "integer" then
-      local k = bitlen(n)
-      if k <= 32 then
-        local sh = 32 - k
-        local r = genrand() >> sh
-        while r >= n do r = genrand() >> sh end
-        return r
-      end
-      local r = getrandbits(k)
-      while r >= n do r = getrandbits(k) end
-      return r
-    end
-    local k = num.bit_length(n)
-    local r = getrandbits(k)
-    while not (r < n) do r = getrandbits(k) end
-    return r
-  end
-  g.randbelow = randbelow
-
-  local function seed(a)
+  g.seed = function(a)
     gauss_next = nil
-    if a == nil or a == None then a = entropy() end
-    local key
+    if a == nil or a == None then Cseed_os(st); return end
     local ta = type(a)
-    if mtype(a) == "integer" then
-      if a < 0 then
-        if a == math.mininteger then key = words32(R.NEG(a)) else key = words32(-a) end
-      else
-        key = words32(a)
-      end
-    elseif ta == "boolean" then
-      key = { a and 1 or 0 }
-    elseif isbig(a) then
-      key = words32(num.abs(a))
+    if mtype(a) == "integer" or ta == "boolean" or isbig(a) then
+      Cseed_int(st, a)
     elseif ta == "string" then
-      local b = a .. sha512(a)
-      -- int.from_bytes(b, 'big') as 32-bit words, least significant first
-      local nb = #b
-      key = {}
-      for i = nb, 1, -4 do
-        local w = 0
-        for j = (i - 3 > 1 and i - 3 or 1), i do w = (w << 8) | byte(b, j) end
-        key[#key + 1] = w
-      end
-      while #key > 1 and key[#key] == 0 do key[#key] = nil end
+      Cseed_bytes(st, a)
     elseif mtype(a) == "float" then
       local h = R.hash(a)
-      key = { h & 0xffffffff }
-      if (h >> 32) ~= 0 then key[2] = (h >> 32) & 0xffffffff end
+      if h < 0 then h = R.ADD(h, R.LSHIFT(1, 64)) end -- as (size_t) hash
+      Cseed_int(st, h)
     else
       raise("TypeError", "The only supported seed types are: None,\nint, float, str, bytes, and bytearray.")
     end
-    init_by_array(key)
   end
-  g.seed = seed
 
   g.getstate = function()
-    local t = {}
-    for i = 0, N - 1 do t[i + 1] = mt[i] end
-    t[N + 1] = mti
+    local t = C.getstate(st)
     return TUPLE({ 3, TUPLE(t), gauss_next == nil and None or gauss_next })
   end
   g.setstate = function(state)
-    local st = toarray(state)
-    if st[1] ~= 3 and st[1] ~= 2 then
-      raise("ValueError", format("state with version %s passed to Random.setstate() of version 3", R.str(st[1])))
+    local st_ = toarray(state)
+    if st_[1] ~= 3 and st_[1] ~= 2 then
+      raise("ValueError", format("state with version %s passed to Random.setstate() of version 3", R.str(st_[1])))
     end
-    local inner = toarray(st[2])
+    local inner = toarray(st_[2])
     if #inner ~= N + 1 then raise("ValueError", "state vector is the wrong size") end
-    for i = 0, N - 1 do mt[i] = index(inner[i + 1]) & 0xffffffff end
-    local pos = index(inner[N + 1])
-    if pos < 0 or pos > N then raise("ValueError", "invalid state") end
-    mti = pos
-    gauss_next = st[3] ~= None and st[3] or nil
+    local words = {}
+    for i = 1, N do words[i] = index(inner[i]) & 0xffffffff end
+    C.setstate(st, words, index(inner[N + 1]))
+    gauss_next = st_[3] ~= None and st_[3] or nil
   end
 
   g.gauss = function(mu, sigma)
@@ -351,7 +145,7 @@ end
 ---------------------------------------------------------------------------------------------
 
 local function methods(g)
-  local random, randbelow, genrand = g.random, g.randbelow, g.genrand
+  local random, randbelow = g.random, g.randbelow
   local f = {}
 
   f.seed = function(a, version)
@@ -371,14 +165,14 @@ local function methods(g)
   f.setstate = function(s) g.setstate(s); return None end
 
   local function randrange(start, stop, step)
-    local istart = intarg(start)
+    local istart = intarg(start, "arg 1")
     if stop == nil or stop == None then
       if step ~= nil and step ~= 1 then raise("TypeError", "Missing a non-None stop argument") end
       if 0 < istart then return randbelow(istart) end
       raise("ValueError", "empty range for randrange()")
     end
-    local istop = intarg(stop)
-    local istep = step == nil and 1 or intarg(step)
+    local istop = intarg(stop, "stop")
+    local istep = step == nil and 1 or intarg(step, "step")
     if istep == 1 and mtype(istart) == "integer" and mtype(istop) == "integer" then
       local width = istop - istart
       if width > 0 and ((istop ~ istart) >= 0 or (istop ~ width) >= 0) then
@@ -426,10 +220,7 @@ local function methods(g)
       raise("TypeError", "Random.shuffle() takes 2 positional arguments but 3 were given")
     end
     if getmetatable(x) == ListMT then
-      for i = #x - 1, 1, -1 do
-        local j = randbelow(i + 1)
-        x[i + 1], x[j + 1] = x[j + 1], x[i + 1]
-      end
+      g.shuffle(x, #x)
       return None
     end
     for i = LEN(x) - 1, 1, -1 do
@@ -611,8 +402,8 @@ local function methods(g)
     local q = 1.0 / r
     local ff = (q + z) / (1.0 + q * z)
     local u3 = random()
-    if u3 > 0.5 then return math.fmod(math.fmod(mu + acos(ff), TWOPI) + TWOPI, TWOPI) end
-    return math.fmod(math.fmod(mu - acos(ff), TWOPI) + TWOPI, TWOPI)
+    if u3 > 0.5 then return R.MOD(mu + acos(ff), TWOPI) end
+    return R.MOD(mu - acos(ff), TWOPI)
   end
   local function gammavariate(alpha, beta)
     alpha, beta = tof(alpha), tof(beta)
@@ -698,13 +489,25 @@ m.sample, m.choices = fns.sample, fns.choices
 
 -- Random class: each instance has its own generator (under the private key G)
 local G = {}
-local Random = R.CLASS("Random", {}, nil, function(ns)
+local Random
+Random = R.CLASS("Random", {}, nil, function(ns)
   ns.__module__ = "random"
   ns.VERSION = 3
+  local FAST = { "random", "randint", "randrange", "choice", "uniform", "shuffle", "gauss", "getrandbits" }
   ns.__init__ = R.sig(function(self, x)
     local g = new_gen()
     g.seed(x)
-    rawset(self, G, methods(g))
+    local f = methods(g)
+    rawset(self, G, f)
+    if R.typeof(self) == Random then
+      -- the method slots of a plain Random instance (rng.random() finds its closure in the
+      -- instance: no class lookup; a subclass's own methods are left to the class)
+      for _, name in ipairs_(FAST) do
+        local fn = f[name]
+        rawset(self, "@" .. name, function(_, a, b, c) return fn(a, b, c) end)
+      end
+      rawset(self, "@random", f.random)
+    end
     return None
   end, "__init__", { "self", "x" }, { nrequired = 1 })
   local names = {}
@@ -733,9 +536,15 @@ local Random = R.CLASS("Random", {}, nil, function(ns)
       end, name, sig.params, sig)
     else
       for i = 1, #p[1] do params[i + 1] = p[1][i] end
-      ns[name] = R.sig(function(self, ...)
-        return rawget(self, G)[name](...)
-      end, name, params, { nrequired = p[2] + 1 })
+      local fn
+      -- fixed arities without varargs: rng.random() is the hot path of simulations
+      if name == "random" then fn = function(self) return rawget(self, G).random() end
+      elseif #p[1] <= 3 then
+        fn = function(self, a, b, c) return rawget(self, G)[name](a, b, c) end
+      else
+        fn = function(self, ...) return rawget(self, G)[name](...) end
+      end
+      ns[name] = R.sig(fn, name, params, { nrequired = p[2] + 1 })
     end
   end
   ns._randbelow = function(self, n) return rawget(self, G)._randbelow(n) end

@@ -44,6 +44,34 @@ m.U, m.UNICODE = UNICODE, UNICODE
 m.X, m.VERBOSE = VERBOSE, VERBOSE
 m.DEBUG = DEBUG
 m.A, m.ASCII = ASCII, ASCII
+-- re.RegexFlag: an IntFlag whose members print as re.IGNORECASE, re.IGNORECASE|re.MULTILINE
+-- (enum.global_enum's style), in the definition order of CPython's re
+do
+  local enum = R.IMPORT("enum")
+  local order = { { "ASCII", ASCII }, { "IGNORECASE", IGNORECASE }, { "LOCALE", LOCALE },
+                  { "UNICODE", UNICODE }, { "MULTILINE", MULTILINE }, { "DOTALL", DOTALL },
+                  { "VERBOSE", VERBOSE }, { "TEMPLATE", TEMPLATE }, { "DEBUG", DEBUG } }
+  local RegexFlag = R.CLASS("RegexFlag", { enum.IntFlag }, nil, function(ns)
+    for _, f in ipairs(order) do ns[f[1]] = f[2] end
+    local function name_of(self)
+      local n = R.GA(self, "_name_")
+      if n == None then return "re.NOFLAG" end
+      return "re." .. n:gsub("|", "|re.")
+    end
+    ns.__repr__ = name_of
+    ns.__str__ = name_of
+  end)
+  RegexFlag["#dict"].__module__ = "re"
+  m.RegexFlag = RegexFlag
+  local short = { ASCII = "A", IGNORECASE = "I", LOCALE = "L", UNICODE = "U", MULTILINE = "M",
+                  DOTALL = "S", VERBOSE = "X", TEMPLATE = "T" }
+  for _, f in ipairs(order) do
+    local member = R.GA(RegexFlag, f[1])
+    m[f[1]] = member
+    if short[f[1]] then m[short[f[1]]] = member end
+  end
+  m.NOFLAG = R.CALL(RegexFlag, { 0 })
+end
 local FLAGCH = { i = IGNORECASE, L = LOCALE, m = MULTILINE, s = DOTALL, x = VERBOSE,
                  a = ASCII, t = TEMPLATE, u = UNICODE }
 local TYPE_FLAGS = ASCII | LOCALE | UNICODE

@@ -3,8 +3,8 @@
 -- so mean/variance of floats round like CPython's, results keep the data's type (int, float,
 -- Fraction), and stdev/pstdev use the correctly rounded square root of a fraction.
 -- Decimal is not supported (no decimal module).
-local type, getmetatable, setmetatable, rawget, select, ipairs, rawequal, error =
-      type, getmetatable, setmetatable, rawget, select, ipairs, rawequal, error
+local type, getmetatable, setmetatable, rawget, rawset, select, ipairs, rawequal, error =
+      type, getmetatable, setmetatable, rawget, rawset, select, ipairs, rawequal, error
 local math = math
 local mtype, floor = math.type, math.floor
 
@@ -30,6 +30,9 @@ local StatisticsError = R.CLASS("StatisticsError", { R.exc_classes.ValueError },
   ns.__module__ = "statistics"
 end)
 m.StatisticsError = StatisticsError
+local LinearRegression = R.IMPORT("collections").namedtuple("LinearRegression", LIST({ "slope", "intercept" }))
+R.SA(LinearRegression, "__module__", "statistics")
+m.LinearRegression = LinearRegression
 local function serr(msg) error(R.type_call(StatisticsError, msg), 0) end
 
 ---------------------------------------------------------------------------------------------
@@ -458,6 +461,230 @@ m.correlation = sig(function(x, y)
   if den == 0 then serr("at least one of the inputs is constant") end
   return fsum(LIST(sxy)) / den
 end, "correlation", { "x", "y" })
+
+m.linear_regression = R.sig(function(...)
+  local x, y, proportional
+  if rawequal((...), KWMARK) then
+    local _, pos, npos, kw = ...
+    x, y = pos[1], pos[2]
+    for i = 1, #kw, 2 do
+      if kw[i] == "proportional" then proportional = kw[i + 1]
+      else raise("TypeError", "linear_regression() got an unexpected keyword argument '" .. kw[i] .. "'") end
+    end
+  else
+    x, y = ...
+  end
+  local a, b = items(x), items(y)
+  local n = #a
+  if #b ~= n then serr("linear regression requires that both inputs have same number of data points") end
+  if n < 2 then serr("linear regression requires at least two data points") end
+  local sxy, sxx = {}, {}
+  local xbar, ybar
+  if proportional ~= nil and R.T(proportional) then
+    for i = 1, n do sxy[i] = MUL(a[i], b[i]); sxx[i] = MUL(a[i], a[i]) end
+  else
+    xbar = fsum(LIST(a)) / n
+    ybar = fsum(LIST(b)) / n
+    for i = 1, n do
+      local d = SUB(a[i], xbar)
+      sxy[i] = MUL(d, SUB(b[i], ybar))
+      sxx[i] = MUL(d, d)
+    end
+  end
+  local den = fsum(LIST(sxx))
+  if den == 0 then serr("x is constant") end
+  local slope = fsum(LIST(sxy)) / den
+  local intercept = xbar and (ybar - slope * xbar) or 0.0
+  return R.type_call(LinearRegression, slope, intercept)
+end, "linear_regression", { "x", "y" }, { kwonly = { "proportional" }, complex = true })
+
+---------------------------------------------------------------------------------------------
+-- NormalDist
+---------------------------------------------------------------------------------------------
+
+local SQRT2 = math.sqrt(2.0)
+local TAU = 2.0 * math.pi
+local mathmod = R.IMPORT("math")
+local erf, fabs, log, sqrt, exp, hypot = mathmod.erf, math.abs, math.log, math.sqrt, math.exp, mathmod.hypot
+
+-- Wichura's algorithm AS241, as statistics._normal_dist_inv_cdf
+local function inv_cdf(p, mu, sigma)
+  local q = p - 0.5
+  local num, den, x, r
+  if fabs(q) <= 0.425 then
+    r = 0.180625 - q * q
+    num = (((((((2.5090809287301226727e+3 * r +
+                 3.3430575583588128105e+4) * r +
+                 6.7265770927008700853e+4) * r +
+                 4.5921953931549871457e+4) * r +
+                 1.3731693765509461125e+4) * r +
+                 1.9715909503065514427e+3) * r +
+                 1.3314166789178437745e+2) * r +
+                 3.3871328727963666080e+0) * q
+    den = (((((((5.2264952788528545610e+3 * r +
+                 2.8729085735721942674e+4) * r +
+                 3.9307895800092710610e+4) * r +
+                 2.1213794301586595867e+4) * r +
+                 5.3941960214247511077e+3) * r +
+                 6.8718700749205790830e+2) * r +
+                 4.2313330701600911252e+1) * r +
+                 1.0)
+    x = num / den
+    return mu + (x * sigma)
+  end
+  r = q <= 0.0 and p or 1.0 - p
+  r = sqrt(-log(r))
+  if r <= 5.0 then
+    r = r - 1.6
+    num = (((((((7.7454501427834140764e-4 * r +
+                 2.2723844989269184583e-2) * r +
+                 2.4178072517745061177e-1) * r +
+                 1.2704582524523683826e+0) * r +
+                 3.6478483247632045265e+0) * r +
+                 5.7694972214606914055e+0) * r +
+                 4.6303378461565452959e+0) * r +
+                 1.4234371107496835773e+0)
+    den = (((((((1.0507500716444169e-9 * r +
+                 5.4759380849953445e-4) * r +
+                 1.5198666563616457e-2) * r +
+                 1.4810397642748007459e-1) * r +
+                 6.8976733498510000455e-1) * r +
+                 1.6763848301838038494e+0) * r +
+                 2.0531916266377588219e+0) * r +
+                 1.0)
+  else
+    r = r - 5.0
+    num = (((((((2.0103343992922881e-7 * r +
+                 2.7115555687434876e-5) * r +
+                 1.2426609473880784386e-3) * r +
+                 2.6532189526576123093e-2) * r +
+                 2.9656057182850489123e-1) * r +
+                 1.7848265399172913358e+0) * r +
+                 5.4637849111641143699e+0) * r +
+                 6.6579046435011037772e+0)
+    den = (((((((2.0442631033899397e-15 * r +
+                 1.4215117583164459e-7) * r +
+                 1.8463183175100546818e-5) * r +
+                 7.8686913114561329059e-4) * r +
+                 1.4875361290850615025e-2) * r +
+                 1.3692988092273580531e-1) * r +
+                 5.9983220655588793769e-1) * r +
+                 1.0)
+  end
+  x = num / den
+  if q < 0.0 then x = -x end
+  return mu + (x * sigma)
+end
+
+local NormalDist
+local function nd(mu, sigma) return R.type_call(NormalDist, mu, sigma) end
+local function mu_of(d) return rawget(d, "#mu") end
+local function sigma_of(d) return rawget(d, "#sigma") end
+local function f(x) return mtype(x) == "float" and x or R.tofloat(x) end
+NormalDist = R.CLASS("NormalDist", { R.object }, nil, function(ns)
+  ns.__init__ = R.sig(function(self, mu, sigma)
+    mu = mu == nil and 0.0 or mu
+    sigma = sigma == nil and 1.0 or sigma
+    if sigma < 0.0 then serr("sigma must be non-negative") end
+    rawset(self, "#mu", f(mu))
+    rawset(self, "#sigma", f(sigma))
+    return None
+  end, "NormalDist", { "self", "mu", "sigma" }, { nrequired = 1 })
+  ns.from_samples = R.builtins.classmethod(function(cls, data)
+    local a = items(data)
+    local xbar = m.fmean(LIST(a))
+    return R.CALL(cls, { xbar, m.stdev(LIST(a), xbar) })
+  end)
+  ns.samples = R.sig(function(...)
+    local self, n, seed
+    if rawequal((...), KWMARK) then
+      local _, pos, npos, kw = ...
+      self, n = pos[1], pos[2]
+      for i = 1, #kw, 2 do if kw[i] == "seed" then seed = kw[i + 1] end end
+    else
+      self, n = ...
+    end
+    local random = R.IMPORT("random")
+    local gauss = (seed == nil or seed == None) and random.gauss or R.GA(R.CALL(random.Random, { seed }), "gauss")
+    local out = {}
+    for i = 1, R.index(n) do out[i] = gauss(mu_of(self), sigma_of(self)) end
+    return LIST(out)
+  end, "samples", { "self", "n" }, { kwonly = { "seed" }, complex = true })
+  ns.pdf = function(self, x)
+    local variance = sigma_of(self) * sigma_of(self)
+    if variance == 0 then serr("pdf() not defined when sigma is zero") end
+    local diff = f(x) - mu_of(self)
+    return exp(diff * diff / (-2.0 * variance)) / sqrt(TAU * variance)
+  end
+  ns.cdf = function(self, x)
+    if sigma_of(self) == 0 then serr("cdf() not defined when sigma is zero") end
+    return 0.5 * (1.0 + erf((f(x) - mu_of(self)) / (sigma_of(self) * SQRT2)))
+  end
+  ns.inv_cdf = function(self, p)
+    p = f(p)
+    if p <= 0.0 or p >= 1.0 then serr("p must be in the range 0.0 < p < 1.0") end
+    if sigma_of(self) <= 0.0 then serr("cdf() not defined when sigma at or below zero") end
+    return inv_cdf(p, mu_of(self), sigma_of(self))
+  end
+  ns.quantiles = R.sig(function(self, n)
+    n = n == nil and 4 or R.index(n)
+    local out = {}
+    for i = 1, n - 1 do out[i] = ns.inv_cdf(self, i / n) end
+    return LIST(out)
+  end, "quantiles", { "self", "n" }, { nrequired = 1 })
+  ns.overlap = function(self, other)
+    if not isinstance(other, NormalDist) then raise("TypeError", "Expected another NormalDist instance") end
+    local X, Y = self, other
+    if sigma_of(Y) < sigma_of(X) or (sigma_of(Y) == sigma_of(X) and mu_of(Y) < mu_of(X)) then X, Y = Y, X end
+    local xv, yv = sigma_of(X) ^ 2, sigma_of(Y) ^ 2
+    if xv == 0 or yv == 0 then serr("overlap() not defined when sigma is zero") end
+    local dv = yv - xv
+    local dm = fabs(mu_of(Y) - mu_of(X))
+    if dv == 0 then return 1.0 - erf(dm / (2.0 * sigma_of(X) * SQRT2)) end
+    local a = mu_of(X) * yv - mu_of(Y) * xv
+    local b = sigma_of(X) * sigma_of(Y) * sqrt(dm * dm + dv * log(yv / xv))
+    local x1, x2 = (a + b) / dv, (a - b) / dv
+    return 1.0 - (fabs(ns.cdf(Y, x1) - ns.cdf(X, x1)) + fabs(ns.cdf(Y, x2) - ns.cdf(X, x2)))
+  end
+  ns.zscore = function(self, x)
+    if sigma_of(self) == 0 then serr("zscore() not defined when sigma is zero") end
+    return (f(x) - mu_of(self)) / sigma_of(self)
+  end
+  local P = R.builtins.property
+  ns.mean = P(mu_of)
+  ns.median = P(mu_of)
+  ns.mode = P(mu_of)
+  ns.stdev = P(sigma_of)
+  ns.variance = P(function(self) return sigma_of(self) ^ 2 end)
+  ns.__add__ = function(a, b)
+    if isinstance(b, NormalDist) then return nd(mu_of(a) + mu_of(b), hypot(sigma_of(a), sigma_of(b))) end
+    return nd(ADD(mu_of(a), b), sigma_of(a))
+  end
+  ns.__radd__ = ns.__add__
+  ns.__sub__ = function(a, b)
+    if isinstance(b, NormalDist) then return nd(mu_of(a) - mu_of(b), hypot(sigma_of(a), sigma_of(b))) end
+    return nd(SUB(mu_of(a), b), sigma_of(a))
+  end
+  ns.__rsub__ = function(a, b)
+    local d = ns.__sub__(a, b)
+    return nd(-mu_of(d), sigma_of(d))
+  end
+  ns.__mul__ = function(a, b) return nd(MUL(mu_of(a), b), MUL(sigma_of(a), R.CALL(R.builtins.abs, { b }))) end
+  ns.__rmul__ = ns.__mul__
+  ns.__truediv__ = function(a, b) return nd(TRUEDIV(mu_of(a), b), TRUEDIV(sigma_of(a), R.CALL(R.builtins.abs, { b }))) end
+  ns.__pos__ = function(a) return nd(mu_of(a), sigma_of(a)) end
+  ns.__neg__ = function(a) return nd(-mu_of(a), sigma_of(a)) end
+  ns.__eq__ = function(a, b)
+    if not isinstance(b, NormalDist) then return R.NotImplemented end
+    return mu_of(a) == mu_of(b) and sigma_of(a) == sigma_of(b)
+  end
+  ns.__hash__ = function(a) return R.hash(TUPLE({ mu_of(a), sigma_of(a) })) end
+  ns.__repr__ = function(self)
+    return typename(self) .. "(mu=" .. repr(mu_of(self)) .. ", sigma=" .. repr(sigma_of(self)) .. ")"
+  end
+end)
+NormalDist["#dict"].__module__ = "statistics"
+m.NormalDist = NormalDist
 
 return m
 end

@@ -3,6 +3,7 @@
 -- setrecursionlimit sets the limit on Python frames that the VM counts (patches/lua);
 -- getsizeof returns CPython 3.11's sizes (64-bit) for the builtin types, approximately for
 -- dicts and sets, and 56 for anything else; modules is an empty dict.
+local pcall = pcall
 local type, getmetatable, setmetatable, rawget, rawset, select, ipairs, utf8, error_ =
       type, getmetatable, setmetatable, rawget, rawset, select, ipairs, utf8, error
 local math, string, table = math, string, table
@@ -125,7 +126,22 @@ m.gettrace = function() return None end
 m.getprofile = function() return None end
 m.settrace = function() return None end
 m.setprofile = function() return None end
-m.exc_info = function() return TUPLE({ None, None, None }) end
+-- the exception being handled (an except or finally block), as CPython's sys.exc_info
+m.exc_info = function()
+  local e = R.current_exc and R.current_exc()
+  if e == nil or e == None then return TUPLE({ None, None, None }) end
+  local ok, tb = pcall(R.GA, e, "__traceback__")
+  return TUPLE({ R.typeof(e), e, (ok and tb ~= nil) and tb or None })
+end
+m.exception = function()
+  local e = R.current_exc and R.current_exc()
+  if e == nil then return None end
+  return e
+end
+-- sys.implementation: moonpy says what it is, as sys.platform does
+m.implementation = R.IMPORT("types").SimpleNamespace and
+  R.CALL(R.IMPORT("types").SimpleNamespace, {}, { "name", "moonpy", "cache_tag", None,
+    "version", m.version_info, "hexversion", m.hexversion, "_multiarch", "moonpy" })
 
 ---------------------------------------------------------------------------------------------
 -- stdout / stderr / stdin

@@ -1,8 +1,8 @@
--- modtime.lua: time, in UTC. The sandbox has no clock: time() is a virtual clock that starts
--- at 2024-01-01T00:00:00Z and advances with the operation counter (1 operation = 10 ns), and
--- sleep(s) returns at once after advancing it by s. So perf_counter() differences grow with the
--- work done, and time() is monotonic and reproducible. localtime() is gmtime() (UTC);
--- strftime/strptime share their directive tables with datetime (R.time_strftime, R.time_strptime).
+-- modtime.lua: time. The clocks, the local time zone and sleep are the host's (modtime.c:
+-- the zone is read when the sandbox starts, before an MCP worker's filter closes the files);
+-- gmtime and the calendar arithmetic are here; strftime/strptime share their directive tables
+-- with datetime (R.time_strftime, R.time_strptime), and R.time_local / R.time_mklocal give
+-- datetime the local time.
 local type, getmetatable, setmetatable, rawget, rawset, select, ipairs, tostring, tonumber =
       type, getmetatable, setmetatable, rawget, rawset, select, ipairs, tostring, tonumber
 local math, string, table = math, string, table
@@ -19,32 +19,51 @@ local LIST, TUPLE = R.LIST, R.TUPLE
 local m = {}
 
 ---------------------------------------------------------------------------------------------
--- The virtual clock (shared with datetime through R.time_now)
+-- The host's clocks (shared with datetime through R.time_now)
 ---------------------------------------------------------------------------------------------
 
-local EPOCH0 = 1704067200.0
-local slept = 0.0
-local function now()
-  local ops = host.ops and host.ops() or 0
-  return EPOCH0 + ops * 1e-8 + slept
-end
+local C = host.openc("time")
+local now = C.time
 R.time_now = now
 
-m.time = function() return now() end
-m.time_ns = function() return floor((now() - EPOCH0) * 1e9) + floor(EPOCH0) * 1000000000 end
-m.perf_counter = function() return now() - EPOCH0 end
-m.perf_counter_ns = function() return floor((now() - EPOCH0) * 1e9) end
-m.monotonic, m.monotonic_ns = m.perf_counter, m.perf_counter_ns
-m.process_time, m.process_time_ns = m.perf_counter, m.perf_counter_ns
-m.thread_time, m.thread_time_ns = m.perf_counter, m.perf_counter_ns
+m.time, m.time_ns = C.time, C.time_ns
+m.perf_counter, m.perf_counter_ns = C.monotonic, C.monotonic_ns
+m.monotonic, m.monotonic_ns = C.monotonic, C.monotonic_ns
+m.process_time, m.process_time_ns = C.process_time, C.process_time_ns
+m.thread_time, m.thread_time_ns = C.thread_time, C.thread_time_ns
+
+-- a number of seconds, checked as CPython's _PyTime_FromSecondsObject checks it
+local function secs_float(s)
+  local x
+  if mtype(s) == "float" then
+    x = s
+    if x >= 9223372036.854775807 or x <= -9223372036.854775808 then
+      raise("OverflowError", "timestamp out of range for platform time_t")
+    end
+  elseif mtype(s) == "integer" or type(s) == "boolean" then x = R.tofloat(s)
+  elseif getmetatable(s) == R.BigMT then
+    raise("OverflowError", "timestamp too large to convert to C _PyTime_t")
+  elseif R.lookup(R.typeof(s), "__float__") then x = R.tofloat(s)
+  else
+    raise("TypeError", "'" .. typename(s) .. "' object cannot be interpreted as an integer")
+  end
+  if x ~= x then raise("ValueError", "Invalid value NaN (not a number)") end
+  if x >= 9223372036.854775807 or x <= -9223372036.854775808 then
+    raise("OverflowError", "timestamp too large to convert to C _PyTime_t")
+  end
+  return x
+end
+
 m.sleep = R.sig(function(s)
-  local x = R.tofloat(s)
+  local x = secs_float(s)
   if x < 0 then raise("ValueError", "sleep length must be non-negative") end
-  slept = slept + x
+  C.sleep(x)
   return None
 end, "sleep", { "secs" })
-m.timezone, m.altzone, m.daylight = 0, 0, 0
-m.tzname = TUPLE({ "UTC", "UTC" })
+
+local tz_timezone, tz_altzone, tz_daylight, tz_std, tz_dst = C.zone()
+m.timezone, m.altzone, m.daylight = tz_timezone, tz_altzone, tz_daylight
+m.tzname = TUPLE({ tz_std, tz_dst })
 
 ---------------------------------------------------------------------------------------------
 -- Calendar arithmetic
@@ -89,6 +108,7 @@ local FIELDS = { "tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec", 
                  "tm_yday", "tm_isdst" }
 local fidx = {}
 for i, f in ipairs(FIELDS) do fidx[f] = i end
+local zones = setmetatable({}, { __mode = "k" }) -- struct_time -> { tm_zone, tm_gmtoff }
 local struct_time = R.CLASS("struct_time", { R.tuple_t }, nil, function(ns)
   ns.__module__ = "time"
   ns.n_fields, ns.n_sequence_fields, ns.n_unnamed_fields = 11, 9, 0
@@ -102,8 +122,11 @@ local stmeta, stflat = struct_time["#meta"], struct_time["#flat"]
 stmeta.__index = function(o, k)
   local i = fidx[k]
   if i then return o[i] end
-  if k == "tm_zone" then return "UTC" end
-  if k == "tm_gmtoff" then return 0 end
+  if k == "tm_zone" or k == "tm_gmtoff" then
+    local z = zones[o]
+    if z then return k == "tm_zone" and z[1] or z[2] end
+    return None
+  end
   return stflat[k]
 end
 stmeta.__newindex = function() raise("AttributeError", "readonly attribute") end
@@ -117,30 +140,61 @@ struct_time["#call"] = function(t, seq)
 end
 m.struct_time = struct_time
 
-local function mkstruct(y, mo, d, h, mi, s, wday, yday, dst)
-  return setmetatable({ y, mo, d, h, mi, s, wday, yday, dst or 0 }, stmeta)
+local function mkstruct(y, mo, d, h, mi, s, wday, yday, dst, zone, gmtoff)
+  local st = setmetatable({ y, mo, d, h, mi, s, wday, yday, dst or 0 }, stmeta)
+  if zone then zones[st] = { zone, gmtoff } end
+  return st
 end
 R.time_struct = mkstruct
 
-local function gmtime(secs)
-  local t
-  if secs == nil or secs == None then t = now() else t = R.tofloat(secs) end
-  if t ~= t or t == math.huge or t == -math.huge then
-    raise("ValueError", "Invalid value NaN (not a number)")
+-- a timestamp argument as an integer number of seconds, floored (CPython's
+-- _PyTime_ObjectToTime_t with _PyTime_ROUND_FLOOR)
+local function secs_arg(secs)
+  if secs == nil or secs == None then return floor(now()) end
+  if mtype(secs) == "integer" then return secs end
+  if type(secs) == "boolean" then return secs and 1 or 0 end
+  if getmetatable(secs) == R.BigMT then
+    raise("OverflowError", "timestamp out of range for platform time_t")
   end
-  local it = floor(t)
+  if mtype(secs) ~= "float" then
+    if R.lookup(R.typeof(secs), "__float__") then secs = R.tofloat(secs)
+    else
+      raise("TypeError", "'" .. typename(secs) .. "' object cannot be interpreted as an integer")
+    end
+  end
+  if secs ~= secs then raise("ValueError", "Invalid value NaN (not a number)") end
+  local it = math.tointeger(floor(secs))
+  if not it or it > 67767976233316800 or it < -67768040609740800 then
+    raise("OverflowError", "timestamp out of range for platform time_t")
+  end
+  return it
+end
+R.time_secs = secs_arg
+
+local function gmtime(secs)
+  local it = secs_arg(secs)
   local days = it // 86400
   local rem = it - days * 86400
   local y, mo, d = ord2ymd(days + EPOCH_ORD)
   local ord = days + EPOCH_ORD
   return mkstruct(y, mo, d, rem // 3600, rem % 3600 // 60, rem % 60, (ord + 6) % 7,
-    days_before_month(y, mo) + d, 0)
+    days_before_month(y, mo) + d, 0, "GMT", 0)
 end
 m.gmtime = R.sig(gmtime, "gmtime", { "secs" }, { nrequired = 0 })
-m.localtime = m.gmtime
+
+-- the local time of an integer timestamp: y, mo, d, h, mi, s, wday, yday, isdst, gmtoff, zone
+local clocal = C.localtime
+R.time_local = clocal
+local function localtime(secs)
+  local y, mo, d, h, mi, s, wd, yd, dst, off, zone = clocal(secs_arg(secs))
+  return mkstruct(y, mo, d, h, mi, s, wd, yd, dst, zone, off)
+end
+m.localtime = R.sig(localtime, "localtime", { "secs" }, { nrequired = 0 })
+-- the timestamp of a local wall time (fields normalised as C's mktime; isdst -1: the zone's)
+R.time_mklocal = C.mktime
 
 local function fields_of(t)
-  if t == nil or t == None then return gmtime() end
+  if t == nil or t == None then return localtime() end
   local a = R.toarray(t)
   if #a ~= 9 then raise("TypeError", "function takes exactly 9 arguments (" .. #a .. " given)") end
   return a
@@ -148,13 +202,19 @@ end
 
 m.mktime = R.sig(function(t)
   local a = fields_of(t)
-  local y, mo = R.index(a[1]), R.index(a[2])
-  -- normalise the month like mktime
-  y = y + (mo - 1) // 12; mo = (mo - 1) % 12 + 1
-  local days = ymd2ord(y, mo, 1) - EPOCH_ORD + R.index(a[3]) - 1
-  return (days * 86400 + R.index(a[4]) * 3600 + R.index(a[5]) * 60 + R.index(a[6])) + 0.0
+  local f = {}
+  for i = 1, 9 do
+    local v = a[i]
+    if mtype(v) ~= "integer" then
+      if type(v) == "boolean" then v = v and 1 or 0
+      elseif mtype(v) == "float" then raise("TypeError", "'float' object cannot be interpreted as an integer")
+      else v = R.index(v) end
+      if mtype(v) ~= "integer" then raise("OverflowError", "Python int too large to convert to C int") end
+    end
+    f[i] = v
+  end
+  return C.mktime(f[1], f[2], f[3], f[4], f[5], f[6], f[9]) + 0.0
 end, "mktime", { "t" })
-m.timegm = m.mktime
 
 ---------------------------------------------------------------------------------------------
 -- strftime / strptime
@@ -372,7 +432,17 @@ R.time_strptime = strptime
 m.strftime = R.sig(function(fmt, t)
   if type(fmt) ~= "string" then raise("TypeError", "strftime() argument 1 must be str, not " .. typename(fmt)) end
   local a = fields_of(t)
-  return strftime(fmt, { a[1], a[2], a[3], a[4], a[5], a[6], 0, 0, "UTC" })
+  local z = t ~= nil and zones[t] or zones[a]
+  local zone, off
+  if z then zone, off = z[1], z[2]
+  else
+    local dst = a[9]
+    zone = (dst == 0 and m.tzname[1]) or ((mtype(dst) == "integer" and dst > 0) and m.tzname[2]) or ""
+    off = 0
+  end
+  if zone == None then zone = "" end
+  if off == None then off = 0 end
+  return strftime(fmt, { a[1], a[2], a[3], a[4], a[5], a[6], 0, off, zone })
 end, "strftime", { "format", "t" }, { nrequired = 1 })
 
 m.strptime = R.sig(function(data, fmt)
@@ -389,7 +459,7 @@ local function asctime(a)
     MONTHS[a[2]]:sub(1, 3), a[3], a[4], a[5], a[6], a[1])
 end
 m.asctime = R.sig(function(t) return asctime(fields_of(t)) end, "asctime", { "t" }, { nrequired = 0 })
-m.ctime = R.sig(function(secs) return asctime(gmtime(secs)) end, "ctime", { "secs" }, { nrequired = 0 })
+m.ctime = R.sig(function(secs) return asctime(localtime(secs)) end, "ctime", { "secs" }, { nrequired = 0 })
 
 return m
 end

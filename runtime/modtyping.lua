@@ -1,64 +1,405 @@
--- modtyping.lua: the typing module: names for annotations; subscripting them gives them back.
-local setmetatable, pairs, ipairs = setmetatable, pairs, ipairs
+-- modtyping.lua: the typing module. Annotations are not checked at run time, so most names
+-- are aliases whose subscriptions build the reprs CPython shows (typing.List[int],
+-- typing.Optional[str], typing.Callable[[int], str]) and answer get_origin / get_args.
+-- What programs run is real: NamedTuple (class and functional forms, made by
+-- collections.namedtuple), TypedDict (classes whose call makes a dict), Generic and Protocol
+-- (plain bases), TypeVar, NewType, cast, overload, final, get_type_hints.
+local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, rawequal =
+      type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, rawequal
+local concat, table_unpack = table.concat, table.unpack
+
+getmetatable = debug.getmetatable
 
 return function(R, host)
 local _ENV = nil
-local raise = R.raise
+local None, raise, repr = R.None, R.raise, R.repr
+local LIST, TUPLE, KWMARK = R.LIST, R.TUPLE, R.KWMARK
 
--- Registers a Lua function's parameter names so keyword calls work.
-local function sig(f, name, params, nrequired)
-  return R.sig(f, name, params, { nrequired = nrequired or #params })
+local m = {}
+
+-- typing's _type_repr: builtins by name, classes as module.qualname, None, ... , else repr
+local function type_repr(t)
+  if t == None or rawequal(t, R.NoneType) then return "None" end
+  if R.Ellipsis ~= nil and rawequal(t, R.Ellipsis) then return "..." end
+  if getmetatable(t) == R.TypeMT then
+    if t["#builtin"] then return t["#name"] end
+    local mod = t["#dict"] and t["#dict"].__module__
+    return (type(mod) == "string" and mod or "__main__") .. "." .. (t["#qualname"] or t["#name"])
+  end
+  if getmetatable(t) == R.ListMT then
+    local parts = {}
+    for i, x in ipairs(t) do parts[i] = type_repr(x) end
+    return "[" .. concat(parts, ", ") .. "]"
+  end
+  if type(t) == "function" then return R.GA(t, "__name__") end
+  return repr(t)
 end
+
+---------------------------------------------------------------------------------------------
+-- aliases: { name, origin, args }
+---------------------------------------------------------------------------------------------
 
 local AliasMT = {}
 local alias_t = R.builtin_type("_GenericAlias", { R.object }, {}, AliasMT)
-alias_t["#builtin"] = true
+alias_t["#dict"].__module__ = "typing"
 AliasMT["#class"] = alias_t
-AliasMT["#getitem"] = function(a, k) return a end
-AliasMT["#repr"] = function(a) return "typing." .. a.name end
-AliasMT.__call = function(a, ...)
-  if a.origin then return a.origin(...) end
-  raise("TypeError", "Type " .. a.name .. " cannot be instantiated")
+AliasMT["#union_member"] = true -- int | List[int] is a union
+local function alias(name, origin, args, special)
+  return setmetatable({ ["#name"] = name, ["#origin"] = origin, ["#args"] = args,
+                        ["#special"] = special }, AliasMT)
 end
-AliasMT.__index = function(a, k) return nil end
+AliasMT["#repr"] = function(a)
+  local args = a["#args"]
+  local name = "typing." .. a["#name"]
+  if not args then return name end
+  if a["#name"] == "Optional" then return "typing.Optional[" .. type_repr(args[1]) .. "]" end
+  local parts = {}
+  for i, x in ipairs(args) do parts[i] = type_repr(x) end
+  if #parts == 0 then parts[1] = "()" end
+  return name .. "[" .. concat(parts, ", ") .. "]"
+end
+AliasMT["#getitem"] = function(a, k)
+  local args
+  if getmetatable(k) == R.TupleMT then args = { table_unpack(k) } else args = { k } end
+  local name = a["#name"]
+  if name == "Optional" then
+    if #args ~= 1 then raise("TypeError", "typing.Optional requires a single type.") end
+    if args[1] == None or rawequal(args[1], R.NoneType) then return None end
+    return alias("Optional", a["#origin"], { args[1], None })
+  end
+  if name == "Union" then
+    local flat = {}
+    local function add(t)
+      if t == None then t = R.NoneType end
+      if getmetatable(t) == AliasMT and t["#name"] == "Union" and t["#args"] then
+        for _, u in ipairs(t["#args"]) do add(u) end
+        return
+      end
+      for _, u in ipairs(flat) do if rawequal(u, t) then return end end
+      flat[#flat + 1] = t
+    end
+    for _, t in ipairs(args) do add(t) end
+    if #flat == 1 then return flat[1] end
+    if #flat == 2 and rawequal(flat[2], R.NoneType) then
+      return alias("Optional", a["#origin"], { flat[1], None })
+    end
+    return alias("Union", a["#origin"], flat)
+  end
+  return alias(name, a["#origin"], args)
+end
+AliasMT.__call = function(a, ...)
+  local o = a["#origin"]
+  if o and a["#special"] ~= "nocall" then return R.CALL(o, { ... }) end
+  raise("TypeError", "Type " .. a["#name"] .. " cannot be instantiated; use " ..
+    (o and (o["#name"] .. "() instead") or "a concrete type instead"))
+end
+AliasMT.__index = function(a, k)
+  if k == "__origin__" then return a["#origin"] or None end
+  if k == "__args__" then
+    local args = a["#args"]
+    if not args then return TUPLE({}) end
+    local out = {}
+    for i, x in ipairs(args) do out[i] = x == None and R.NoneType or x end
+    return TUPLE(out)
+  end
+  if k == "_name" then return a["#name"] end
+  return alias_t["#flat"][k]
+end
 R.install_operators(AliasMT)
-AliasMT.__bor = function(a, b) return a end
-local function alias(name, origin)
-  return setmetatable({ name = name, origin = origin }, AliasMT)
+AliasMT["#eq"] = function(a, b)
+  if getmetatable(b) ~= AliasMT then return R.NotImplemented end
+  if a["#name"] ~= b["#name"] or not rawequal(a["#origin"], b["#origin"]) then return false end
+  local x, y = a["#args"] or {}, b["#args"] or {}
+  if #x ~= #y then return false end
+  for i = 1, #x do if not R.EQ(x[i], y[i]) then return false end end
+  return true
+end
+alias_t["#dict"].__or__ = function(a, b) return R.union(a, b) end
+alias_t["#dict"].__ror__ = function(a, b) return R.union(b, a) end
+alias_t["#dict"].__hash__ = function(a) return R.hash(a["#name"]) end
+R.build_flat(alias_t)
+
+local C = R.IMPORT("collections")
+local CA = R.IMPORT("collections.abc")
+local plain = {
+  Any = false, Union = false, Optional = false, Callable = CA.Callable, Iterable = CA.Iterable,
+  Iterator = CA.Iterator, Sequence = CA.Sequence, Mapping = CA.Mapping,
+  MutableMapping = CA.MutableMapping, MutableSequence = CA.MutableSequence,
+  Generator = CA.Generator, Hashable = CA.Hashable, Sized = CA.Sized, Collection = CA.Collection,
+  Container = CA.Container, Reversible = CA.Reversible, AbstractSet = CA.Set,
+  MutableSet = CA.MutableSet, Awaitable = CA.Awaitable, Coroutine = CA.Coroutine,
+  AsyncIterator = CA.AsyncIterator, AsyncIterable = CA.AsyncIterable,
+  AsyncGenerator = CA.AsyncGenerator, KeysView = CA.KeysView, ValuesView = CA.ValuesView,
+  ItemsView = CA.ItemsView, MappingView = CA.MappingView,
+  Literal = false, Final = false, ClassVar = false, NoReturn = false, Never = false, Self = false,
+  Annotated = false, TypeAlias = false, Concatenate = false, TypeGuard = false,
+  Required = false, NotRequired = false, LiteralString = false, Unpack = false,
+  SupportsInt = false, SupportsFloat = false, SupportsAbs = false, SupportsIndex = false,
+  SupportsRound = false, SupportsBytes = false, SupportsComplex = false,
+}
+for k, origin in pairs(plain) do
+  m[k] = alias(k, origin or nil, nil, origin and "nocall" or nil)
+end
+m.List = alias("List", R.list_t)
+m.Dict = alias("Dict", R.dict_t)
+m.Set = alias("Set", R.set_t)
+m.FrozenSet = alias("FrozenSet", R.frozenset_t)
+m.Tuple = alias("Tuple", R.tuple_t)
+m.Type = alias("Type", R.type_t)
+m.DefaultDict = alias("DefaultDict", C.defaultdict)
+m.OrderedDict = alias("OrderedDict", C.OrderedDict)
+m.Counter = alias("Counter", C.Counter)
+m.Deque = alias("Deque", C.deque)
+m.ChainMap = alias("ChainMap", C.ChainMap)
+m.Text = R.str_t
+m.AnyStr = alias("AnyStr")
+m.TYPE_CHECKING = false
+m.Pattern = alias("Pattern")
+m.Match = alias("Match")
+m.IO = alias("IO")
+m.TextIO = alias("TextIO")
+m.BinaryIO = alias("BinaryIO")
+
+-- TypeVar("T", bound=..., covariant=...): repr ~T (+T, -T)
+local TypeVar = R.CLASS("TypeVar", { R.object }, nil, function(ns)
+  ns.__init__ = R.sig(function(...)
+    local pos, npos, kw
+    if rawequal((...), KWMARK) then
+      local _
+      _, pos, npos, kw = ...
+    else
+      pos, npos, kw = { ... }, select("#", ...), {}
+    end
+    local self, name = pos[1], pos[2]
+    if type(name) ~= "string" then raise("TypeError", "TypeVar name must be a string") end
+    local opts = {}
+    for i = 1, #kw, 2 do opts[kw[i]] = kw[i + 1] end
+    rawset(self, "__name__", name)
+    rawset(self, "__bound__", opts.bound or None)
+    local cons = {}
+    for i = 3, npos do cons[#cons + 1] = pos[i] end
+    if #cons == 1 then raise("TypeError", "A single constraint is not allowed") end
+    rawset(self, "__constraints__", TUPLE(cons))
+    rawset(self, "__covariant__", opts.covariant ~= nil and R.T(opts.covariant))
+    rawset(self, "__contravariant__", opts.contravariant ~= nil and R.T(opts.contravariant))
+    return None
+  end, "TypeVar", { "self", "name" }, { vararg = "constraints", kwonly = { "bound", "covariant", "contravariant" }, complex = true })
+  ns.__repr__ = function(self)
+    local p = rawget(self, "__covariant__") and "+" or (rawget(self, "__contravariant__") and "-" or "~")
+    return p .. rawget(self, "__name__")
+  end
+  ns.__or__ = function(a, b) return R.union(a, b) end
+  ns.__ror__ = function(a, b) return R.union(b, a) end
+end)
+TypeVar["#dict"].__module__ = "typing"
+TypeVar["#meta"]["#union_member"] = true
+m.TypeVar = TypeVar
+m.ParamSpec = TypeVar
+m.TypeVarTuple = TypeVar
+
+-- Generic and Protocol: bases that add nothing at run time (Stack[int] is Stack)
+m.Generic = R.CLASS("Generic", { R.object }, nil, function(ns) ns.__module__ = "typing" end)
+m.Generic["#dict"].__module__ = "typing"
+m.Protocol = R.CLASS("Protocol", { m.Generic }, nil, function(ns) ns.__module__ = "typing" end)
+m.Protocol["#dict"].__module__ = "typing"
+
+-- NewType("UserId", int): a callable that returns its argument; repr __main__.UserId
+local NewType = R.CLASS("NewType", { R.object }, nil, function(ns)
+  ns.__init__ = R.sig(function(self, name, tp)
+    rawset(self, "__name__", name)
+    rawset(self, "__qualname__", name)
+    rawset(self, "__supertype__", tp)
+    return None
+  end, "NewType", { "self", "name", "tp" })
+  ns.__call__ = function(self, x) return x end
+  ns.__repr__ = function(self) return "__main__." .. rawget(self, "__name__") end
+  ns.__or__ = function(a, b) return R.union(a, b) end
+end)
+NewType["#dict"].__module__ = "typing"
+NewType["#meta"]["#union_member"] = true
+m.NewType = NewType
+
+m.cast = R.sig(function(tp, v) return v end, "cast", { "typ", "val" })
+m.overload = function(f) return f end
+m.final = function(f) return f end
+m.no_type_check = function(f) return f end
+m.runtime_checkable = function(c) return c end
+m.dataclass_transform = function() return function(f) return f end end
+m.assert_type = R.sig(function(v, t) return v end, "assert_type", { "val", "typ" })
+m.assert_never = R.sig(function(v)
+  raise("AssertionError", "Expected code to be unreachable, but got: " .. repr(v))
+end, "assert_never", { "arg" })
+m.reveal_type = R.sig(function(v)
+  R.CALL(R.builtins.print, { "Runtime type is " .. repr(R.typename(v)) }, { "file", R.stderr })
+  return v
+end, "reveal_type", { "obj" })
+
+m.get_origin = R.sig(function(t)
+  local mt = getmetatable(t)
+  if mt == AliasMT then
+    if not t["#args"] and t["#name"] ~= "Generic" then return None end
+    local n = t["#name"]
+    if n == "Optional" or n == "Union" then return m.Union end
+    if n == "Literal" or n == "Annotated" or n == "ClassVar" or n == "Final" then return m[n] end
+    return t["#origin"] or None
+  end
+  if mt == R.UnionMT then return R.typeof(t) end
+  return None
+end, "get_origin", { "tp" })
+m.get_args = R.sig(function(t)
+  local mt = getmetatable(t)
+  if mt == AliasMT then
+    local args = t["#args"]
+    if not args then return TUPLE({}) end
+    local out = {}
+    for i, x in ipairs(args) do out[i] = x == None and R.NoneType or x end
+    if t["#name"] == "Callable" and #out == 2 and getmetatable(args[1]) == R.ListMT then
+      return TUPLE({ args[1], out[2] })
+    end
+    return TUPLE(out)
+  end
+  if mt == R.UnionMT then return R.GA(t, "__args__") end
+  return TUPLE({})
+end, "get_args", { "tp" })
+
+-- get_type_hints(obj): the class's annotations along its MRO (base classes first), or a
+-- function's (moonpy keeps none: {})
+m.get_type_hints = R.sig(function(obj)
+  local out = R.DICT()
+  if getmetatable(obj) == R.TypeMT then
+    local mro = R.toarray(R.GA(obj, "__mro__"))
+    for i = #mro, 1, -1 do
+      local ann = rawget(mro[i]["#dict"], "__annotations__")
+      if ann and ann ~= None then
+        for k, v in R.dict_pairs(ann) do R.SI(out, k, v) end
+      end
+    end
+  end
+  return out
+end, "get_type_hints", { "obj", "globalns", "localns", "include_extras" }, { nrequired = 1 })
+
+---------------------------------------------------------------------------------------------
+-- NamedTuple and TypedDict
+---------------------------------------------------------------------------------------------
+
+-- the annotations (in order) and the other attributes of a class body
+local function run_body(name, kw, body)
+  local t = R.CLASS(name, { R.object }, nil, body)
+  local d = t["#dict"]
+  local fields, anns = {}, {}
+  local ann = rawget(d, "__annotations__")
+  if ann and ann ~= None then
+    for k, v in R.dict_pairs(ann) do fields[#fields + 1] = k; anns[#anns + 1] = v end
+  end
+  return t, d, fields, anns
 end
 
-  local m = {}
-  local plain = { Any = false, Union = false, Optional = false, Callable = false,
-                  Iterable = false, Iterator = false, Sequence = false, Mapping = false,
-                  MutableMapping = false, MutableSequence = false, Generator = false,
-                  Hashable = false, Sized = false, Collection = false, Container = false,
-                  Literal = false, Final = false, ClassVar = false, NoReturn = false,
-                  Reversible = false, AbstractSet = false, MutableSet = false,
-                  SupportsInt = false, SupportsFloat = false, Awaitable = false,
-                  Coroutine = false, AsyncIterator = false, AsyncIterable = false,
-                  Annotated = false, TypeAlias = false, Never = false, Self = false }
-  for k in pairs(plain) do m[k] = alias(k) end
-  m.List = alias("List", R.list_t)
-  m.Dict = alias("Dict", R.dict_t)
-  m.Set = alias("Set", R.set_t)
-  m.FrozenSet = alias("FrozenSet", R.frozenset_t)
-  m.Tuple = alias("Tuple", R.tuple_t)
-  m.Type = alias("Type", R.type_t)
-  m.Text = R.str_t
-  m.AnyStr = R.str_t
-  m.TypeVar = function(name) return alias(name) end
-  m.NewType = function(name, tp) return function(x) return x end end
-  m.cast = function(tp, v) return v end
-  m.overload = function(f) return f end
-  m.final = function(f) return f end
-  m.no_type_check = function(f) return f end
-  m.runtime_checkable = function(f) return f end
-  m.get_type_hints = function() return R.DICT() end
-  m.TYPE_CHECKING = false
-  m.Protocol = R.object
-  m.Generic = alias("Generic")
-  for _, k in ipairs({ "DefaultDict", "OrderedDict", "Counter", "Deque", "ChainMap" }) do
-    m[k] = alias(k)
+local SKIP = { __module__ = true, __qualname__ = true, __annotations__ = true, __dict__ = true,
+               __weakref__ = true, __doc__ = true }
+
+local function make_namedtuple(name, fields, defaults, d, anns)
+  local kwargs = {}
+  if #defaults > 0 then kwargs = { "defaults", TUPLE(defaults) } end
+  local nt = R.CALL(C.namedtuple, { name, LIST(fields) }, kwargs)
+  if d then
+    for k, v in pairs(d) do
+      if type(k) == "string" and k:sub(1, 1) ~= "#" and k:sub(1, 1) ~= "@" and not SKIP[k] then
+        local isfield = false
+        for _, f in ipairs(fields) do if f == k then isfield = true end end
+        if not isfield then R.type_setattr(nt, k, v) end
+      end
+    end
   end
-  return m
+  local ad = R.DICT()
+  for i, f in ipairs(fields) do R.SI(ad, f, anns[i] or R.typeof(None)) end
+  R.type_setattr(nt, "__annotations__", ad)
+  return nt
+end
+
+local NamedTuple = R.CLASS("NamedTuple", { R.object }, nil, function(ns) end)
+NamedTuple["#dict"].__module__ = "typing"
+rawset(NamedTuple, "#make_class", function(name, bases, kw, body)
+  local _, d, fields, anns = run_body(name, kw, body)
+  local defaults = {}
+  for _, f in ipairs(fields) do
+    local v = rawget(d, f)
+    if v ~= nil then defaults[#defaults + 1] = v
+    elseif #defaults > 0 then
+      raise("TypeError", "Non-default namedtuple field " .. f .. " cannot follow default field" ..
+        (#defaults > 1 and "s " or " ") .. concat((function()
+          local names = {}
+          for _, g in ipairs(fields) do if rawget(d, g) ~= nil then names[#names + 1] = g end end
+          return names
+        end)(), " "))
+    end
+  end
+  return make_namedtuple(name, fields, defaults, d, anns)
+end)
+-- NamedTuple("Point", [("x", int), ("y", int)]) and NamedTuple("Point", x=int, y=int)
+NamedTuple["#call"] = function(_, name, pairs_)
+  local fields, anns = {}, {}
+  if pairs_ ~= nil and pairs_ ~= None then
+    for it in R.iterate(pairs_) do
+      local a = R.toarray(it)
+      fields[#fields + 1] = R.str(a[1])
+      anns[#anns + 1] = a[2]
+    end
+  end
+  return make_namedtuple(name, fields, {}, nil, anns)
+end
+NamedTuple["#call_kw"] = function(_, pos, npos, kw)
+  local fields, anns = {}, {}
+  for i = 1, #kw, 2 do fields[#fields + 1] = kw[i]; anns[#anns + 1] = kw[i + 1] end
+  if pos[2] ~= nil then return NamedTuple["#call"](nil, pos[1], pos[2]) end
+  return make_namedtuple(pos[1], fields, {}, nil, anns)
+end
+m.NamedTuple = NamedTuple
+
+-- TypedDict: Movie(title="x", year=1) is a dict; the class keeps its annotations and keys
+local function typeddict(name, fields, anns, total)
+  local t = R.CLASS(name, { R.object }, nil, function(ns) end)
+  local ad = R.DICT()
+  local req, opt = {}, {}
+  for i, f in ipairs(fields) do
+    R.SI(ad, f, anns[i])
+    if total then req[#req + 1] = f else opt[#opt + 1] = f end
+  end
+  R.type_setattr(t, "__annotations__", ad)
+  R.type_setattr(t, "__total__", total)
+  R.type_setattr(t, "__required_keys__", R.CALL(R.builtins.frozenset, { LIST(req) }))
+  R.type_setattr(t, "__optional_keys__", R.CALL(R.builtins.frozenset, { LIST(opt) }))
+  t["#call"] = function(_, ...) return R.CALL(R.builtins.dict, { ... }) end
+  t["#call_kw"] = function(_, pos, npos, kw) return R.CALL(R.builtins.dict, { table_unpack(pos, 1, npos) }, kw) end
+  return t
+end
+local TypedDict = R.CLASS("TypedDict", { R.object }, nil, function(ns) end)
+TypedDict["#dict"].__module__ = "typing"
+rawset(TypedDict, "#make_class", function(name, bases, kw, body)
+  local total = true
+  for i = 1, #(kw or {}), 2 do if kw[i] == "total" then total = R.T(kw[i + 1]) end end
+  local _, _, fields, anns = run_body(name, nil, body)
+  -- fields of TypedDict bases come first
+  for _, b in ipairs(bases) do
+    if b ~= TypedDict and getmetatable(b) == R.TypeMT then
+      local ba = rawget(b["#dict"], "__annotations__")
+      if ba and ba ~= None then
+        local bf, bann = {}, {}
+        for k, v in R.dict_pairs(ba) do bf[#bf + 1] = k; bann[#bann + 1] = v end
+        for i = 1, #fields do bf[#bf + 1] = fields[i]; bann[#bann + 1] = anns[i] end
+        fields, anns = bf, bann
+      end
+    end
+  end
+  return typeddict(name, fields, anns, total)
+end)
+TypedDict["#call"] = function(_, name, fields_)
+  local fields, anns = {}, {}
+  if fields_ ~= nil and fields_ ~= None then
+    for k, v in R.dict_pairs(fields_) do fields[#fields + 1] = k; anns[#anns + 1] = v end
+  end
+  return typeddict(name, fields, anns, true)
+end
+m.TypedDict = TypedDict
+
+return m
 end

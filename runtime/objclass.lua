@@ -119,6 +119,10 @@ slot_dispatch = {
 -- CLASS(name, bases, kw, body): the class statement.
 function R.CLASS(name, bases, kw, body)
   if #bases == 0 then bases = { object } end
+  for _, b in ipairs(bases) do -- a base that makes the class itself (typing.NamedTuple, TypedDict)
+    local make = type(b) == "table" and rawget(b, "#make_class")
+    if make then return make(name, bases, kw, body) end
+  end
   for _, b in ipairs(bases) do
     if getmetatable(b) ~= TypeMT then
       raise("TypeError", "bases must be types")
@@ -461,7 +465,16 @@ function R.type_getattr(t, name)
   end
   -- copies: the runtime's own arrays are never handed out
   -- (without the runtime's own shared bases, such as the iterators' "iterator")
-  if name == "__mro__" then return R.TUPLE(visible_types(t["#mro"], false)) end
+  if name == "__mro__" then
+    local v = visible_types(t["#mro"], false)
+    local virtual = rawget(t, "#virtual") -- ABCs registered into a builtin type's MRO
+    if virtual then
+      local out = {}
+      for _, b in ipairs(v) do if not virtual[b] then out[#out + 1] = b end end
+      v = out
+    end
+    return R.TUPLE(v)
+  end
   if name == "__bases__" then return R.TUPLE(visible_types(t["#bases"], true)) end
   if name == "__base__" then return visible_types(t["#bases"], true)[1] or None end
   if name == "__doc__" then return None end
@@ -625,7 +638,9 @@ end
 -- the methods of object
 object["#dict"].__repr__ = function(o)
   local cls = typeof(o)
-  return "<" .. (cls["#builtin"] and "" or "__main__.") .. cls["#name"] .. " object at " .. addr(o) .. ">"
+  local mod = not cls["#builtin"] and rawget(cls["#dict"], "__module__")
+  return "<" .. (cls["#builtin"] and "" or ((type(mod) == "string" and mod or "__main__") .. ".")) ..
+    cls["#name"] .. " object at " .. addr(o) .. ">"
 end
 object["#dict"].__str__ = function(o) return repr(o) end
 object["#dict"].__init__ = function(o) return None end

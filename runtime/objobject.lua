@@ -848,8 +848,12 @@ local function repr(x)
   local r = mt and mt["#repr"]
   if r then return r(x) end
   if mt == R.TypeMT then
+    local tr = rawget(x, "#type_repr") -- a module's own repr of its classes (enum's <enum 'X'>)
+    if tr then return tr(x) end
     if x["#builtin"] then return "<class '" .. x["#name"] .. "'>" end
-    return "<class '__main__." .. (x["#qualname"] or x["#name"]) .. "'>"
+    local mod = x["#dict"] and rawget(x["#dict"], "__module__") -- a module's class: its name
+    return "<class '" .. (type(mod) == "string" and mod or "__main__") .. "." ..
+      (x["#qualname"] or x["#name"]) .. "'>"
   end
   if BigMT and mt == BigMT then return num.tostring(x) end
   if cls then

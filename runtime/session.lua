@@ -12,7 +12,8 @@
 --
 -- outcome = { status = 0, 1, or the status of SystemExit,
 --             error = nil | { type = "ZeroDivisionError", message = "division by zero",
---                             line = 3 | nil, traceback = "Traceback (most recent ..." },
+--                             line = 3 | nil, traceback = "Traceback (most recent ...",
+--                             hint = nil | "what to do instead" (an unavailable module) },
 --             -- a cell's result: the variable `result` if the cell set it, else the value of
 --             -- a final expression statement; none if neither (or that value is None)
 --             value = tree | nil, repr = "repr of the result" | nil,
@@ -200,6 +201,8 @@ local function describe(text, exc, with_str)
   elseif type(exc) == "table" and mt and mt["#inst"] then
     local cls = R.typeof(exc)
     err.type = cls and cls["#name"] or "Exception"
+    local hint = rawget(exc, "#hint")
+    if type(hint) == "string" then err.hint = hint end
     if with_str then
       local msg = R.printed_message(exc) -- str() ran when the traceback was written
       if msg == nil then

@@ -303,6 +303,11 @@ local function exc_line(e)
   local t = R.typeof(e)
   local msg = safe_str(e)
   local name = t["#name"]
+  -- a module's exception is named with its module, as CPython's traceback does
+  local mod = not t["#builtin"] and t["#dict"] and rawget(t["#dict"], "__module__")
+  if type(mod) == "string" and mod ~= "__main__" and mod ~= "builtins" then
+    name = mod .. "." .. (t["#qualname"] or name)
+  end
   if t == R.exc_classes.NameError then
     local ok, s = pcall(name_suggestion, e)
     if ok and s then msg = msg .. ". Did you mean: '" .. s .. "'?" end

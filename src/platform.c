@@ -2,7 +2,8 @@
  * platform.c: the isolation of an MCP worker on Linux (platform.h): descriptors, prctl,
  * rlimits and the seccomp-bpf wall. The filter allows read and write on the worker's socket
  * only; brk, mmap/mprotect without PROT_EXEC, munmap, mremap, madvise (the allocator);
- * clock_gettime, gettimeofday (clocks, when the vDSO falls back); rt_sigreturn (the cancel
+ * clock_gettime, gettimeofday (clocks, when the vDSO falls back), clock_nanosleep and
+ * nanosleep (time.sleep), getrandom (random's seed, secrets); rt_sigreturn (the cancel
  * signal); setitimer (the time-limit watchdog); exit, exit_group. Anything else kills the
  * process (SIGSYS), which the server reports as a crash and answers with a fresh session.
  * Without MOONPY_SECCOMP (CMake option) there is no wall: plat_has_wall() says so.
@@ -50,6 +51,10 @@ PlatWall *plat_wall_new(void) {
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(madvise), 0);
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(clock_gettime), 0);
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(gettimeofday), 0);
+    /* time.sleep (runtime/modtime.c) and the OS entropy of random, secrets and uuid4 */
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(clock_nanosleep), 0);
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(nanosleep), 0);
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(getrandom), 0);
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(rt_sigreturn), 0);
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(setitimer), 0); /* the watchdog */
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(exit), 0);

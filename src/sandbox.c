@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include "lauxlib.h"
 #include "lualib.h"
 #include "moonpy_int.h"
@@ -525,6 +526,9 @@ Sandbox *sbx_new(SbxWriter out, void *outud) {
     }
     py_run(s->L) = &s->run;
     wd_install();
+    /* the local time zone is read now, while files can be opened (an MCP worker's seccomp
+     * filter closes them); runtime/modtime.c then uses only localtime_r, which reads no file */
+    tzset();
     lua_pushcfunction(s->L, sbx_init);
     lua_pushlightuserdata(s->L, s);
     if (lua_pcall(s->L, 1, 0, 0) != LUA_OK) {

@@ -46,7 +46,8 @@ check() {
   done
 }
 
-check tools/gen_unicode.py runtime/data '*'
+check tools/gen_unicode.py runtime/data 'unicode*'
+check tools/gen_html.py runtime/data 'html*'
 check tests/lua/gen_expected.py tests/lua 'expected_*.lua'
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

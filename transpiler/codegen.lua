@@ -1317,13 +1317,72 @@ S.Assign = function(g, s)
   for _, t in ipairs(s.targets) do g:assign(t, v) end
 end
 
+-- The text of an annotation under `from __future__ import annotations` (PEP 563): CPython's
+-- compiler unparses the expression (Python/ast_unparse.c) for the forms annotations take.
+local function pyrepr_str(v)
+  local q = (v:find("'", 1, true) and not v:find('"', 1, true)) and '"' or "'"
+  local out = v:gsub("[\\%c" .. q .. "]", function(c)
+    if c == "\\" then return "\\\\" end
+    if c == q then return "\\" .. q end
+    if c == "\n" then return "\\n" end
+    if c == "\t" then return "\\t" end
+    if c == "\r" then return "\\r" end
+    return format("\\x%02x", c:byte())
+  end)
+  return q .. out .. q
+end
+local unparse
+local function unparse_list(items, sep)
+  local parts = {}
+  for i, e in ipairs(items) do parts[i] = unparse(e) end
+  return concat(parts, sep or ", ")
+end
+unparse = function(e, prec)
+  prec = prec or 0
+  local k = e.kind
+  if k == "Name" then return e.id end
+  if k == "Attribute" then return unparse(e.value, 100) .. "." .. e.attr end
+  if k == "Constant" then
+    if e.ctype == "str" then return pyrepr_str(e.value) end
+    if e.ctype == "None" then return "None" end
+    if e.ctype == "Ellipsis" then return "..." end
+    if e.ctype == "bool" then return e.value and "True" or "False" end
+    if e.ctype == "int" then return e.value end
+    return tostring(e.value)
+  end
+  if k == "Subscript" then
+    local sl = e.slice
+    local inner = sl.kind == "Tuple" and #sl.elts > 0 and unparse_list(sl.elts) or unparse(sl)
+    return unparse(e.value, 100) .. "[" .. inner .. "]"
+  end
+  if k == "BinOp" and e.op == "BitOr" then
+    local r = unparse(e.left, 9) .. " | " .. unparse(e.right, 10)
+    if prec > 9 then r = "(" .. r .. ")" end
+    return r
+  end
+  if k == "Tuple" then
+    if #e.elts == 1 then return "(" .. unparse(e.elts[1]) .. ",)" end
+    return "(" .. unparse_list(e.elts) .. ")"
+  end
+  if k == "List" then return "[" .. unparse_list(e.elts) .. "]" end
+  if k == "Call" then
+    local parts = {}
+    for _, a in ipairs(e.args) do parts[#parts + 1] = unparse(a) end
+    for _, kw in ipairs(e.keywords or {}) do parts[#parts + 1] = (kw.arg or "**") .. "=" .. unparse(kw.value) end
+    return unparse(e.func, 100) .. "(" .. concat(parts, ", ") .. ")"
+  end
+  return "..."
+end
+
 S.AnnAssign = function(g, s)
   if s.value then
     g:assign(s.target, g:expr(s.value))
   end
-  -- class bodies record their annotations (dataclasses read them)
+  -- class bodies record their annotations (dataclasses read them); as strings under
+  -- `from __future__ import annotations`
   if g.scope.kind == "class" and s.target.kind == "Name" and s.simple ~= 0 then
-    g:emit(g:h("ANNOTATE") .. "(_Rns, " .. lstr(s.target.id) .. ", " .. g:expr(s.annotation) .. ");")
+    local ann = g.future_annotations and lstr(unparse(s.annotation)) or g:expr(s.annotation)
+    g:emit(g:h("ANNOTATE") .. "(_Rns, " .. lstr(s.target.id) .. ", " .. ann .. ");")
   end
 end
 
@@ -2096,6 +2155,13 @@ function M.generate(module, opts)
   g.module_scope = module.scope
   g.modules = find_modules(module)
   g.top_loops, g.top_trydepth = {}, 0
+  for _, st in ipairs(module.body) do
+    if st.kind == "ImportFrom" and st.module == "__future__" then
+      for _, a in ipairs(st.names) do
+        if a.name == "annotations" then g.future_annotations = true end
+      end
+    end
+  end
   opts = opts or {}
   -- the value of a final expression statement is the cell's result (MCP sessions, REPL)
   local last = module.body[#module.body]

@@ -564,8 +564,9 @@ char *tools_list_json(Server *S, int ver) {
     if (o->idle > 0) {
         buf_printf(&d, " until it is reset or idle for %g min", o->idle / 60);
     }
-    buf_adds(&d, "; the memory limit is per session. The clock is virtual: time.time() and "
-                 "datetime.now() do not tell the real date, and time.sleep() returns at once.\n");
+    buf_adds(&d, "; the memory limit is per session. The clock is real: time.time(), "
+                 "datetime.now() and date.today() read the host's clock and time zone, and "
+                 "time.sleep() waits (within the time limit).\n");
     buf_printf(&d, "Limits: %g s per call (timeout_seconds can ask for up to %g s), ", o->timeout,
                o->max_timeout);
     limit_size(&d, lim->max_memory);

@@ -6,7 +6,7 @@
 #        that holds one runs with U+FFFD in its place;
 #   F14  ids come back exactly as they were written (9007199254740993, 1e+30, in batches too);
 #   and a program whose translation outlasts its timeout fails with TimeoutError, after which
-#   the session runs the next call normally.
+#   the session runs the next call normally; an import that fails carries a hint (issue 10).
 #   tests/mcp/answers.sh [MOONPY]
 set -u
 moonpy=${1:-$(dirname "$0")/../../build/moonpy}
@@ -31,8 +31,10 @@ slow=$(awk 'BEGIN { s = "x = 1"; for (i = 0; i < 12000; i++) s = s " + 1"; print
   echo '[{"jsonrpc":"2.0","id":18446744073709551617,"method":"ping"},{"jsonrpc":"2.0","id":-0.0,"method":"ping"}]'
   call 3 "\"$slow\"" ',"session":"t","timeout_seconds":0.5'
   call 4 '"print(6 * 7)"' ',"session":"t"'
+  call 5 '"import numpy as np"'
+  call 6 '"import os"'
   i=0
-  while [ "$(wc -l < "$tmp/out" 2>/dev/null || echo 0)" -lt 9 ] && [ $i -lt 300 ]; do sleep 0.05; i=$((i + 1)); done
+  while [ "$(wc -l < "$tmp/out" 2>/dev/null || echo 0)" -lt 11 ] && [ $i -lt 300 ]; do sleep 0.05; i=$((i + 1)); done
 } | "$moonpy" mcp > "$tmp/out" 2> "$tmp/err"
 line() { grep -a "\"id\":$1[,}]" "$tmp/out" | head -n 1; }
 n=$(line 1 | wc -c)
@@ -49,6 +51,10 @@ check "F14: ids in a batch" \
 check "the translation is under the time limit" \
   "$(line 3 | grep -qF 'TimeoutError: time limit of 0.5 s exceeded (while translating the program)'; echo $?)"
 check "the session works after a timed-out translation" "$(line 4 | grep -qF '"text":"42\n"'; echo $?)"
+check "a missing module: CPython's error, and a hint listing what imports" \
+  "$(line 5 | grep -F "No module named 'numpy'" | grep -qF "Hint: only the sandbox's own modules can be imported (no third-party packages, nothing can be installed): __future__, abc,"; echo $?)"
+check "a withheld module: the hint says why" \
+  "$(line 6 | grep -qF 'the sandbox has no file system, environment or processes'; echo $?)"
 check "no parse errors" "$(! grep -aq '"id":null' "$tmp/out"; echo $?)"
 [ "$fail" -eq 0 ] || { echo "--- stdout (cut):"; cut -c1-300 "$tmp/out"; tail -n 5 "$tmp/err"; }
 echo "$pass passed, $fail failed"

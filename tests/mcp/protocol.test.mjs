@@ -330,7 +330,7 @@ test('the tool description names the limits the server was started with', async 
     assert.match(run.description, /past 4,000 bytes only its beginning and its end are kept/);
     assert.match(run.description, /until it is reset or idle for 10 min/);
     assert.match(run.description, /`sys` in part/);
-    assert.match(run.description, /The clock is virtual/);
+    assert.match(run.description, /The clock is real/);
     assert.equal(run.inputSchema.properties.timeout_seconds.maximum, 60);
     // and the budget holds: 4000 bytes of logs at most, plus the line that says what was cut
     const r = (await call(s, 'for i in range(10000):\n    print("line", i)')).result;

@@ -1,5 +1,5 @@
 # cpython: same
-# canary: the clock is virtual: timing cannot measure the host
+# canary: timing works (the clock is the host's since issue 10) and leaks nothing else
 import time
 t0 = time.perf_counter()
 s = 0

@@ -1,7 +1,10 @@
-# Withheld module 'io': the import fails with ImportError (the attack on the next line never runs)
-try:
-    import io
-    print(io.open("secret.txt").read())
-    print("escaped: io imported")
-except ImportError as e:
-    print(type(e).__name__ + ":", str(e).split(";")[0])
+# Module 'io' imports (StringIO, issue 10) but reaches no file: io.open, io.FileIO and friends
+# do not exist (the attack on the next lines never reads the file)
+import io
+for name in ["open", "FileIO", "open_code", "BufferedReader", "TextIOWrapper"]:
+    try:
+        f = getattr(io, name)
+        print("escaped:", name, f("secret.txt").read())
+    except AttributeError as e:
+        print(type(e).__name__ + ":", e)
+print(io.StringIO("in memory").read())

@@ -1,5 +1,6 @@
 # args: --timeout 10
 # json.dumps of a deeply nested list
+# cpython: same
 import json
 a = []
 for i in range(100000):

@@ -1,5 +1,6 @@
 # args: --timeout 0.5
 # time.sleep with absurd arguments
+# cpython: same
 import time
 for v in [-1, float("nan"), float("inf"), 10 ** 100]:
     try:

@@ -1,0 +1,231 @@
+-- modio.lua: io, the in-memory text stream StringIO (CPython's Modules/_io/stringio.c: positions
+-- in code points, writes past the end pad with NULs, seek's rules, closed-file errors) and the
+-- names programs test against (IOBase, TextIOBase, UnsupportedOperation, SEEK_*). No files:
+-- open() does not exist in the sandbox. BytesIO waits for the bytes type.
+local type, setmetatable, rawget, rawset, select = type, setmetatable, rawget, rawset, select
+local string, table, utf8 = string, table, utf8
+local concat, sub, find, rep = table.concat, string.sub, string.find, string.rep
+local utf8len, utf8offset = utf8.len, utf8.offset
+
+return function(R, host)
+local _ENV = nil
+local None, raise, typename = R.None, R.raise, R.typename
+
+local m = {}
+m.SEEK_SET, m.SEEK_CUR, m.SEEK_END = 0, 1, 2
+m.DEFAULT_BUFFER_SIZE = 8192
+
+local function class(name, bases, body)
+  local c = R.CLASS(name, bases, nil, body)
+  c["#dict"].__module__ = "io"
+  return c
+end
+
+m.UnsupportedOperation = class("UnsupportedOperation", { R.exc_classes.OSError, R.exc_classes.ValueError },
+  function() end)
+m.IOBase = class("IOBase", { R.object }, function() end)
+m.TextIOBase = class("TextIOBase", { m.IOBase }, function() end)
+m.RawIOBase = class("RawIOBase", { m.IOBase }, function() end)
+m.BufferedIOBase = class("BufferedIOBase", { m.IOBase }, function() end)
+
+-- private fields of a StringIO
+local BUF, POS, CLOSED = "#buf", "#pos", "#closed"
+-- the value is kept as pieces while writes append (the common case), joined when read
+
+local function value(self)
+  local b = rawget(self, BUF)
+  if #b > 1 then
+    local s = concat(b)
+    b = { s }
+    rawset(self, BUF, b)
+  end
+  return b[1] or ""
+end
+
+local function check_open(self)
+  if rawget(self, CLOSED) then raise("ValueError", "I/O operation on closed file") end
+end
+
+local function clen(s)
+  return utf8len(s, 1, -1, true) or #s
+end
+
+-- byte offset (1-based) of code point index i (0-based) in s, #s + 1 past the end
+local function boff(s, i)
+  if i <= 0 then return 1 end
+  return utf8offset(s, i + 1) or #s + 1
+end
+
+local function strarg(x, what)
+  if type(x) ~= "string" then
+    if R.isinstance(x, R.str_t) then return R.str(x) end
+    raise("TypeError", what .. typename(x))
+  end
+  return x
+end
+
+local StringIO
+StringIO = R.CLASS("StringIO", { m.TextIOBase }, nil, function(ns)
+  ns.__module__ = "_io"
+  ns.__init__ = R.sig(function(self, initial, newline)
+    local s = ""
+    if initial ~= nil and initial ~= None then
+      s = strarg(initial, "initial_value must be str or None, not ")
+    end
+    if newline ~= nil and newline ~= None and newline ~= "" and newline ~= "\n" and
+       newline ~= "\r" and newline ~= "\r\n" then
+      raise("ValueError", "illegal newline value: " .. R.repr(newline))
+    end
+    rawset(self, BUF, { s })
+    rawset(self, POS, 0)
+    rawset(self, "#len", clen(s))
+    rawset(self, CLOSED, false)
+    return None
+  end, "StringIO", { "self", "initial_value", "newline" }, { nrequired = 1 })
+
+  ns.write = function(self, s)
+    check_open(self)
+    if type(s) ~= "string" and not R.isinstance(s, R.str_t) then
+      raise("TypeError", "string argument expected, got '" .. typename(s) .. "'")
+    end
+    s = R.str(s)
+    local n = clen(s)
+    local pos, len = rawget(self, POS), rawget(self, "#len")
+    if pos == len then
+      local b = rawget(self, BUF)
+      b[#b + 1] = s
+      rawset(self, "#len", len + n)
+    else
+      local v = value(self)
+      if pos > len then v = v .. rep("\0", pos - len); len = pos end
+      local a, b = boff(v, pos), boff(v, pos + n)
+      v = sub(v, 1, a - 1) .. s .. sub(v, b)
+      rawset(self, BUF, { v })
+      rawset(self, "#len", pos + n > len and pos + n or len)
+    end
+    rawset(self, POS, pos + n)
+    return n
+  end
+  ns.writelines = function(self, lines)
+    check_open(self)
+    for line in R.iterate(lines) do ns.write(self, line) end
+    return None
+  end
+  ns.getvalue = function(self)
+    check_open(self)
+    return value(self)
+  end
+  ns.read = R.sig(function(self, size)
+    check_open(self)
+    local v, pos, len = value(self), rawget(self, POS), rawget(self, "#len")
+    local n = len - pos
+    if size ~= nil and size ~= None then
+      size = R.index(size)
+      if size >= 0 and size < n then n = size end
+    end
+    if n <= 0 then return "" end
+    local a = boff(v, pos)
+    local b = boff(v, pos + n)
+    rawset(self, POS, pos + n)
+    return sub(v, a, b - 1)
+  end, "read", { "self", "size" }, { nrequired = 1 })
+  local function readline(self, limit)
+    local v, pos, len = value(self), rawget(self, POS), rawget(self, "#len")
+    if pos >= len then return "" end
+    local a = boff(v, pos)
+    local nl = find(v, "\n", a, true)
+    local b = nl and nl + 1 or #v + 1
+    local line = sub(v, a, b - 1)
+    local n = clen(line)
+    if limit and limit >= 0 and limit < n then
+      line = sub(line, 1, boff(line, limit) - 1)
+      n = limit
+    end
+    rawset(self, POS, pos + n)
+    return line
+  end
+  ns.readline = R.sig(function(self, size)
+    check_open(self)
+    if size ~= nil and size ~= None then size = R.index(size) else size = nil end
+    return readline(self, size)
+  end, "readline", { "self", "size" }, { nrequired = 1 })
+  ns.readlines = R.sig(function(self, hint)
+    check_open(self)
+    local out = {}
+    while true do
+      local line = readline(self)
+      if line == "" then break end
+      out[#out + 1] = line
+    end
+    return R.LIST(out)
+  end, "readlines", { "self", "hint" }, { nrequired = 1 })
+  ns.__iter__ = function(self)
+    check_open(self)
+    return self
+  end
+  ns.__next__ = function(self)
+    check_open(self)
+    local line = readline(self)
+    if line == "" then R.RAISE(R.exc_classes.StopIteration) end
+    return line
+  end
+  ns.seek = R.sig(function(self, pos, whence)
+    check_open(self)
+    pos = R.index(pos)
+    whence = whence == nil and 0 or R.index(whence)
+    if whence == 0 then
+      if pos < 0 then raise("ValueError", "Negative seek position " .. R.str(pos)) end
+    elseif whence == 1 or whence == 2 then
+      if pos ~= 0 then
+        raise("OSError", whence == 1 and "Can't do nonzero cur-relative seeks" or
+          "Can't do nonzero end-relative seeks")
+      end
+      pos = whence == 1 and rawget(self, POS) or rawget(self, "#len")
+    else
+      raise("ValueError", "Invalid whence (" .. R.str(whence) .. ", should be 0, 1 or 2)")
+    end
+    rawset(self, POS, pos)
+    return pos
+  end, "seek", { "self", "pos", "whence" }, { nrequired = 2 })
+  ns.tell = function(self)
+    check_open(self)
+    return rawget(self, POS)
+  end
+  ns.truncate = R.sig(function(self, size)
+    check_open(self)
+    local len = rawget(self, "#len")
+    if size == nil or size == None then size = rawget(self, POS) else size = R.index(size) end
+    if size < 0 then raise("ValueError", "Negative size value " .. R.str(size)) end
+    if size < len then
+      local v = value(self)
+      rawset(self, BUF, { sub(v, 1, boff(v, size) - 1) })
+      rawset(self, "#len", size)
+    end
+    return size
+  end, "truncate", { "self", "size" }, { nrequired = 1 })
+  ns.close = function(self)
+    rawset(self, CLOSED, true)
+    return None
+  end
+  ns.flush = function(self)
+    check_open(self)
+    return None
+  end
+  ns.readable = function(self) check_open(self); return true end
+  ns.writable = function(self) check_open(self); return true end
+  ns.seekable = function(self) check_open(self); return true end
+  ns.isatty = function(self) check_open(self); return false end
+  ns.__enter__ = function(self)
+    check_open(self)
+    return self
+  end
+  ns.__exit__ = function(self) rawset(self, CLOSED, true); return None end
+  ns.closed = R.builtins.property(function(self) return rawget(self, CLOSED) == true end)
+  ns.line_buffering = false
+  ns.newlines = None
+end)
+StringIO["#dict"].__module__ = "_io"
+m.StringIO = StringIO
+
+return m
+end
