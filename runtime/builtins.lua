@@ -348,9 +348,17 @@ sig(B.zip, "zip", {}, { complex = true })
 -- and no tuple is made per item when zip or enumerate is the builtin over lists or tuples.
 -- Otherwise (a rebound name, other iterables) each item of f(...) is unpacked as usual.
 
-local function unpack_items(it, n)
+-- bare: the parts alone, the first one the loop's control (a Python value is never nil)
+local function unpack_items(it, n, bare)
   local nf = iterate(it)
   local UNPACK = R.UNPACK
+  if bare then
+    return function()
+      local item = nf()
+      if item == nil then return nil end
+      return UNPACK(item, n)
+    end
+  end
   return function()
     local item = nf()
     if item == nil then return nil end

@@ -122,24 +122,11 @@ end
 R.dict_pairs = dict_pairs
 
 -- `for k, v in d.items()` (see R.FORZIP): a dict's keys and values without a tuple per item
+-- (the loop's first variable is the key: never nil)
 function R.FORITEMS(d)
-  if getmetatable(d) == DictMT then
-    local i = 0
-    local ks, vs = d["#k"], d["#v"]
-    local len = d["#len"]
-    return function()
-      if d["#len"] ~= len then raise("RuntimeError", "dictionary changed size during iteration") end
-      if d["#k"] ~= ks then ks, vs = d["#k"], d["#v"]; i = 0 end
-      while true do
-        i = i + 1
-        if i > d["#n"] then return nil end
-        local k = ks[i]
-        if k ~= TOMB then return i, k, vs[i] end
-      end
-    end
-  end
+  if getmetatable(d) == DictMT then return dict_pairs(d) end
   local m = d["@items"] or R.GM(d, "items")
-  return R.unpack_items(m(d), 2)
+  return R.unpack_items(m(d), 2, true)
 end
 
 local function missing_key(d, k)

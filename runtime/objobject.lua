@@ -97,6 +97,14 @@ local function builtin_base(c)
   return nil
 end
 
+-- a builtin function's attributes cannot be set or deleted
+local function builtin_attr_error(o, name, t)
+  if special_get(o, name, t) ~= nil then
+    raise("AttributeError", "attribute '" .. name .. "' of 'builtin_function_or_method' objects is not writable")
+  end
+  raise("AttributeError", "'builtin_function_or_method' object has no attribute '" .. name .. "'")
+end
+
 -- SA(o, name, v): attribute store
 local function SA(o, name, v)
   local mt = getmetatable(o)
@@ -137,12 +145,7 @@ local function SA(o, name, v)
   end
   if type(o) == "function" then
     local sig = SIG[o]
-    if not (sig and sig.py) then
-      if special_get(o, name, t) ~= nil then
-        raise("AttributeError", "attribute '" .. name .. "' of 'builtin_function_or_method' objects is not writable")
-      end
-      raise("AttributeError", "'builtin_function_or_method' object has no attribute '" .. name .. "'")
-    end
+    if not (sig and sig.py) then builtin_attr_error(o, name, t) end
     if name == "__name__" or name == "__qualname__" then
       if type(v) ~= "string" then raise("TypeError", name .. " must be set to a string object") end
       if name == "__name__" then
@@ -194,12 +197,7 @@ function R.DA(o, name)
   if mt == TypeMT then return R.type_delattr(o, name) end
   if type(o) == "function" then
     local sig = SIG[o]
-    if not (sig and sig.py) then
-      if special_get(o, name, t) ~= nil then
-        raise("AttributeError", "attribute '" .. name .. "' of 'builtin_function_or_method' objects is not writable")
-      end
-      raise("AttributeError", "'builtin_function_or_method' object has no attribute '" .. name .. "'")
-    end
+    if not (sig and sig.py) then builtin_attr_error(o, name, t) end
     if name == "__name__" or name == "__qualname__" then
       raise("TypeError", name .. " must be set to a string object")
     end

@@ -978,7 +978,12 @@ E.GeneratorExp = function(g, e)
       vs = {}
       for j = 1, m.n do vs[j] = g:tmp(false) end
       local f, st, c = m.vars[1], m.vars[2], m.vars[3]
-      g:emit("local " .. v .. ", " .. concat(vs, ", ") .. " = " .. f .. "(" .. st .. ", " .. c .. "); ")
+      if m.bare then -- the first part is the control
+        vs[1] = v
+        g:emit("local " .. concat(vs, ", ") .. " = " .. f .. "(" .. st .. ", " .. c .. "); ")
+      else
+        g:emit("local " .. v .. ", " .. concat(vs, ", ") .. " = " .. f .. "(" .. st .. ", " .. c .. "); ")
+      end
     else
       g:emit("local " .. v .. " = " .. nfs[i] .. "(); ")
     end
@@ -1578,7 +1583,7 @@ function Gen:multi_iter(itnode, target)
          and self:is_builtin("enumerate") then
     return { helper = "FORENUM", fn = f, args = itnode.args, n = 2 }
   elseif f.kind == "Attribute" and f.attr == "items" and n == 0 and nt == 2 then
-    return { helper = "FORITEMS", obj = f.value, args = {}, n = 2 }
+    return { helper = "FORITEMS", obj = f.value, args = {}, n = 2, bare = true }
   end
   return nil
 end
@@ -1598,8 +1603,8 @@ end
 function Gen:multi_header(m, args, target)
   local vs = {}
   for i = 1, m.n do vs[i] = self:tmp(false) end
-  self:emit("for _, " .. concat(vs, ", ") .. " in " .. self:h(m.helper) .. "(" .. args .. ") do " ..
-    self:tick())
+  self:emit("for " .. (m.bare and "" or "_, ") .. concat(vs, ", ") .. " in " .. self:h(m.helper) ..
+    "(" .. args .. ") do " .. self:tick())
   for i, e in ipairs(target.elts) do self:assign(e, vs[i]) end
 end
 
