@@ -79,6 +79,9 @@ static void jb_grow(lua_State *L, JBuf *b, size_t extra) {
 }
 
 static inline void jb_add(lua_State *L, JBuf *b, const char *s, size_t n) {
+    if (n == 0) {
+        return; /* the buffer may not exist yet: memcpy takes no NULL (UBSan) */
+    }
     if (b->n + n > b->cap) {
         jb_grow(L, b, n);
     }
