@@ -33,31 +33,19 @@ enum { CF_LIST = 1, CF_TUPLE, CF_DICT, CF_NONE, CF_BIG, CF_FROMSTRING, CF_OK };
 
 /* ---- the output buffer ---- */
 
+/* The bytes live in a userdata, the JBuf's user value: memory the collector owns, so an error
+ * raised halfway (a limit, a RecursionError) leaves nothing to free by hand (no finalizer is
+ * trusted to run in the sandbox). Growing makes a bigger userdata and copies. */
 typedef struct {
     char *p;
     size_t n, cap;
-    lua_Alloc f;
-    void *ud;
+    int idx; /* the JBuf's own stack slot (absolute) */
 } JBuf;
 
-static int jb_gc(lua_State *L) {
-    JBuf *b = lua_touserdata(L, 1);
-    if (b->p) {
-        b->f(b->ud, b->p, b->cap, 0);
-        b->p = NULL;
-    }
-    return 0;
-}
-
 static JBuf *jb_new(lua_State *L) {
-    JBuf *b = lua_newuserdatauv(L, sizeof *b, 0);
+    JBuf *b = lua_newuserdatauv(L, sizeof *b, 1);
     memset(b, 0, sizeof *b);
-    b->f = lua_getallocf(L, &b->ud);
-    if (luaL_newmetatable(L, "py.jsonbuf")) {
-        lua_pushcfunction(L, jb_gc);
-        lua_setfield(L, -2, "__gc");
-    }
-    lua_setmetatable(L, -2);
+    b->idx = lua_gettop(L);
     return b;
 }
 
@@ -69,10 +57,11 @@ static void jb_grow(lua_State *L, JBuf *b, size_t extra) {
         }
         cap *= 2;
     }
-    char *p = b->f(b->ud, b->p, b->cap, cap);
-    if (p == NULL) {
-        py_limit(L, "MemoryError", "memory limit exceeded");
+    char *p = lua_newuserdatauv(L, cap, 0); /* raises MemoryError at the memory cap */
+    if (b->n > 0) {
+        memcpy(p, b->p, b->n);
     }
+    lua_setiuservalue(L, b->idx, 1);
     py_charge(L, (long long)((cap - b->cap) / 64));
     b->p = p;
     b->cap = cap;
