@@ -62,9 +62,10 @@ static void jb_grow(lua_State *L, JBuf *b, size_t extra) {
         memcpy(p, b->p, b->n);
     }
     lua_setiuservalue(L, b->idx, 1);
-    py_charge(L, (long long)((cap - b->cap) / 64));
+    size_t grown = cap - b->cap;
     b->p = p;
     b->cap = cap;
+    py_charge(L, (long long)(grown / 64)); /* may raise: the buffer is whole by then */
 }
 
 static inline void jb_add(lua_State *L, JBuf *b, const char *s, size_t n) {
