@@ -401,8 +401,9 @@ end
 -- binop(op, a, b): Python's binary operator protocol.
 local function binop(op, a, b, aug, tried)
   if a == nil or b == nil then return R.unbound() end
-  if isnum(a) and isnum(b) then
-    local r = numop[op](a, b)
+  local nf = numop[op] -- none for @: numbers have no __matmul__
+  if nf and isnum(a) and isnum(b) then
+    local r = nf(a, b)
     if r ~= nil then return r end
   end
   local info = opinfo[op]

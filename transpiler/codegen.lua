@@ -1434,6 +1434,13 @@ S.AugAssign = function(g, s, after_iop)
     store(g:arith(s.op, cur, rs, s.value))
     return
   end
+  if s.op == "MatMult" then -- no number has @: the in-place helper alone (its error says @=)
+    local r = g:tmp()
+    g:emit("local " .. r .. " = " .. g:h("IOP") .. "(" .. lstr(s.op) .. ", " .. cur .. ", " .. rs .. ");")
+    if after_iop then after_iop(r) end
+    store(r)
+    return
+  end
   -- numbers take the inline path; other values (lists, strings, ...) the in-place helper
   local r = g:tmp()
   g:emit("local " .. r .. "; if " .. g:h("isluanum") .. "(" .. cur .. ") then ")
