@@ -236,6 +236,12 @@ local function lua_error_to_exc(e)
     return R.new_exception(exc_classes.UnboundLocalError,
       "cannot access local variable '" .. var .. "' where it is not associated with a value")
   end
+  if body == "moonpy: too many positional arguments" then -- the VM's check (patches/lua/0005)
+    local f, n = host.badcall()
+    local sig = R.SIG[f]
+    if sig and n then return R.new_exception(exc_classes.TypeError, R.too_many_args(sig, n)) end
+    return R.new_exception(exc_classes.TypeError, "too many positional arguments")
+  end
   if body:find("^resulting string too large") or body:find("^buffer too large")
       or body:find("^format result too large") then
     return R.new_exception(exc_classes.MemoryError)

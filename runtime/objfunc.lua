@@ -98,6 +98,18 @@ local function expand_kw(kw)
   return out
 end
 
+-- CPython's message for a call of sig's function with npos > its parameters positional arguments
+function R.too_many_args(sig, npos)
+  local name = fname(sig)
+  local np = #sig.params
+  if np == 0 then
+    return name .. "() takes 0 positional arguments but " .. npos .. " " .. (npos == 1 and "was" or "were") .. " given"
+  end
+  return format("%s() takes %s positional argument%s but %d %s given", name,
+    sig.nrequired < np and ("from " .. sig.nrequired .. " to " .. np) or tostring(np),
+    np == 1 and sig.nrequired == np and "" or "s", npos, npos == 1 and "was" or "were")
+end
+
 -- Binds positional + keyword arguments to a signature; returns the Lua argument list
 -- (params..., [vararg tuple], [kwonly...], [kwargs dict]) and its length.
 local function bind_args(sig, pos, npos, kw)
@@ -108,15 +120,7 @@ local function bind_args(sig, pos, npos, kw)
   for i = 1, nfixed do out[i] = pos[i] end
   local extra
   if npos > np then
-    if not sig.vararg then
-      local name = fname(sig)
-      if np == 0 then
-        raise("TypeError", name .. "() takes 0 positional arguments but " .. npos .. " " .. (npos == 1 and "was" or "were") .. " given")
-      end
-      raise("TypeError", format("%s() takes %s positional argument%s but %d %s given", name,
-        sig.nrequired < np and ("from " .. sig.nrequired .. " to " .. np) or tostring(np),
-        np == 1 and "" or "s", npos, npos == 1 and "was" or "were"))
-    end
+    if not sig.vararg then raise("TypeError", R.too_many_args(sig, npos)) end
     extra = {}
     for i = np + 1, npos do extra[#extra + 1] = pos[i] end
   end

@@ -195,6 +195,14 @@ static int sbx_setfast(lua_State *L) {
     return 0;
 }
 
+/* badcall() -> the function and the argument count of the last call with too many arguments
+ * (the VM keeps them in the registry before it raises; patches/lua/0005) */
+static int sbx_badcall(lua_State *L) {
+    lua_getfield(L, LUA_REGISTRYINDEX, "moonpy.badcall");
+    lua_getfield(L, LUA_REGISTRYINDEX, "moonpy.badcount");
+    return 2;
+}
+
 /* newobj(meta, n): a new table with metatable meta and room for n fields (an instance whose
  * class knows how many attributes its objects get) */
 static int sbx_newobj(lua_State *L) {
@@ -466,6 +474,8 @@ static int sbx_init(lua_State *L) {
     lua_setfield(L, host, "setfast");
     lua_pushcfunction(L, sbx_newobj);
     lua_setfield(L, host, "newobj");
+    lua_pushcfunction(L, sbx_badcall);
+    lua_setfield(L, host, "badcall");
     lua_pushcfunction(L, sbx_gather);
     lua_setfield(L, host, "gather");
     lua_pushcfunction(L, sbx_setpytypes);
