@@ -1,4 +1,4 @@
-# args: --max-memory 16M --timeout 10
+# args: --max-memory 16M --timeout 5
 # a dict that grows until the cap
 d = {}
 i = 0
