@@ -1434,21 +1434,18 @@ S.AugAssign = function(g, s, after_iop)
     store(g:arith(s.op, cur, rs, s.value))
     return
   end
-  if s.op == "MatMult" then -- no number has @: the in-place helper alone (its error says @=)
-    local r = g:tmp()
-    g:emit("local " .. r .. " = " .. g:h("IOP") .. "(" .. lstr(s.op) .. ", " .. cur .. ", " .. rs .. ");")
-    if after_iop then after_iop(r) end
-    store(r)
-    return
-  end
-  -- numbers take the inline path; other values (lists, strings, ...) the in-place helper
   local r = g:tmp()
-  g:emit("local " .. r .. "; if " .. g:h("isluanum") .. "(" .. cur .. ") then ")
-  local v = g:arith(s.op, cur, rs, s.value)
-  g:emit(r .. " = " .. v .. "; else " .. r .. " = " .. g:h("IOP") .. "(" .. lstr(s.op) .. ", " ..
-         cur .. ", " .. rs .. ");")
-  if after_iop then after_iop(r) end
-  g:emit(" end;")
+  local iop = g:h("IOP") .. "(" .. lstr(s.op) .. ", " .. cur .. ", " .. rs .. ")"
+  if s.op == "MatMult" then -- no number has @: the in-place helper alone (its error says @=)
+    g:emit("local " .. r .. " = " .. iop .. ";")
+    if after_iop then after_iop(r) end
+  else -- numbers take the inline path; other values (lists, strings, ...) the in-place helper
+    g:emit("local " .. r .. "; if " .. g:h("isluanum") .. "(" .. cur .. ") then ")
+    local v = g:arith(s.op, cur, rs, s.value)
+    g:emit(r .. " = " .. v .. "; else " .. r .. " = " .. iop .. ";")
+    if after_iop then after_iop(r) end
+    g:emit(" end;")
+  end
   store(r)
 end
 
