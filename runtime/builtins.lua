@@ -50,6 +50,10 @@ local function host_write(s)
   host_out(s)
 end
 local SURROGATE = "\237[\160-\191]" -- the UTF-8 form of U+D800..U+DFFF
+-- (a plain search for its first byte first: print's common case is one memchr)
+local function has_surrogate(s)
+  return s:find("\237", 1, true) ~= nil and s:find(SURROGATE) ~= nil
+end
 
 -- CPython's UnicodeEncodeError for text s holding a lone surrogate at byte i
 local function surrogate_error(s, i)
@@ -68,7 +72,7 @@ end
 -- writes text to stdout as UTF-8: a lone surrogate cannot be encoded (pieces: the separate
 -- writes of one print, so what comes before the bad piece is written as CPython does)
 local function write(s, pieces, npieces)
-  if not s:find(SURROGATE) then return host_write(s) end
+  if not has_surrogate(s) then return host_write(s) end
   if not pieces then surrogate_error(s, s:find(SURROGATE)) end
   for k = 1, npieces do
     local p = pieces[k]
@@ -94,13 +98,13 @@ local function print(...)
   if n == 1 then
     local s = str((...))
     local text = s .. "\n"
-    if text:find(SURROGATE) then write(text, { s, "\n" }, 2) else host_write(text) end
+    if has_surrogate(text) then write(text, { s, "\n" }, 2) else host_write(text) end
     return None
   end
   local parts = { ... }
   for i = 1, n do parts[i] = str(parts[i]) end
   local text = concat(parts, " ") .. "\n"
-  if text:find(SURROGATE) then write(text, pieces_of(parts, n, " ", "\n")) else host_write(text) end
+  if has_surrogate(text) then write(text, pieces_of(parts, n, " ", "\n")) else host_write(text) end
   return None
 end
 sig(print, "print", {}, { vararg = "args", kwonly = { "sep", "end", "file", "flush" }, complex = true })
@@ -135,7 +139,7 @@ B.print = function(...)
       R.CALL(w, { text })
       return None
     end
-    if text:find(SURROGATE) then write(text, pieces_of(parts, npos, sep, end_)) else host_write(text) end
+    if has_surrogate(text) then write(text, pieces_of(parts, npos, sep, end_)) else host_write(text) end
     return None
   end
   return print(...)
