@@ -34,8 +34,7 @@ function R.sig(f, name, params, extra)
   return f
 end
 
-local BoundMT = {}
-R.BoundMT = BoundMT
+local BoundMT = R.BoundMT -- made in objtype.lua (typeof knows it)
 local method_t = newtype("method", { object }, {}, BoundMT)
 R.method_t = method_t
 

@@ -279,6 +279,8 @@ local int_t, float_t, bool_t, str_t, NoneType, function_t -- set below
 local SIG = setmetatable({}, { __mode = "k" })
 local DESCR = setmetatable({}, { __mode = "k" }) -- checked builtin method -> its type (`str.upper`)
 R.DESCR = DESCR
+local BoundMT = {} -- bound methods' metatable (objfunc.lua fills it); a local for typeof
+R.BoundMT = BoundMT
 
 local function typeof(x)
   local tx = type(x)
@@ -295,7 +297,7 @@ local function typeof(x)
   end
   local mt = getmetatable(x)
   if mt == TypeMT then return type_t end
-  if mt == R.BoundMT then -- a bound builtin method is a builtin_function_or_method
+  if mt == BoundMT then -- a bound builtin method is a builtin_function_or_method
     local sig = SIG[x["#f"]]
     if not (sig and sig.py) then return R.builtin_function_t end
   end
