@@ -110,6 +110,7 @@ function R.exec(code, filename, pysrc)
     if getmetatable(e) == R.LimitMT then
       -- where the program was when the limit stopped it (its innermost Python line)
       if e.line == nil then
+        host.unwinding()
         pcall(function()
           local frames = collect_frames(chunkname, lines)
           e.line = frames[1] and frames[1].line or false

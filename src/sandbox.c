@@ -255,6 +255,16 @@ static int sbx_markframe(lua_State *L) {
     return 0;
 }
 
+/* unwinding(): a limit error reached the run's message handler, which reads where the program
+ * was: the clock and the operation count rest until the run ends (no user code runs again),
+ * so that the budget's next tick cannot raise the limit once more from inside the handler. */
+static int sbx_unwinding(lua_State *L) {
+    py_Run *r = py_run(L);
+    r->deadline = 0;
+    r->max_ops = 0;
+    return 0;
+}
+
 /* setrecursionlimit(n): Python frames allowed, at most SBX_MAX_DEPTH. */
 static int sbx_setrecursionlimit(lua_State *L) {
     lua_Integer n = luaL_checkinteger(L, 1);
@@ -482,6 +492,8 @@ static int sbx_init(lua_State *L) {
     lua_setfield(L, host, "setpytypes");
     lua_pushcfunction(L, sbx_setrecursionlimit);
     lua_setfield(L, host, "setrecursionlimit");
+    lua_pushcfunction(L, sbx_unwinding);
+    lua_setfield(L, host, "unwinding");
     lua_pushcfunction(L, sbx_ops);
     lua_setfield(L, host, "ops");
     lua_pushcfunction(L, sbx_charge);
