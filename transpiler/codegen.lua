@@ -1229,7 +1229,7 @@ end
 function Gen:str_buffers(loop)
   local sc = self.scope
   if sc.kind ~= "function" and sc.kind ~= "module" then return {} end
-  if (self.fn and self.fn.trydepth or self.top_trydepth or 0) > 0 then return {} end
+  if self:trydepth() > 0 then return {} end
   local appends, other = {}, {}
   count_uses(loop, appends, other)
   local names = {}
@@ -1505,10 +1505,19 @@ S.If = function(g, s)
   g:emit(" end;")
 end
 
+-- how many try/with closures the code being emitted is inside, in its function or at top level
+function Gen:trydepth()
+  return self.fn and self.fn.trydepth or self.top_trydepth or 0
+end
+
+function Gen:trydepth_add(d)
+  if self.fn then self.fn.trydepth = self.fn.trydepth + d else self.top_trydepth = self:trydepth() + d end
+end
+
 -- loop context: { brk = flag name or nil, label = continue label, tryd = trydepth at loop }
 function Gen:loop_enter()
   self.nloop = (self.nloop or 0) + 1
-  local ctx = { label = "_c" .. self.nloop, tryd = self.fn and self.fn.trydepth or 0, used_continue = false }
+  local ctx = { label = "_c" .. self.nloop, tryd = self:trydepth(), used_continue = false }
   local loops = self.fn and self.fn.loops or self.top_loops
   loops[#loops + 1] = ctx
   return ctx
@@ -1685,7 +1694,7 @@ end
 S.Break = function(g, s)
   local ctx = current_loop(g)
   if not ctx then syntax_error(s, "'break' outside loop") end
-  local tryd = g.fn and g.fn.trydepth or g.top_trydepth
+  local tryd = g:trydepth()
   if tryd > ctx.tryd then
     g:emit("do return 2 end;") -- leave the try closure; the try statement breaks
     return
@@ -1697,7 +1706,7 @@ end
 S.Continue = function(g, s)
   local ctx = current_loop(g)
   if not ctx then syntax_error(s, "'continue' not properly in loop") end
-  local tryd = g.fn and g.fn.trydepth or g.top_trydepth
+  local tryd = g:trydepth()
   if tryd > ctx.tryd then
     g:emit("do return 3 end;")
     return
@@ -1752,13 +1761,10 @@ end
 -- nil (fell through), 1 (return, with the value), 2 (break), 3 (continue).
 S.Try = function(g, s)
   local fn = g.fn
-  local function bump(d)
-    if fn then fn.trydepth = fn.trydepth + d else g.top_trydepth = g.top_trydepth + d end
-  end
   local ok, code, val = g:tmps(3)
   g:emit("local " .. ok .. ", " .. code .. ", " .. val .. " = " ..
          g:h("pcall") .. "(function() ")
-  bump(1)
+  g:trydepth_add(1)
   g:block(s.body)
   local has_finally = #s.finalbody > 0
   g:emit(" end);")
@@ -1780,7 +1786,7 @@ S.Try = function(g, s)
         -- the handler runs protected too, so that `finally` runs whatever it does
         g:emit(ok .. ", " .. code .. ", " .. val .. " = " .. g:h("pcall") .. "(function() ")
       else
-        bump(-1)
+        g:trydepth_add(-1)
       end
       local saved_exc = g.handler_exc
       g.handler_exc = exc
@@ -1798,7 +1804,7 @@ S.Try = function(g, s)
         g:emit(" end);")
       else
         g:emit(code .. " = nil; ")
-        bump(1)
+        g:trydepth_add(1)
       end
       g:emit(" else ")
     end
@@ -1811,15 +1817,15 @@ S.Try = function(g, s)
   elseif not has_finally then
     g:emit(g:h("RERAISE") .. "(" .. code .. ");")
   end
-  bump(-1)
+  g:trydepth_add(-1)
   if #s.orelse > 0 then
     g:emit(" elseif " .. code .. " == nil then ")
     if has_finally then
-      bump(1)
+      g:trydepth_add(1)
       g:emit(ok .. ", " .. code .. ", " .. val .. " = " .. g:h("pcall") .. "(function() ")
       g:block(s.orelse)
       g:emit(" end);")
-      bump(-1)
+      g:trydepth_add(-1)
     else
       g:block(s.orelse)
     end
@@ -1839,7 +1845,7 @@ S.Try = function(g, s)
   g:emit(" if " .. code .. " == 1 then ")
   if fn then g:emit_return(val) end
   local loop = current_loop(g)
-  local tryd = fn and fn.trydepth or g.top_trydepth
+  local tryd = g:trydepth()
   if loop then
     g:emit(" elseif " .. code .. " == 2 then ")
     if tryd > loop.tryd then g:emit("do return 2 end;")
@@ -1869,9 +1875,9 @@ S.With = function(g, s)
   local fn = g.fn
   local ok, code, val = g:tmps(3)
   g:emit("local " .. ok .. ", " .. code .. ", " .. val .. " = " .. g:h("pcall") .. "(function() ")
-  if fn then fn.trydepth = fn.trydepth + 1 else g.top_trydepth = g.top_trydepth + 1 end
+  g:trydepth_add(1)
   g:block(s.body)
-  if fn then fn.trydepth = fn.trydepth - 1 else g.top_trydepth = g.top_trydepth - 1 end
+  g:trydepth_add(-1)
   g:emit(" end);")
   for i = #mgrs, 1, -1 do
     g:emit(ok .. ", " .. code .. " = " .. g:h("EXIT") .. "(" .. mgrs[i] .. ", " .. ok .. ", " .. code .. ");")
@@ -1881,7 +1887,7 @@ S.With = function(g, s)
   if fn then g:emit_return(val) end
   local loop = current_loop(g)
   if loop then
-    local tryd = fn and fn.trydepth or g.top_trydepth
+    local tryd = g:trydepth()
     g:emit(" elseif " .. code .. " == 2 then " .. (tryd > loop.tryd and "do return 2 end;" or
            ((loop.brk and (loop.brk .. " = true; ") or "") .. "do break end;")))
     g:emit(" elseif " .. code .. " == 3 then " .. (tryd > loop.tryd and "do return 3 end;" or
