@@ -605,6 +605,11 @@ local function hash(x)
     if acc == -1 then return 1546275796 end
     return acc
   end
+  if mt == R.RangeMT then -- CPython's: the hash of (len, start, step), None where equal ranges differ
+    local n = R.range_length(x)
+    local one, many = n ~= 0, n ~= 0 and n ~= 1
+    return hash(setmetatable({ n, one and x.start or None, many and x.step or None }, TupleMT))
+  end
   if mt == R.BoundMT then -- equal bound methods hash alike (see BoundMT["#eq"])
     local self = x["#self"]
     local ts = type(self)

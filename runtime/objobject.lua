@@ -659,8 +659,10 @@ local function index(x, what)
 end
 R.index = index
 
+-- a bound of range() in a numerical for loop: an int, beyond 64 bits too (patches/lua/0006)
 function R.INDEX(x)
   if mtype(x) == "integer" then return x end
+  if getmetatable(x) == BigMT then return x end
   local i = index(x)
   if i == nil then raise("OverflowError", "Python int too large to convert to C ssize_t") end
   return i

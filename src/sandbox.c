@@ -265,6 +265,15 @@ static int sbx_unwinding(lua_State *L) {
     return 0;
 }
 
+/* setbigfor(f): the function that runs numerical for loops over ints beyond 64 bits
+ * (patches/lua/0006: for i in range(10**30, 10**30 + 5)) */
+static int sbx_setbigfor(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_settop(L, 1);
+    lua_setfield(L, LUA_REGISTRYINDEX, "moonpy.bigfor");
+    return 0;
+}
+
 /* setrecursionlimit(n): Python frames allowed, at most SBX_MAX_DEPTH. */
 static int sbx_setrecursionlimit(lua_State *L) {
     lua_Integer n = luaL_checkinteger(L, 1);
@@ -492,6 +501,8 @@ static int sbx_init(lua_State *L) {
     lua_setfield(L, host, "setpytypes");
     lua_pushcfunction(L, sbx_setrecursionlimit);
     lua_setfield(L, host, "setrecursionlimit");
+    lua_pushcfunction(L, sbx_setbigfor);
+    lua_setfield(L, host, "setbigfor");
     lua_pushcfunction(L, sbx_unwinding);
     lua_setfield(L, host, "unwinding");
     lua_pushcfunction(L, sbx_ops);
