@@ -288,7 +288,7 @@ local function process(t, opts)
   local hashable = opts.unsafe_hash or (opts.eq and frozen)
   if hashable then
     d.__hash__ = function(o) return R.hash(TUPLE(values(o, fields, "compare"))) end
-    meta["#key"] = function(o) return "\255dc" .. R.objid(typeof(o)) .. dkey(TUPLE(values(o, fields, "compare"))) end
+    meta["#key"] = function(o) return "\255dc" .. R.objid(typeof(o)) .. R.subkey(TUPLE(values(o, fields, "compare"))) end
   elseif opts.eq and own_hash == nil then
     d.__hash__ = None
     meta["#key"] = false

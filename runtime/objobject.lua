@@ -699,9 +699,12 @@ local function subkey(x)
   end
   if t == "boolean" then return x and "i1" or "i0" end
   local k = dkey(x)
-  if type(k) == "string" then return "k" .. #k .. ":" .. k end
+  local tk = type(k)
+  if tk == "string" then return "k" .. #k .. ":" .. k end
+  if tk == "userdata" and getmetatable(k) == nil then return "p" .. format("%p", k) end -- a small tuple's
   return "o" .. objid(k)
 end
+R.subkey = subkey
 
 dkey = function(x)
   local t = type(x)

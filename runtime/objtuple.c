@@ -1,7 +1,9 @@
 /*
  * objtuple.c: the dict key of a tuple (objobject.lua's dkey gives every hashable value the Lua
  * key that stands for it in a dict's index: a str or an int is its own key; a tuple is a string
- * that encodes its elements so that equal tuples, and only they, get the same string).
+ * that encodes its elements so that equal tuples, and only they, get the same string, or, for
+ * a pair or triple of small ints, the light userdata that moonpy's VM makes and finds in dicts
+ * without a call: luaV_mptuplekey, patches/lua/0007).
  *
  * The encoding: "\xff" "T" and the element count, then per element a tag and a self-delimiting
  * body: 'i' and 8 bytes for an int, a bool, or an integral float in the int64 range (1, 1.0
@@ -134,10 +136,14 @@ static void add_tuple(lua_State *L, Key *k, int t, int depth) {
     }
 }
 
-/* tuple_key(t) -> the string key of tuple t (upvalues TupleMT, dkey) */
+/* tuple_key(t) -> the key of tuple t (upvalues TupleMT, dkey): a light userdata for a small
+ * pair or triple of ints, else a string */
 static int tuple_key(lua_State *L) {
     char buf[KEY_STACK];
     luaL_checktype(L, 1, LUA_TTABLE);
+    if (lua_mp_tuplekey(L, 1)) { /* the VM's key of a pair or triple of small ints */
+        return 1;
+    }
     lua_settop(L, 2); /* index 2: the userdata once the key outgrows buf */
     Key k = {buf, 0, sizeof buf};
     put(L, &k, '\xff', NULL, 0);
