@@ -2115,5 +2115,6 @@ int luaopen_py_num(lua_State *L) {
     luaL_setfuncs(L, int_funcs, 2);
     py_openfloat(L);
     py_opentuple(L);
+    py_openstr(L);
     return 1;
 }

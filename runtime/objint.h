@@ -82,5 +82,7 @@ int luaopen_py_num(lua_State *L);
 
 /* Adds tuple_keyfunc (objtuple.c) to the table on the top of the stack. */
 void py_opentuple(lua_State *L);
+/* the str methods' C paths (objstr.c): the field `str` of the table at the top */
+void py_openstr(lua_State *L);
 
 #endif

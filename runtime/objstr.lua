@@ -44,6 +44,7 @@ local deps = {
   isint = function(x) return mtype(x) == "integer" or (BigMT ~= nil and getmetatable(x) == BigMT) end,
   isfloat = function(x) return mtype(x) == "float" end,
   istuple = function(x) return getmetatable(x) == R.TupleMT end,
+  C = num.str, -- objstr.c
   getattr = function(o, name) return R.GA(o, name) end,
   getitem = function(o, k) return R.GI(o, k) end,
   loaddata = function(name) return host.loadmod("data/" .. name)() end,

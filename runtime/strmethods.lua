@@ -147,11 +147,12 @@ end
 
 local CACHE_MIN = 64
 local acache, nacache = {}, 0
+local C_isascii -- objstr.c's scan (set by the module function below)
 local function isascii(s)
-  if #s < CACHE_MIN then return not find(s, NONASCII) end
+  if #s < CACHE_MIN then return C_isascii(s) end
   local r = acache[s]
   if r == nil then
-    r = not find(s, NONASCII)
+    r = C_isascii(s)
     if nacache >= 256 then acache = {}; nacache = 0 end
     acache[s] = r; nacache = nacache + 1
   end
@@ -262,6 +263,12 @@ end
 
 return function(deps)
   loaddata = deps.loaddata
+  -- the C paths (runtime/objstr.c): each returns nil where only the Lua code here is exact
+  local C, istuple = deps.C, deps.istuple
+  C_isascii = C.isascii
+  local C_split_ws, C_split_sep, C_strip_ws, C_title, C_capitalize, C_isupper, C_islower,
+    C_affix, C_find, C_count, C_replace, C_splitlines = C.split_ws, C.split_sep, C.strip_ws,
+    C.title, C.capitalize, C.isupper, C.islower, C.affix, C.find, C.count, C.replace, C.splitlines
   local None, raise, list, tuple = deps.None, deps.raise, deps.list, deps.tuple
   local typename, isint, iter, index = deps.typename, deps.isint, deps.iter, deps.index
   local tostring_int = deps.tostring_int
@@ -511,6 +518,7 @@ return function(deps)
   -- methods.find(s, sub, start, end)
   function methods.find(s, x, start, stop)
     if x == nil then argc({ "A", "find", 1 }) end
+    if start == nil and stop == nil and type(x) == "string" then return C_find(s, x) end
     return findcore(s, x, start, stop, false)
   end
   -- methods.rfind(s, sub, start, end)
@@ -537,9 +545,7 @@ return function(deps)
   function methods.count(s, x, start, stop)
     if x == nil then argc({ "A", "count", 1 }) end
     checkstr(x)
-    if start == nil and stop == nil and x ~= "" then
-      return select(2, gsub(s, pat_escape(x), ""))
-    end
+    if start == nil and stop == nil and x ~= "" then return C_count(s, x) end
     start, stop = sliceidx(start), sliceidx(stop)
     local ascii = isascii(s)
     local len = ascii and #s or cplen(s)
@@ -572,6 +578,13 @@ return function(deps)
     local spec = { "A", name, 1 }
     return function(s, x, start, stop)
       if x == nil then argc(spec) end
+      if start == nil and stop == nil then -- bytes compare alike
+        local tx = type(x)
+        if tx == "string" or istuple(x) then
+          local r = C_affix(s, x, isend) -- nil when an item is not a str
+          if r ~= nil then return r end
+        end
+      end
       start, stop = sliceidx(start), sliceidx(stop)
       if type(x) == "string" then return tailmatch(s, x, start, stop, isend) end
       if tn(x) == "tuple" then
@@ -636,10 +649,9 @@ return function(deps)
   end
 
   local function split_ws(s, maxs, right)
-    if maxs < 0 and not right and isascii(s) then
-      local t, n = {}, 0
-      for w in gmatch(s, "[^ \t-\r\28-\31]+") do n = n + 1; t[n] = w end
-      return t
+    if maxs < 0 and not right then
+      local t = C_split_ws(s) -- nil when s is not ASCII
+      if t then return t end
     end
     local wa, wb, n = words(s)
     local t = {}
@@ -661,19 +673,7 @@ return function(deps)
     return t
   end
 
-  local function split_sep(s, sep, maxs)
-    local t, n, pos = {}, 0, 1
-    if maxs < 0 then maxs = maxinteger end
-    while n < maxs do
-      local a, b = find(s, sep, pos, true)
-      if not a then break end
-      n = n + 1
-      t[n] = sub(s, pos, a - 1)
-      pos = b + 1
-    end
-    t[n + 1] = sub(s, pos)
-    return t
-  end
+  local split_sep = C_split_sep -- (s, sep, maxsplit): bytes, exact for UTF-8
 
   -- methods.split(s, sep, maxsplit)
   function methods.split(s, sep, maxsplit)
@@ -699,42 +699,13 @@ return function(deps)
     return list(r)
   end
 
-  -- next line break at or after pos: first byte and length, or nil
-  local EOLPAT = "[\n\r\11\12\28-\30\194\226]"
-  local function next_eol(s, pos)
-    while true do
-      local a = find(s, EOLPAT, pos)
-      if not a then return nil end
-      local b = byte(s, a)
-      if b == 13 then
-        return a, byte(s, a + 1) == 10 and 2 or 1
-      elseif b == 194 then
-        if byte(s, a + 1) == 133 then return a, 2 end
-      elseif b == 226 then
-        local b2, b3 = byte(s, a + 1, a + 2)
-        if b2 == 128 and (b3 == 168 or b3 == 169) then return a, 3 end
-      else
-        return a, 1
-      end
-      pos = a + 1
-    end
-  end
-
   -- methods.splitlines(s, keepends)
   function methods.splitlines(s, keepends)
     local keep = false
     if keepends ~= nil then
       if type(keepends) == "boolean" then keep = keepends else keep = intarg(keepends) ~= 0 end
     end
-    local t, n, pos, len = {}, 0, 1, #s
-    while pos <= len do
-      local a, l = next_eol(s, pos)
-      if not a then n = n + 1; t[n] = sub(s, pos); break end
-      n = n + 1
-      t[n] = sub(s, pos, keep and a + l - 1 or a - 1)
-      pos = a + l
-    end
-    return list(t)
+    return list(C_splitlines(s, keep))
   end
 
   -- methods.join(s, iterable)
@@ -774,21 +745,21 @@ return function(deps)
     checkstr(new, "replace() argument 2 must be str, not %s")
     local c = count == nil and -1 or intarg(count)
     if c == 0 then return s end
+    if old ~= "" then return C_replace(s, old, new, c) end
     local repl = gsub(new, "%%", "%%%%")
-    if old == "" then
-      if isascii(s) then
-        return (gsub(s, "", repl, c > 0 and c or nil))
-      end
-      local r, k = gsub(s, CHARPAT, repl .. "%0", c > 0 and c or nil)
-      if c < 0 or k < c then r = r .. new end
-      return r
+    if isascii(s) then
+      return (gsub(s, "", repl, c > 0 and c or nil))
     end
-    return (gsub(s, pat_escape(old), repl, c > 0 and c or nil))
+    local r, k = gsub(s, CHARPAT, repl .. "%0", c > 0 and c or nil)
+    if c < 0 or k < c then r = r .. new end
+    return r
   end
 
   local function dostrip(name, s, chars, left, right)
     local i, j = 1, #s
     if chars == nil or chars == None then
+      local r = C_strip_ws(s, left, right) -- nil when a non-ASCII byte may be a space
+      if r then return r end
       if left then i = find_nonws(s, 1) or (j + 1) end
       if right then
         while j >= i do
@@ -995,7 +966,8 @@ return function(deps)
   local function upfirst(c) return upper(c) end
 
   function methods.title(s)
-    if isascii(s) then return (gsub(lower(s), "%f[%a]%a", upfirst)) end
+    local r = C_title(s) -- nil when s is not ASCII
+    if r then return r end
     local cps, n = cps_of(s)
     local out, prev = {}, false
     for i = 1, n do
@@ -1008,8 +980,8 @@ return function(deps)
   end
 
   function methods.capitalize(s)
-    if s == "" then return s end
-    if isascii(s) then return upper(sub(s, 1, 1)) .. lower(sub(s, 2)) end
+    local r = C_capitalize(s) -- nil when s is not ASCII
+    if r then return r end
     local cps, n = cps_of(s)
     local out = {TITLE[utf8char(cps[1])]}
     for i = 2, n do out[i] = lower_at(cps, i, n) end
@@ -1081,7 +1053,8 @@ return function(deps)
     return true
   end
   function methods.isupper(s)
-    if isascii(s) then return find(s, "%u") ~= nil and not find(s, "%l") end
+    local r = C_isupper(s) -- nil when s is not ASCII
+    if r ~= nil then return r end
     local cased = false
     for _, cp in utf8codes(s, true) do
       if islower_cp(cp) or istitle_cp(cp) then return false end
@@ -1090,7 +1063,8 @@ return function(deps)
     return cased
   end
   function methods.islower(s)
-    if isascii(s) then return find(s, "%l") ~= nil and not find(s, "%u") end
+    local r = C_islower(s) -- nil when s is not ASCII
+    if r ~= nil then return r end
     local cased = false
     for _, cp in utf8codes(s, true) do
       if isupper_cp(cp) or istitle_cp(cp) then return false end

@@ -1,0 +1,348 @@
+/*
+ * objstr.c: the hot paths of str's methods (runtime/strmethods.lua keeps the definitions).
+ *
+ * A Python str is a Lua string holding UTF-8. Searching and splitting on a separator work on
+ * bytes whatever the text (a UTF-8 sequence never matches inside another); case mapping,
+ * whitespace and character classes are exact here only for ASCII, so those functions return
+ * nil when they meet a byte >= 0x80 and strmethods.lua takes its Unicode path. The functions
+ * do not check their arguments' types: strmethods.lua calls them after its own checks.
+ * Work beyond a few KiB is charged to the operation budget before it is done.
+ */
+#define _GNU_SOURCE /* memmem */
+#include <string.h>
+#include "objint.h"
+
+#define CHARGE_MIN 4096
+
+static void charge(lua_State *L, size_t n) {
+    if (n >= CHARGE_MIN) {
+        py_charge(L, (long long)(n / 64));
+    }
+}
+
+/* 1 if none of the n bytes at p has its high bit set */
+static int ascii_bytes(const unsigned char *p, size_t n) {
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, 8);
+        if (w & UINT64_C(0x8080808080808080)) {
+            return 0;
+        }
+    }
+    for (; i < n; i++) {
+        if (p[i] & 0x80) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* Python's whitespace among the ASCII bytes: \t \n \v \f \r, \x1c-\x1f and the space */
+static int is_ws(unsigned char c) {
+    return c == ' ' || (c >= 9 && c <= 13) || (c >= 28 && c <= 31);
+}
+
+static int is_upper(unsigned char c) { return c >= 'A' && c <= 'Z'; }
+static int is_lower(unsigned char c) { return c >= 'a' && c <= 'z'; }
+
+/* isascii(s) -> bool */
+static int s_isascii(lua_State *L) {
+    size_t n;
+    const unsigned char *p = (const unsigned char *)lua_tolstring(L, 1, &n);
+    charge(L, n);
+    lua_pushboolean(L, ascii_bytes(p, n));
+    return 1;
+}
+
+/* split_ws(s) -> the words of s (a Lua array), or nil when s is not ASCII */
+static int s_split_ws(lua_State *L) {
+    size_t n, i = 0;
+    const unsigned char *p = (const unsigned char *)lua_tolstring(L, 1, &n);
+    lua_Integer k = 0;
+    charge(L, n);
+    if (!ascii_bytes(p, n)) {
+        return 0;
+    }
+    lua_createtable(L, 4, 0);
+    while (i < n) {
+        while (i < n && is_ws(p[i])) {
+            i++;
+        }
+        if (i == n) {
+            break;
+        }
+        size_t a = i;
+        while (i < n && !is_ws(p[i])) {
+            i++;
+        }
+        lua_pushlstring(L, (const char *)p + a, i - a);
+        lua_rawseti(L, -2, ++k);
+    }
+    return 1;
+}
+
+/* split_sep(s, sep, maxsplit) -> the parts of s between occurrences of sep (not ""), at most
+ * maxsplit splits (< 0: all), as a Lua array */
+static int s_split_sep(lua_State *L) {
+    size_t n, m;
+    const char *s = lua_tolstring(L, 1, &n), *sep = lua_tolstring(L, 2, &m);
+    lua_Integer maxs = lua_tointeger(L, 3), k = 0;
+    const char *pos = s, *end = s + n;
+    charge(L, n);
+    lua_createtable(L, 4, 0);
+    while (maxs < 0 || k < maxs) {
+        const char *q = (size_t)(end - pos) >= m ? memmem(pos, (size_t)(end - pos), sep, m) : NULL;
+        if (q == NULL) {
+            break;
+        }
+        lua_pushlstring(L, pos, (size_t)(q - pos));
+        lua_rawseti(L, -2, ++k);
+        pos = q + m;
+    }
+    lua_pushlstring(L, pos, (size_t)(end - pos));
+    lua_rawseti(L, -2, ++k);
+    return 1;
+}
+
+/* strip_ws(s, left, right) -> s without its leading and/or trailing whitespace, or nil when a
+ * byte >= 0x80 is where the whitespace would end (it may start a Unicode space) */
+static int s_strip_ws(lua_State *L) {
+    size_t n, i = 0, j;
+    const unsigned char *p = (const unsigned char *)lua_tolstring(L, 1, &n);
+    j = n;
+    if (lua_toboolean(L, 2)) {
+        while (i < n && is_ws(p[i])) {
+            i++;
+        }
+        if (i < n && p[i] >= 0x80) {
+            return 0;
+        }
+    }
+    if (lua_toboolean(L, 3)) {
+        while (j > i && is_ws(p[j - 1])) {
+            j--;
+        }
+        if (j > i && p[j - 1] >= 0x80) {
+            return 0;
+        }
+    }
+    if (i == 0 && j == n) {
+        lua_settop(L, 1);
+    } else {
+        lua_pushlstring(L, (const char *)p + i, j - i);
+    }
+    return 1;
+}
+
+/* The case mappings of an ASCII str into a buffer: mode 't' title, 'c' capitalize; nil when
+ * s is not ASCII */
+static int case_map(lua_State *L, int mode) {
+    size_t n, i;
+    const unsigned char *p = (const unsigned char *)lua_tolstring(L, 1, &n);
+    luaL_Buffer b;
+    charge(L, n);
+    if (!ascii_bytes(p, n)) {
+        return 0;
+    }
+    char *out = luaL_buffinitsize(L, &b, n);
+    int prev_cased = 0;
+    for (i = 0; i < n; i++) {
+        unsigned char c = p[i];
+        int up = mode == 't' ? !prev_cased : i == 0;
+        if (is_lower(c) && up) {
+            c = (unsigned char)(c - 32);
+        } else if (is_upper(c) && !up) {
+            c = (unsigned char)(c + 32);
+        }
+        prev_cased = is_upper(c) || is_lower(c);
+        out[i] = (char)c;
+    }
+    luaL_pushresultsize(&b, n);
+    return 1;
+}
+
+static int s_title(lua_State *L) { return case_map(L, 't'); }
+static int s_capitalize(lua_State *L) { return case_map(L, 'c'); }
+
+/* isupper(s) / islower(s) -> bool, or nil when s is not ASCII */
+static int case_test(lua_State *L, int upper) {
+    size_t n, i;
+    const unsigned char *p = (const unsigned char *)lua_tolstring(L, 1, &n);
+    int cased = 0;
+    charge(L, n);
+    for (i = 0; i < n; i++) {
+        unsigned char c = p[i];
+        if (c >= 0x80) {
+            return 0;
+        }
+        if (upper ? is_lower(c) : is_upper(c)) {
+            lua_pushboolean(L, 0);
+            return 1;
+        }
+        cased |= upper ? is_upper(c) : is_lower(c);
+    }
+    lua_pushboolean(L, cased);
+    return 1;
+}
+
+static int s_isupper(lua_State *L) { return case_test(L, 1); }
+static int s_islower(lua_State *L) { return case_test(L, 0); }
+
+/* affix(s, x, isend) -> whether s starts (ends) with str x, or with one of the strs of the
+ * Lua array x; nil when an item of x is not a str */
+static int s_affix(lua_State *L) {
+    size_t n, m;
+    const char *s = lua_tolstring(L, 1, &n);
+    int isend = lua_toboolean(L, 3);
+    lua_Integer k, count = 1;
+    int tuple = lua_type(L, 2) == LUA_TTABLE;
+    if (tuple) {
+        count = (lua_Integer)lua_rawlen(L, 2);
+        for (k = 1; k <= count; k++) {
+            int t = lua_rawgeti(L, 2, k);
+            lua_pop(L, 1);
+            if (t != LUA_TSTRING) {
+                return 0;
+            }
+        }
+    }
+    for (k = 1; k <= count; k++) {
+        if (tuple) {
+            lua_rawgeti(L, 2, k);
+        } else {
+            lua_pushvalue(L, 2);
+        }
+        const char *x = lua_tolstring(L, -1, &m);
+        int hit = m <= n && memcmp(isend ? s + n - m : s, x, m) == 0;
+        lua_pop(L, 1);
+        if (hit) {
+            lua_pushboolean(L, 1);
+            return 1;
+        }
+    }
+    lua_pushboolean(L, 0);
+    return 1;
+}
+
+/* find(s, x) -> the code point index of the first x in s, or -1 */
+static int s_find(lua_State *L) {
+    size_t n, m, i, cps = 0;
+    const char *s = lua_tolstring(L, 1, &n), *x = lua_tolstring(L, 2, &m);
+    charge(L, n);
+    const char *q = m <= n ? memmem(s, n, x, m) : NULL;
+    if (q == NULL) {
+        lua_pushinteger(L, -1);
+        return 1;
+    }
+    for (i = 0; i < (size_t)(q - s); i++) {
+        cps += ((unsigned char)s[i] & 0xC0) != 0x80;
+    }
+    lua_pushinteger(L, (lua_Integer)cps);
+    return 1;
+}
+
+/* count(s, x) -> the non-overlapping occurrences of x (not "") in s */
+static int s_count(lua_State *L) {
+    size_t n, m;
+    const char *s = lua_tolstring(L, 1, &n), *x = lua_tolstring(L, 2, &m);
+    const char *pos = s, *end = s + n;
+    lua_Integer c = 0;
+    charge(L, n);
+    while ((size_t)(end - pos) >= m) {
+        const char *q = memmem(pos, (size_t)(end - pos), x, m);
+        if (q == NULL) {
+            break;
+        }
+        c++;
+        pos = q + m;
+    }
+    lua_pushinteger(L, c);
+    return 1;
+}
+
+/* replace(s, old, new, count) -> s with the first count (< 0: every) old (not "") replaced */
+static int s_replace(lua_State *L) {
+    size_t n, m, r;
+    const char *s = lua_tolstring(L, 1, &n), *old = lua_tolstring(L, 2, &m);
+    const char *rep = lua_tolstring(L, 3, &r);
+    lua_Integer count = lua_tointeger(L, 4), k = 0;
+    const char *pos = s, *end = s + n;
+    const char *q = m <= n ? memmem(s, n, old, m) : NULL;
+    luaL_Buffer b;
+    charge(L, n);
+    if (q == NULL || count == 0) {
+        lua_settop(L, 1);
+        return 1;
+    }
+    luaL_buffinit(L, &b);
+    while (q != NULL && (count < 0 || k < count)) {
+        luaL_addlstring(&b, pos, (size_t)(q - pos));
+        luaL_addlstring(&b, rep, r);
+        k++;
+        pos = q + m;
+        q = (size_t)(end - pos) >= m ? memmem(pos, (size_t)(end - pos), old, m) : NULL;
+    }
+    luaL_addlstring(&b, pos, (size_t)(end - pos));
+    charge(L, luaL_bufflen(&b));
+    luaL_pushresult(&b);
+    return 1;
+}
+
+/* The length of the line break at p (before end), 0 if none: \n \r \r\n \v \f \x1c-\x1e, and
+ * U+0085, U+2028, U+2029 in UTF-8 */
+static size_t eol_len(const unsigned char *p, const unsigned char *end) {
+    switch (*p) {
+    case '\n': case 11: case 12: case 28: case 29: case 30:
+        return 1;
+    case '\r':
+        return p + 1 < end && p[1] == '\n' ? 2 : 1;
+    case 0xC2:
+        return p + 1 < end && p[1] == 0x85 ? 2 : 0;
+    case 0xE2:
+        return p + 2 < end && p[1] == 0x80 && (p[2] == 0xA8 || p[2] == 0xA9) ? 3 : 0;
+    default:
+        return 0;
+    }
+}
+
+/* splitlines(s, keepends) -> the lines of s (a Lua array) */
+static int s_splitlines(lua_State *L) {
+    size_t n;
+    const unsigned char *p = (const unsigned char *)lua_tolstring(L, 1, &n);
+    const unsigned char *end = p + n, *line = p, *q = p;
+    int keep = lua_toboolean(L, 2);
+    lua_Integer k = 0;
+    charge(L, n);
+    lua_createtable(L, 4, 0);
+    while (q < end) {
+        size_t e = eol_len(q, end);
+        if (e == 0) {
+            q++;
+            continue;
+        }
+        lua_pushlstring(L, (const char *)line, (size_t)(q - line) + (keep ? e : 0));
+        lua_rawseti(L, -2, ++k);
+        q += e;
+        line = q;
+    }
+    if (line < end) {
+        lua_pushlstring(L, (const char *)line, (size_t)(end - line));
+        lua_rawseti(L, -2, ++k);
+    }
+    return 1;
+}
+
+static const luaL_Reg str_funcs[] = {
+    {"splitlines", s_splitlines},
+    {"isascii", s_isascii},   {"split_ws", s_split_ws}, {"split_sep", s_split_sep},
+    {"strip_ws", s_strip_ws}, {"title", s_title},       {"capitalize", s_capitalize},
+    {"isupper", s_isupper},   {"islower", s_islower},   {"affix", s_affix},
+    {"find", s_find},         {"count", s_count},       {"replace", s_replace},
+    {NULL, NULL}};
+
+/* the `str` table of the py.num module (the table at the top of the stack) */
+void py_openstr(lua_State *L) {
+    luaL_newlib(L, str_funcs);
+    lua_setfield(L, -2, "str");
+}
