@@ -2116,5 +2116,6 @@ int luaopen_py_num(lua_State *L) {
     py_openfloat(L);
     py_opentuple(L);
     py_openstr(L);
+    py_openset(L);
     return 1;
 }

@@ -84,5 +84,7 @@ int luaopen_py_num(lua_State *L);
 void py_opentuple(lua_State *L);
 /* the str methods' C paths (objstr.c): the field `str` of the table at the top */
 void py_openstr(lua_State *L);
+/* set_order (objset.c): CPython's set iteration order, into the table at the top */
+void py_openset(lua_State *L);
 
 #endif

@@ -51,52 +51,9 @@ local function set_from(x, mt)
 end
 R.set_from = set_from
 
--- the iteration order of CPython's set for ints (and floats/tuples of them): replays the
--- insertions into CPython's open-addressing table; other sets keep insertion order.
--- CPython's setobject.c: a table of 8 slots, linear probing (9 more slots) then perturbed
--- open addressing, growth to 4x the used count when fill*5 >= mask*3.
-local LINEAR_PROBES, PERTURB_SHIFT = 9, 5
-local function cpython_order(ks, hashes, mask0)
-  local mask = mask0 or 7
-  local table_ = {}
-  local used = 0
-  local function insert(tab, m, i0, h, k)
-    local i, perturb = h & m, h
-    while true do
-      if tab[i] == nil then tab[i] = k; return end
-      if i + LINEAR_PROBES <= m then
-        for j = 1, LINEAR_PROBES do
-          if tab[i + j] == nil then tab[i + j] = k; return end
-        end
-      end
-      perturb = perturb >> PERTURB_SHIFT
-      i = (i * 5 + 1 + perturb) & m
-    end
-  end
-  local hof = {}
-  for n = 1, #ks do
-    local k, h = ks[n], hashes[n]
-    hof[k] = h
-    insert(table_, mask, nil, h, k)
-    used = used + 1
-    if used * 5 >= mask * 3 then
-      local newsize = 8
-      local minused = used > 50000 and used * 2 or used * 4
-      while newsize <= minused do newsize = newsize << 1 end
-      local nt = {}
-      for i = 0, mask do
-        local v = table_[i]
-        if v ~= nil then insert(nt, newsize - 1, nil, hof[v], v) end
-      end
-      table_, mask = nt, newsize - 1
-    end
-  end
-  local out = {}
-  for i = 0, mask do
-    if table_[i] ~= nil then out[#out + 1] = table_[i] end
-  end
-  return out
-end
+-- the iteration order of CPython's set for ints (and floats/tuples of them) replays the
+-- insertions into a model of CPython's table: objset.c
+local cpython_order = host.num.set_order
 
 -- The iteration order of a set: CPython's for numbers (and tuples of them), whose hashes
 -- are not randomised, so programs print sets exactly as CPython does; insertion order for
@@ -122,12 +79,7 @@ local function set_keys(s)
   end
   if ints and nk > 1 then
     -- small ints: hash(k) is k (hash(-1) is -2), and distinct ints are distinct Lua keys
-    local hashes = {}
-    for i = 1, nk do
-      local k = ks[i]
-      hashes[i] = k == -1 and -2 or k
-    end
-    ks = cpython_order(ks, hashes, rawget(s, "#mask0"))
+    ks = cpython_order(ks, nil, rawget(s, "#mask0"))
   elseif numeric and nk > 1 then
     local hashes = {}
     local ok = pcall(function()
