@@ -199,6 +199,7 @@ end
 return function(deps)
   local None, raise, typename = deps.None, deps.raise, deps.typename
   local isint, tostring_int, float_repr = deps.isint, deps.tostring_int, deps.float_repr
+  local C_fmt = deps.C.fmt
 
   local F = {}
 
@@ -534,6 +535,10 @@ return function(deps)
       raise("TypeError", format("format() argument 2 must be str, not %s", tn(spec)))
     end
     local t = type(v)
+    if (t == "number" or t == "string") and spec ~= "" then
+      local r = C_fmt(v, spec) -- objstr.c: the common specs
+      if r then return r end
+    end
     if t == "string" then
       if spec == "" then return v end
       return fmt_str_spec(v, cached_spec(spec, "s", "<", "str"))

@@ -9,6 +9,8 @@
  * Work beyond a few KiB is charged to the operation budget before it is done.
  */
 #define _GNU_SOURCE /* memmem */
+#include <math.h>
+#include <stdio.h>
 #include <string.h>
 #include "objint.h"
 
@@ -333,7 +335,281 @@ static int s_splitlines(lua_State *L) {
     return 1;
 }
 
+/* ---- format(v, spec) for ints, floats and strs with the common specs ---- */
+
+typedef struct Spec {
+    char fill, align, sign, type, sep;
+    int alt, width, prec, gsize, zero, fill_given;
+} Spec;
+
+/* parses [[fill]align][sign][#][0][width][,|_][.prec][type] with an ASCII fill; 0 for anything
+ * else (z, a non-ASCII fill, widths past 10^6, a precision past 99, an unknown form): the Lua
+ * path decides, with CPython's errors */
+static int parse_spec(const char *p, size_t n, Spec *sp) {
+    const char *end = p + n;
+    memset(sp, 0, sizeof *sp);
+    sp->fill = ' ';
+    sp->prec = -1;
+    if (n >= 2 && strchr("<>=^", p[1]) && p[1] != '\0') {
+        if ((unsigned char)p[0] >= 0x80) {
+            return 0;
+        }
+        sp->fill = p[0];
+        sp->fill_given = 1;
+        sp->align = p[1];
+        p += 2;
+    } else if (n >= 1 && strchr("<>=^", p[0]) && p[0] != '\0') {
+        sp->align = *p++;
+    }
+    if (p < end && (*p == '+' || *p == '-' || *p == ' ')) {
+        sp->sign = *p++;
+    }
+    if (p < end && *p == 'z') {
+        return 0;
+    }
+    if (p < end && *p == '#') {
+        sp->alt = 1;
+        p++;
+    }
+    if (p < end && *p == '0') {
+        sp->zero = 1; /* a '0' fill unless one was given; '=' for numbers without an align */
+        if (!sp->fill_given) {
+            sp->fill = '0';
+        }
+        p++;
+    }
+    while (p < end && *p >= '0' && *p <= '9') {
+        sp->width = sp->width * 10 + (*p++ - '0');
+        if (sp->width > 1000000) {
+            return 0;
+        }
+    }
+    if (p < end && (*p == ',' || *p == '_')) {
+        sp->sep = *p++;
+        if (p < end && (*p == ',' || *p == '_')) {
+            return 0;
+        }
+    }
+    if (p < end && *p == '.') {
+        p++;
+        if (p == end || *p < '0' || *p > '9') {
+            return 0;
+        }
+        sp->prec = 0;
+        while (p < end && *p >= '0' && *p <= '9') {
+            sp->prec = sp->prec * 10 + (*p++ - '0');
+            if (sp->prec > 99) {
+                return 0;
+            }
+        }
+    }
+    if (p < end) {
+        sp->type = *p++;
+    }
+    return p == end;
+}
+
+/* sign, prefix, digits grouped by sp, remainder, laid out in sp's width */
+static void layout(luaL_Buffer *b, const Spec *sp, const char *sign, const char *prefix,
+                   const char *digits, size_t nd, const char *rem, size_t nrem, char align) {
+    size_t ns = strlen(sign), np = strlen(prefix), ng = nd;
+    if (sp->sep && nd > 0) {
+        ng = nd + (nd - 1) / (size_t)sp->gsize;
+    }
+    size_t total = ns + np + ng + nrem;
+    size_t npad = (size_t)sp->width > total ? (size_t)sp->width - total : 0, left = 0;
+    if (align == '>') {
+        left = npad;
+    } else if (align == '^') {
+        left = npad / 2;
+    }
+    if (align != '=') {
+        for (size_t i = 0; i < left; i++) {
+            luaL_addchar(b, sp->fill);
+        }
+    }
+    luaL_addlstring(b, sign, ns);
+    luaL_addlstring(b, prefix, np);
+    if (align == '=') {
+        for (size_t i = 0; i < npad; i++) {
+            luaL_addchar(b, sp->fill);
+        }
+    }
+    if (sp->sep && nd > 0) {
+        for (size_t i = 0; i < nd; i++) {
+            if (i > 0 && (nd - i) % (size_t)sp->gsize == 0) {
+                luaL_addchar(b, sp->sep);
+            }
+            luaL_addchar(b, digits[i]);
+        }
+    } else {
+        luaL_addlstring(b, digits, nd);
+    }
+    luaL_addlstring(b, rem, nrem);
+    if (align == '<' || align == '^') {
+        for (size_t i = 0; i < npad - left; i++) {
+            luaL_addchar(b, sp->fill);
+        }
+    }
+}
+
+static const char *sign_of(int neg, const Spec *sp) {
+    return neg ? "-" : sp->sign == '+' ? "+" : sp->sign == ' ' ? " " : "";
+}
+
+/* a float with type f F e E % */
+static int fmt_float(lua_State *L, double x, Spec *sp) {
+    char buf[512], f[16];
+    int pct = sp->type == '%';
+    if (!isfinite(x) || (sp->sep == '_' && 0)) {
+        return 0;
+    }
+    if (pct) {
+        x *= 100;
+    }
+    if (!isfinite(x)) {
+        return 0;
+    }
+    char conv = pct ? 'f' : sp->type;
+    snprintf(f, sizeof f, "%%%s.%d%c", sp->alt ? "#" : "", sp->prec < 0 ? 6 : sp->prec, conv);
+    int len = snprintf(buf, sizeof buf - 1, f, x);
+    if (len <= 0 || len >= (int)sizeof buf - 2) {
+        return 0;
+    }
+    if (pct) {
+        buf[len++] = '%';
+        buf[len] = '\0';
+    }
+    const char *s = buf;
+    int neg = *s == '-';
+    if (neg) {
+        s++;
+    }
+    size_t nd = strspn(s, "0123456789");
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    layout(&b, sp, sign_of(neg, sp), "", s, nd, s + nd, strlen(s + nd), sp->align ? sp->align : '>');
+    luaL_pushresult(&b);
+    return 1;
+}
+
+/* an int (a Lua integer) with type d x X o b or none */
+static int fmt_int(lua_State *L, lua_Integer v, Spec *sp) {
+    char digits[80];
+    const char *prefix = "";
+    lua_Unsigned u = v < 0 ? (lua_Unsigned)0 - (lua_Unsigned)v : (lua_Unsigned)v;
+    int base = 10, nd = 0;
+    switch (sp->type) {
+    case '\0': case 'd': base = 10; break;
+    case 'x': base = 16; prefix = sp->alt ? "0x" : ""; break;
+    case 'X': base = 16; prefix = sp->alt ? "0X" : ""; break;
+    case 'o': base = 8; prefix = sp->alt ? "0o" : ""; break;
+    case 'b': base = 2; prefix = sp->alt ? "0b" : ""; break;
+    default: return 0;
+    }
+    if (sp->sep == ',' && base != 10) {
+        return 0; /* CPython's ValueError, from the Lua path */
+    }
+    if (sp->sep) {
+        sp->gsize = base == 10 ? 3 : 4;
+    }
+    const char *xd = sp->type == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
+    char tmp[80];
+    do {
+        tmp[nd++] = xd[u % (lua_Unsigned)base];
+        u /= (lua_Unsigned)base;
+    } while (u > 0);
+    for (int i = 0; i < nd; i++) {
+        digits[i] = tmp[nd - 1 - i];
+    }
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    layout(&b, sp, sign_of(v < 0, sp), prefix, digits, (size_t)nd, "", 0, sp->align ? sp->align : '>');
+    luaL_pushresult(&b);
+    return 1;
+}
+
+/* fmt(v, spec) -> format(v, spec) for a Lua integer, a float or a str, or nil when the spec is
+ * not one of the common forms (strmethods/format.lua then formats, or raises CPython's error) */
+static int s_fmt(lua_State *L) {
+    size_t n;
+    const char *spec = lua_tolstring(L, 2, &n);
+    Spec sp;
+    if (spec == NULL || !parse_spec(spec, n, &sp)) {
+        return 0;
+    }
+    sp.gsize = 3;
+    switch (lua_type(L, 1)) {
+    case LUA_TNUMBER:
+        if (sp.zero && !sp.align) {
+            sp.align = '=';
+        }
+        if (sp.sep && sp.fill == '0' && sp.align == '=') {
+            return 0; /* zero padding through the separators: the Lua path */
+        }
+        if (lua_isinteger(L, 1)) {
+            if (sp.type == 'f' || sp.type == 'F' || sp.type == 'e' || sp.type == 'E' ||
+                sp.type == '%') {
+                if (sp.sep == '_') {
+                    return 0;
+                }
+                return fmt_float(L, (double)lua_tointeger(L, 1), &sp);
+            }
+            if (sp.prec >= 0) {
+                return 0;
+            }
+            return fmt_int(L, lua_tointeger(L, 1), &sp);
+        }
+        if (!(sp.type == 'f' || sp.type == 'F' || sp.type == 'e' || sp.type == 'E' ||
+              sp.type == '%') || sp.sep == '_') {
+            return 0;
+        }
+        return fmt_float(L, lua_tonumber(L, 1), &sp);
+    case LUA_TSTRING: {
+        size_t len, cps = 0, i, cut;
+        const char *s = lua_tolstring(L, 1, &len);
+        if ((sp.type && sp.type != 's') || sp.sign || sp.alt || sp.sep || sp.align == '=') {
+            return 0;
+        }
+        cut = len;
+        for (i = 0; i < len; i++) {
+            if (((unsigned char)s[i] & 0xC0) != 0x80) {
+                if (sp.prec >= 0 && cps == (size_t)sp.prec) {
+                    cut = i;
+                    break;
+                }
+                cps++;
+            }
+        }
+        luaL_Buffer b;
+        luaL_buffinit(L, &b);
+        Spec ss = sp;
+        ss.sep = 0;
+        /* the width counts code points: pad as if the text had cps bytes */
+        size_t npad = (size_t)ss.width > cps ? (size_t)ss.width - cps : 0, left = 0;
+        char align = ss.align ? ss.align : '<';
+        if (align == '>') {
+            left = npad;
+        } else if (align == '^') {
+            left = npad / 2;
+        }
+        for (i = 0; i < left; i++) {
+            luaL_addchar(&b, ss.fill);
+        }
+        luaL_addlstring(&b, s, cut);
+        for (i = 0; i < npad - left; i++) {
+            luaL_addchar(&b, ss.fill);
+        }
+        luaL_pushresult(&b);
+        return 1;
+    }
+    default:
+        return 0;
+    }
+}
+
 static const luaL_Reg str_funcs[] = {
+    {"fmt", s_fmt},
     {"splitlines", s_splitlines},
     {"isascii", s_isascii},   {"split_ws", s_split_ws}, {"split_sep", s_split_sep},
     {"strip_ws", s_strip_ws}, {"title", s_title},       {"capitalize", s_capitalize},

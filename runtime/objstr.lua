@@ -68,6 +68,7 @@ S = host.loadmod("strmethods")()(deps)
 S.format_method = F.format_method
 R.S, R.F = S, F
 
+local C_fmt = num.str.fmt
 -- FORMAT(v, spec): format() and f-string fields with a spec
 function R.FORMAT(v, spec)
   local mt = getmetatable(v)
@@ -80,9 +81,10 @@ function R.FORMAT(v, spec)
     return lookup(typeof(v), "__format__")(v, spec)
   end
   local tv = type(v)
-  if tv == "string" or tv == "number" or tv == "boolean" or (BigMT and mt == BigMT) then
-    return F.format(v, spec)
+  if tv == "string" or tv == "number" then
+    return C_fmt(v, spec) or F.format(v, spec) -- objstr.c has the common specs
   end
+  if tv == "boolean" or (BigMT and mt == BigMT) then return F.format(v, spec) end
   if spec == "" then return R.str(v) end
   raise("TypeError", "unsupported format string passed to " .. typename(v) .. ".__format__")
 end
