@@ -547,18 +547,20 @@ sig(B.pow, "pow", { "base", "exp", "mod" }, { nrequired = 2 })
 
 B.chr = function(i)
   local c = index(i)
-  if c == nil or c < 0 or c > 0x10FFFF then raise("ValueError", "chr() arg not in range(0x110000)") end
+  if c == nil then raise("OverflowError", "Python int too large to convert to C int") end
+  if c < -0x80000000 or c > 0x7fffffff then raise("OverflowError", "Python int too large to convert to C int") end
+  if c < 0 or c > 0x10FFFF then raise("ValueError", "chr() arg not in range(0x110000)") end
   return utf8char(c)
 end
 B.ord = function(c)
   if type(c) ~= "string" then
     raise("TypeError", "ord() expected string of length 1, but " .. typename(c) .. " found")
   end
-  local n = utf8len(c)
+  local n = utf8len(c, 1, -1, true) -- lax: a lone surrogate is one code point
   if n ~= 1 then
     raise("TypeError", "ord() expected a character, but string of length " .. (n or #c) .. " found")
   end
-  return utf8codepoint(c)
+  return utf8codepoint(c, 1, 1, true)
 end
 
 local function intfmt(x, base, prefix)

@@ -36,6 +36,8 @@ host.setfast(R.NE, 12)
 host.setfast(R.IN, 13)
 host.setfast(R.list_t["#dict"].append, 14)
 host.setfast(R.dict_t["#dict"].get, 15)
+host.setfast(R.builtins.ord, 16)
+host.setfast(R.builtins.chr, 17)
 
 local _ENV = nil
 local None = R.None
