@@ -511,6 +511,7 @@ end
 B.type = type_t
 B.object = object
 B.int, B.float, B.bool, B.str = int_t, float_t, bool_t, str_t
+B.complex = R.complex_t
 B.list, B.tuple, B.dict, B.set, B.frozenset, B.range = R.list_t, R.tuple_t, R.dict_t, R.set_t,
   R.frozenset_t, R.range_t
 B.slice = R.SLICE and nil
@@ -539,7 +540,12 @@ end
 
 B.pow = function(a, b, m)
   if m ~= nil and m ~= None then
-    return num.pow(a, b, m)
+    local r = num.pow(a, b, m)
+    if r ~= nil then return r end
+    local f = lookup(typeof(a), "__pow__") -- complex, Decimal: their own 3-argument pow
+    if f then return f(a, b, m) end
+    raise("TypeError", "unsupported operand type(s) for ** or pow(): '" .. typename(a) .. "', '" ..
+      typename(b) .. "', '" .. typename(m) .. "'")
   end
   return R.POW(a, b)
 end

@@ -34,6 +34,7 @@ return {
     "objexc",    -- the exception classes, raise, EXC
     "objint",    -- int (after finishing the builtin types)
     "objfloat",  -- float, and what all numbers share
+    "objcomplex", -- complex (division, powers, repr and parsing in objcomplex.c)
     "objbool",   -- bool and NoneType
     "builtins",  -- the builtin functions and names
     "objunion",  -- types.UnionType: int | None
