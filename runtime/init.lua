@@ -50,6 +50,7 @@ return {
     { "array", "typed arrays of numbers (array.array)" },
     { "bisect", "binary search in sorted lists (bisect_left, bisect_right, insort)" },
     { "calendar", "calendars (month, monthrange, isleap, weekday, monthcalendar, TextCalendar)" },
+    { "cmath", "mathematical functions for complex numbers (sqrt, exp, log, phase, polar, rect ...)", c = "cmath" },
     { "collections", "Counter, defaultdict, OrderedDict, deque, namedtuple" },
     { "collections.abc", "abstract base classes for containers" },
     { "contextlib", "context managers (contextmanager, suppress, ExitStack, redirect_stdout ...)" },

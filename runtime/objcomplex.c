@@ -17,9 +17,7 @@
 /* CPython's _PyHASH_IMAG */
 #define HASH_IMAG 1000003
 
-typedef struct {
-    double re, im;
-} Cplx;
+typedef py_Complex Cplx;
 
 static Cplx cplx_arg(lua_State *L, int idx) {
     Cplx c;
@@ -42,7 +40,7 @@ static Cplx cplx_prod(Cplx a, Cplx b) {
 }
 
 /* a / b scaled by the larger part of b (Smith's method, as CPython); *zero is set when b is 0 */
-static Cplx cplx_quot(Cplx a, Cplx b, int *zero) {
+Cplx py_complex_quot(Cplx a, Cplx b, int *zero) {
     Cplx r;
     double abr = fabs(b.re), abi = fabs(b.im);
     if (abr >= abi) {
@@ -110,7 +108,7 @@ static Cplx cplx_pow(Cplx a, Cplx b, int *zero) {
 static int complex_div(lua_State *L) {
     Cplx a = cplx_arg(L, 1), b = cplx_arg(L, 3);
     int zero = 0;
-    Cplx r = cplx_quot(a, b, &zero);
+    Cplx r = py_complex_quot(a, b, &zero);
     if (zero) {
         return py_raise(L, "ZeroDivisionError", "complex division by zero");
     }
@@ -127,7 +125,7 @@ static int complex_pow(lua_State *L) {
             r = cplx_powu(a, n);
         } else {
             Cplx one = {1.0, 0.0};
-            r = cplx_quot(one, cplx_powu(a, -n), &zero);
+            r = py_complex_quot(one, cplx_powu(a, -n), &zero);
         }
     } else {
         r = cplx_pow(a, b, &zero);
@@ -141,28 +139,32 @@ static int complex_pow(lua_State *L) {
     return cplx_push(L, r);
 }
 
-double py_complex_abs(lua_State *L, double re, double im) {
+double py_complex_abs(Cplx z, int *overflow) {
     double r;
-    if (isinf(re)) {
-        return fabs(re);
+    if (isinf(z.re)) {
+        return fabs(z.re);
     }
-    if (isinf(im)) {
-        return fabs(im);
+    if (isinf(z.im)) {
+        return fabs(z.im);
     }
-    if (isnan(re) || isnan(im)) {
+    if (isnan(z.re) || isnan(z.im)) {
         return NAN;
     }
-    r = hypot(re, im);
+    r = hypot(z.re, z.im);
     if (isinf(r)) {
-        py_raise(L, "OverflowError", "absolute value too large");
+        *overflow = 1;
     }
     return r;
 }
 
 /* complex_abs(re, im) -> float */
 static int complex_abs(lua_State *L) {
-    Cplx z = cplx_arg(L, 1);
-    lua_pushnumber(L, py_complex_abs(L, z.re, z.im));
+    int overflow = 0;
+    double r = py_complex_abs(cplx_arg(L, 1), &overflow);
+    if (overflow) {
+        return py_raise(L, "OverflowError", "absolute value too large");
+    }
+    lua_pushnumber(L, r);
     return 1;
 }
 

@@ -7,9 +7,16 @@
 
 #include "py.h"
 
-/* abs(complex(re, im)) as CPython: an infinite part wins over a NaN; raises OverflowError
- * "absolute value too large". */
-double py_complex_abs(lua_State *L, double re, double im);
+typedef struct py_Complex {
+    double re, im;
+} py_Complex;
+
+/* abs(z) as CPython: an infinite part wins over a NaN; *overflow is set when the result
+ * overflows (abs() raises "absolute value too large", cmath.polar "math range error"). */
+double py_complex_abs(py_Complex z, int *overflow);
+
+/* a / b as CPython's _Py_c_quot; *zero is set when b is 0 (the result is then 0). */
+py_Complex py_complex_quot(py_Complex a, py_Complex b, int *zero);
 
 /* Adds the complex_* functions to the table on the top of the stack. */
 void py_opencomplex(lua_State *L);

@@ -126,16 +126,22 @@ local function rmethod(f)
   end
 end
 
+-- the parts of x.__complex__(), or nil when x has no __complex__
+local function dunder_complex(x)
+  local f = lookup(typeof(x), "__complex__")
+  if not f then return nil end
+  local r = f(x)
+  if getmetatable(r) ~= ComplexMT then
+    raise("TypeError", "__complex__ returned non-complex (type " .. typename(r) .. ")")
+  end
+  return r.real, r.imag
+end
+R.dunder_complex = dunder_complex
+
 local function tocomplex(x, what)
   if getmetatable(x) == ComplexMT then return x.real, x.imag end
-  local f = lookup(typeof(x), "__complex__")
-  if f then
-    local r = f(x)
-    if getmetatable(r) ~= ComplexMT then
-      raise("TypeError", "__complex__ returned non-complex (type " .. typename(r) .. ")")
-    end
-    return r.real, r.imag, true
-  end
+  local dr, di = dunder_complex(x)
+  if dr then return dr, di, true end
   local tx = type(x)
   if tx == "number" or tx == "boolean" or (BigMT and getmetatable(x) == BigMT)
      or lookup(typeof(x), "__float__") or lookup(typeof(x), "__index__") then
