@@ -159,6 +159,7 @@ end
 R.ASCII = B.ascii
 
 B.len = R.LEN
+local ComplexMT, complex_abs = R.ComplexMT, num.complex_abs
 B.abs = function(x)
   if type(x) == "number" then
     if mtype(x) == "float" then return math_abs(x) end -- abs(-0.0) is 0.0
@@ -166,6 +167,7 @@ B.abs = function(x)
     return x
   end
   if R.isnum(x) then return num.abs(x) end
+  if getmetatable(x) == ComplexMT then return complex_abs(x.real, x.imag) end
   local f = lookup(typeof(x), "__abs__")
   if f then return f(x) end
   raise("TypeError", "bad operand type for abs(): '" .. typename(x) .. "'")

@@ -76,9 +76,26 @@ local function meta(f, op)
   end
 end
 R.install_operators(ComplexMT)
-ComplexMT.__add = meta(add, "Add")
-ComplexMT.__sub = meta(sub, "Sub")
-ComplexMT.__mul = meta(mul, "Mult")
+-- + - * of two complexes (the loops of FFTs and Mandelbrot sets) are done at once
+ComplexMT.__add = function(a, b)
+  if getmetatable(b) == ComplexMT and getmetatable(a) == ComplexMT then
+    return setmetatable({ real = a.real + b.real, imag = a.imag + b.imag }, ComplexMT)
+  end
+  return add(a, b) or binop("Add", a, b)
+end
+ComplexMT.__sub = function(a, b)
+  if getmetatable(b) == ComplexMT and getmetatable(a) == ComplexMT then
+    return setmetatable({ real = a.real - b.real, imag = a.imag - b.imag }, ComplexMT)
+  end
+  return sub(a, b) or binop("Sub", a, b)
+end
+ComplexMT.__mul = function(a, b)
+  if getmetatable(b) == ComplexMT and getmetatable(a) == ComplexMT then
+    local ar, ai, br, bi = a.real, a.imag, b.real, b.imag
+    return setmetatable({ real = ar * br - ai * bi, imag = ar * bi + ai * br }, ComplexMT)
+  end
+  return mul(a, b) or binop("Mult", a, b)
+end
 ComplexMT.__div = meta(div, "Div")
 ComplexMT.__unm = function(a) return mk(-a.real, -a.imag) end
 ComplexMT.__bool = function(z) return z.real ~= 0 or z.imag ~= 0 end
