@@ -159,6 +159,7 @@ end
 R.ASCII = B.ascii
 
 B.len = R.LEN
+local ComplexMT, complex_abs = R.ComplexMT, num.complex_abs
 B.abs = function(x)
   if type(x) == "number" then
     if mtype(x) == "float" then return math_abs(x) end -- abs(-0.0) is 0.0
@@ -166,6 +167,7 @@ B.abs = function(x)
     return x
   end
   if R.isnum(x) then return num.abs(x) end
+  if getmetatable(x) == ComplexMT then return complex_abs(x.real, x.imag) end
   local f = lookup(typeof(x), "__abs__")
   if f then return f(x) end
   raise("TypeError", "bad operand type for abs(): '" .. typename(x) .. "'")
@@ -511,6 +513,7 @@ end
 B.type = type_t
 B.object = object
 B.int, B.float, B.bool, B.str = int_t, float_t, bool_t, str_t
+B.complex = R.complex_t
 B.list, B.tuple, B.dict, B.set, B.frozenset, B.range = R.list_t, R.tuple_t, R.dict_t, R.set_t,
   R.frozenset_t, R.range_t
 B.slice = R.SLICE and nil
@@ -539,7 +542,12 @@ end
 
 B.pow = function(a, b, m)
   if m ~= nil and m ~= None then
-    return num.pow(a, b, m)
+    local r = num.pow(a, b, m)
+    if r ~= nil then return r end
+    local f = lookup(typeof(a), "__pow__") -- complex, Decimal: their own 3-argument pow
+    if f then return f(a, b, m) end
+    raise("TypeError", "unsupported operand type(s) for ** or pow(): '" .. typename(a) .. "', '" ..
+      typename(b) .. "', '" .. typename(m) .. "'")
   end
   return R.POW(a, b)
 end

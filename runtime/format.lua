@@ -506,6 +506,46 @@ return function(deps)
     return layout(sp, signchar(neg, sp), "", digits, sub(s, #digits + 1))
   end
 
+  -- format(complex, spec) for a spec that is not "" (CPython's format_complex_internal): each
+  -- part as a float (the imaginary part always signed, unless the real part is left out), then
+  -- the whole padded; no type means repr's form and its parentheses.
+  function F.format_complex(re, im, spec)
+    local sp = cached_spec(spec, "", ">", "complex")
+    if sp.fill == "0" then
+      raise("ValueError", "Zero padding is not allowed in complex format specifier")
+    end
+    if sp.align == "=" then
+      raise("ValueError", "'=' alignment flag is not allowed in complex format specifier")
+    end
+    local ty, prec, default_prec = sp.type, sp.prec, 6
+    local skip_re, parens = false, false
+    if ty == "" then
+      ty, default_prec = "r", 0
+      if re == 0 and 1 / re > 0 then skip_re = true else parens = true end
+    elseif ty == "n" then
+      ty = "g"
+    elseif not (ty == "e" or ty == "E" or ty == "f" or ty == "F" or ty == "g" or ty == "G") then
+      unknown_code(ty, "complex")
+    end
+    if prec < 0 then prec = default_prec elseif ty == "r" then ty = "g" end
+    local part_sp = { fill = " ", align = "<", width = -1, grouping = sp.grouping }
+    local function part(x, sign)
+      local s = double_to_string(x, ty, prec, sp.alt, false)
+      if ty == "r" and sub(s, -2) == ".0" then s = sub(s, 1, -3) end
+      local neg = sub(s, 1, 1) == "-"
+      if neg then s = sub(s, 2) end
+      if neg and sp.z and not find(match(s, "^[^eE]*"), "[^0%.]") then neg = false end
+      local digits = match(s, "^%d*")
+      return layout(part_sp, signchar(neg, { sign = sign }), "", digits, sub(s, #digits + 1))
+    end
+    local im_sign = "+"
+    if skip_re then im_sign = sp.sign end
+    local s = part(im, im_sign) .. "j"
+    if not skip_re then s = part(re, sp.sign) .. s end
+    if parens then s = "(" .. s .. ")" end
+    return pad(s, #s, sp, ">")
+  end
+
   local function fmt_str_spec(s, sp)
     local ty = sp.type
     if ty ~= "s" then unknown_code(ty, "str") end

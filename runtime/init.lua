@@ -34,6 +34,7 @@ return {
     "objexc",    -- the exception classes, raise, EXC
     "objint",    -- int (after finishing the builtin types)
     "objfloat",  -- float, and what all numbers share
+    "objcomplex", -- complex (division, powers, repr and parsing in objcomplex.c)
     "objbool",   -- bool and NoneType
     "builtins",  -- the builtin functions and names
     "objunion",  -- types.UnionType: int | None
@@ -49,6 +50,7 @@ return {
     { "array", "typed arrays of numbers (array.array)" },
     { "bisect", "binary search in sorted lists (bisect_left, bisect_right, insort)" },
     { "calendar", "calendars (month, monthrange, isleap, weekday, monthcalendar, TextCalendar)" },
+    { "cmath", "mathematical functions for complex numbers (sqrt, exp, log, phase, polar, rect ...)", c = "cmath" },
     { "collections", "Counter, defaultdict, OrderedDict, deque, namedtuple" },
     { "collections.abc", "abstract base classes for containers" },
     { "contextlib", "context managers (contextmanager, suppress, ExitStack, redirect_stdout ...)" },

@@ -44,6 +44,7 @@ R.numbers_register = register
 register(R.int_t, Integral)
 register(R.bool_t, Integral)
 register(R.float_t, Real)
+register(R.complex_t, Complex)
 register(R.IMPORT("fractions").Fraction, Rational)
 Number.register = R.builtins.classmethod(function(cls, sub) register(sub, cls); return sub end)
 return m

@@ -297,8 +297,8 @@ double py_float_pow(lua_State *L, double iv, double iw) {
     }
     if (iv < 0.0) {
         if (iw != floor(iw)) {
-            /* CPython returns a complex number here. */
-            py_raise(L, "TypeError", "complex results are not supported");
+            /* a complex result: the float pow of objint.c makes it before calling here */
+            py_raise(L, "ValueError", "math domain error");
         }
         iv = -iv;
         negate = float_isodd(iw);

@@ -18,7 +18,7 @@ local int_t, float_t = R.int_t, R.float_t
 
 local function tofloat(x)
   local tx = type(x)
-  if tx == "number" then return x + 0.0 end
+  if tx == "number" then return x * 1.0 end -- not x + 0.0: float(-0.0) is -0.0
   if tx == "boolean" then return x and 1.0 or 0.0 end
   if tx == "string" then return num.float_fromstring(x) end
   if BigMT and getmetatable(x) == BigMT then return num.tofloat(x) end

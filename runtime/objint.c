@@ -31,6 +31,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "objcomplex.h"
 #include "objfloat.h"
 #include "objint.h"
 #include "unicode.h"
@@ -632,6 +633,14 @@ static int float_binop(lua_State *L, int op, double x, double y) {
         r = py_float_mod(x, y);
         break;
     default: /* OP_POW */
+        if (x < 0 && y != floor(y) && isfinite(x) && isfinite(y)) {
+            /* a complex result, as CPython: complex(x) ** y (runtime/run.lua) */
+            lua_getfield(L, LUA_REGISTRYINDEX, "py.complex_pow");
+            lua_pushnumber(L, x);
+            lua_pushnumber(L, y);
+            lua_call(L, 2, 1);
+            return 1;
+        }
         r = py_float_pow(L, x, y);
         break;
     }
@@ -2114,6 +2123,7 @@ int luaopen_py_num(lua_State *L) {
     lua_pushvalue(L, -3);
     luaL_setfuncs(L, int_funcs, 2);
     py_openfloat(L);
+    py_opencomplex(L);
     py_opentuple(L);
     py_openstr(L);
     py_openset(L);

@@ -45,8 +45,12 @@ static int is_ws(unsigned char c) {
     return c == ' ' || (c >= 9 && c <= 13) || (c >= 28 && c <= 31);
 }
 
-static int is_upper(unsigned char c) { return c >= 'A' && c <= 'Z'; }
-static int is_lower(unsigned char c) { return c >= 'a' && c <= 'z'; }
+static int is_upper(unsigned char c) {
+    return c >= 'A' && c <= 'Z';
+}
+static int is_lower(unsigned char c) {
+    return c >= 'a' && c <= 'z';
+}
 
 /* isascii(s) -> bool */
 static int s_isascii(lua_State *L) {
@@ -164,8 +168,12 @@ static int case_map(lua_State *L, int mode) {
     return 1;
 }
 
-static int s_title(lua_State *L) { return case_map(L, 't'); }
-static int s_capitalize(lua_State *L) { return case_map(L, 'c'); }
+static int s_title(lua_State *L) {
+    return case_map(L, 't');
+}
+static int s_capitalize(lua_State *L) {
+    return case_map(L, 'c');
+}
 
 /* isupper(s) / islower(s) -> bool, or nil when s is not ASCII */
 static int case_test(lua_State *L, int upper) {
@@ -188,8 +196,12 @@ static int case_test(lua_State *L, int upper) {
     return 1;
 }
 
-static int s_isupper(lua_State *L) { return case_test(L, 1); }
-static int s_islower(lua_State *L) { return case_test(L, 0); }
+static int s_isupper(lua_State *L) {
+    return case_test(L, 1);
+}
+static int s_islower(lua_State *L) {
+    return case_test(L, 0);
+}
 
 /* affix(s, x, isend) -> whether s starts (ends) with str x, or with one of the strs of the
  * Lua array x; nil when an item of x is not a str */
@@ -295,7 +307,12 @@ static int s_replace(lua_State *L) {
  * U+0085, U+2028, U+2029 in UTF-8 */
 static size_t eol_len(const unsigned char *p, const unsigned char *end) {
     switch (*p) {
-    case '\n': case 11: case 12: case 28: case 29: case 30:
+    case '\n':
+    case 11:
+    case 12:
+    case 28:
+    case 29:
+    case 30:
         return 1;
     case '\r':
         return p + 1 < end && p[1] == '\n' ? 2 : 1;
@@ -488,7 +505,8 @@ static int fmt_float(lua_State *L, double x, Spec *sp) {
     size_t nd = strspn(s, "0123456789");
     luaL_Buffer b;
     luaL_buffinit(L, &b);
-    layout(&b, sp, sign_of(neg, sp), "", s, nd, s + nd, strlen(s + nd), sp->align ? sp->align : '>');
+    layout(&b, sp, sign_of(neg, sp), "", s, nd, s + nd, strlen(s + nd),
+           sp->align ? sp->align : '>');
     luaL_pushresult(&b);
     return 1;
 }
@@ -500,12 +518,28 @@ static int fmt_int(lua_State *L, lua_Integer v, Spec *sp) {
     lua_Unsigned u = v < 0 ? (lua_Unsigned)0 - (lua_Unsigned)v : (lua_Unsigned)v;
     int base = 10, nd = 0;
     switch (sp->type) {
-    case '\0': case 'd': base = 10; break;
-    case 'x': base = 16; prefix = sp->alt ? "0x" : ""; break;
-    case 'X': base = 16; prefix = sp->alt ? "0X" : ""; break;
-    case 'o': base = 8; prefix = sp->alt ? "0o" : ""; break;
-    case 'b': base = 2; prefix = sp->alt ? "0b" : ""; break;
-    default: return 0;
+    case '\0':
+    case 'd':
+        base = 10;
+        break;
+    case 'x':
+        base = 16;
+        prefix = sp->alt ? "0x" : "";
+        break;
+    case 'X':
+        base = 16;
+        prefix = sp->alt ? "0X" : "";
+        break;
+    case 'o':
+        base = 8;
+        prefix = sp->alt ? "0o" : "";
+        break;
+    case 'b':
+        base = 2;
+        prefix = sp->alt ? "0b" : "";
+        break;
+    default:
+        return 0;
     }
     if (sp->sep == ',' && base != 10) {
         return 0; /* CPython's ValueError, from the Lua path */
@@ -524,7 +558,8 @@ static int fmt_int(lua_State *L, lua_Integer v, Spec *sp) {
     }
     luaL_Buffer b;
     luaL_buffinit(L, &b);
-    layout(&b, sp, sign_of(v < 0, sp), prefix, digits, (size_t)nd, "", 0, sp->align ? sp->align : '>');
+    layout(&b, sp, sign_of(v < 0, sp), prefix, digits, (size_t)nd, "", 0,
+           sp->align ? sp->align : '>');
     luaL_pushresult(&b);
     return 1;
 }
@@ -561,7 +596,8 @@ static int s_fmt(lua_State *L) {
             return fmt_int(L, lua_tointeger(L, 1), &sp);
         }
         if (!(sp.type == 'f' || sp.type == 'F' || sp.type == 'e' || sp.type == 'E' ||
-              sp.type == '%') || sp.sep == '_') {
+              sp.type == '%') ||
+            sp.sep == '_') {
             return 0;
         }
         return fmt_float(L, lua_tonumber(L, 1), &sp);
@@ -609,13 +645,11 @@ static int s_fmt(lua_State *L) {
 }
 
 static const luaL_Reg str_funcs[] = {
-    {"fmt", s_fmt},
-    {"splitlines", s_splitlines},
-    {"isascii", s_isascii},   {"split_ws", s_split_ws}, {"split_sep", s_split_sep},
-    {"strip_ws", s_strip_ws}, {"title", s_title},       {"capitalize", s_capitalize},
-    {"isupper", s_isupper},   {"islower", s_islower},   {"affix", s_affix},
-    {"find", s_find},         {"count", s_count},       {"replace", s_replace},
-    {NULL, NULL}};
+    {"fmt", s_fmt},           {"splitlines", s_splitlines}, {"isascii", s_isascii},
+    {"split_ws", s_split_ws}, {"split_sep", s_split_sep},   {"strip_ws", s_strip_ws},
+    {"title", s_title},       {"capitalize", s_capitalize}, {"isupper", s_isupper},
+    {"islower", s_islower},   {"affix", s_affix},           {"find", s_find},
+    {"count", s_count},       {"replace", s_replace},       {NULL, NULL}};
 
 /* the `str` table of the py.num module (the table at the top of the stack) */
 void py_openstr(lua_State *L) {

@@ -58,7 +58,7 @@ deps.format = function(v, spec) return R.FORMAT(v, spec) end
 -- str.format and format() on objects with their own __format__
 deps.format_object = function(v, spec)
   local mt = getmetatable(v)
-  if mt and mt["#inst"] then return R.FORMAT(v, spec) end
+  if mt and (mt["#inst"] or mt["#format"]) then return R.FORMAT(v, spec) end
   return nil
 end
 
@@ -85,6 +85,8 @@ function R.FORMAT(v, spec)
     return C_fmt(v, spec) or F.format(v, spec) -- objstr.c has the common specs
   end
   if tv == "boolean" or (BigMT and mt == BigMT) then return F.format(v, spec) end
+  local fm = mt and mt["#format"] -- a builtin type's own format (complex)
+  if fm then return fm(v, spec) end
   if spec == "" then return R.str(v) end
   raise("TypeError", "unsupported format string passed to " .. typename(v) .. ".__format__")
 end

@@ -56,6 +56,8 @@ registry["py.binop_fallback"] = function(op, a, b)
                   ["&"] = "BitAnd", ["|"] = "BitOr", ["^"] = "BitXor" }
   return R.binop(names[op] or op, a, b)
 end
+-- a negative float to a fractional power is complex (objint.c's float pow)
+registry["py.complex_pow"] = function(x, y) return R.POW(R.COMPLEX(x, 0.0), y) end
 registry["py.cmp_fallback"] = function(op, a, b)
   return R.richcmp(op == "<" and "lt" or op == "<=" and "le" or op, a, b)
 end

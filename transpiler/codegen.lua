@@ -326,6 +326,15 @@ end
 -- Lua code the generator made already (a value in a temporary)
 E._Lua = function(g, e) return e.code end
 
+-- A float constant as Lua source.
+local function float_lit(v)
+  if v ~= v then return "(1e999 - 1e999)" end -- no division: Python code divides by zero as Python
+  if v == 1 / 0 then return "1e999" end
+  local s = format("%.17g", v)
+  if not s:find("[%.eEn]") then s = s .. ".0" end
+  return s
+end
+
 E.Constant = function(g, e)
   local t = e.ctype
   if t == "int" then
@@ -333,12 +342,9 @@ E.Constant = function(g, e)
     if v and mtype(v) == "integer" then return tostring(v) end
     return g:h("BIGINT") .. "(" .. lstr(e.value) .. ")"
   elseif t == "float" then
-    local v = e.value
-    if v ~= v then return "(1e999 - 1e999)" end -- no division: Python code divides by zero as Python
-    if v == 1 / 0 then return "1e999" end
-    local s = format("%.17g", v)
-    if not s:find("[%.eEn]") then s = s .. ".0" end
-    return s
+    return float_lit(e.value)
+  elseif t == "complex" then -- an imaginary literal: 2j is COMPLEX(0.0, 2.0)
+    return g:h("COMPLEX") .. "(0.0, " .. float_lit(e.value) .. ")"
   elseif t == "str" then
     return lstr(e.value)
   elseif t == "bool" then
@@ -350,7 +356,6 @@ E.Constant = function(g, e)
   elseif t == "bytes" then
     unsupported(e, "bytes literals", "use a str (moonpy has no bytes type yet)")
   end
-  syntax_error(e, "complex numbers are not supported; use two floats or the pair (re, im)")
 end
 
 E.Name = function(g, e)

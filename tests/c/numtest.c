@@ -1,7 +1,8 @@
 /*
  * numtest.c: runs the py.num unit tests (tests/c/num_*.lua) in a plain Lua state (with the C part
  * of math, modmath.c, as pymath).
- * The registry's "py.raise" raises the string "Type: msg"; the script helpers below
+ * The registry's "py.raise" raises the string "Type: msg" (and "py.complex_pow", the runtime's
+ * complex pow, raises "complex: result"); the script helpers below
  * compare results in a canonical text form. Exit status 1 when any check fails.
  */
 #include <stdio.h>
@@ -175,7 +176,8 @@ int main(int argc, char **argv) {
     lua_pop(L, 1);
     (void)luaL_dostring(L, "local reg = debug.getregistry()\n"
                            "reg['py.raise'] = function(t, m) error(t .. ': ' .. m, 0) end\n"
-                           "reg['py.limit'] = function(t, m) error(t .. ': ' .. m, 0) end\n");
+                           "reg['py.limit'] = function(t, m) error(t .. ': ' .. m, 0) end\n"
+                           "reg['py.complex_pow'] = function() error('complex: result', 0) end\n");
     lua_register(L, "budget", t_budget);
     lua_register(L, "ops", t_ops);
     lua_register(L, "maxmem", t_maxmem);

@@ -1,3 +1,4 @@
+# cpython: same
 # odd Unicode in strings: bidi controls, BOM, zero-width, surrogate escapes, noncharacters
 s = "\u202e\u2066abc\u2069\ufeff\u200b\u200d\ufffe\uffff\U0010ffff"
 print(len(s), [hex(ord(c)) for c in s])
