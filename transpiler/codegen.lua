@@ -9,7 +9,7 @@
 local ipairs, pairs, tostring, tonumber, type, error, setmetatable =
       ipairs, pairs, tostring, tonumber, type, error, setmetatable
 local concat, insert, sort, table_unpack = table.concat, table.insert, table.sort, table.unpack
-local format, byte, gsub = string.format, string.byte, string.gsub
+local format, byte, gsub, sub = string.format, string.byte, string.gsub, string.sub
 local mtype, tointeger = math.type, math.tointeger
 local math = { min = math.min }
 local _ENV = nil
@@ -581,6 +581,28 @@ function Gen:call_line(e)
   if e.lineno and e.lineno < self.curpy and self.nomove == 0 then self:at(e.lineno) end
 end
 
+-- The last of a call's arguments or of a table's items, when it is a call, in parentheses:
+-- a Python expression has one value, and Lua then calls it for one result (MULTRET would pass
+-- all of a helper's results on, and keeps moonpy's VM from running the helper in place).
+local function one_value(c)
+  if sub(c, -1) ~= ")" or is_simple(c) then return c end
+  if sub(c, 1, 1) == "(" then -- already one parenthesized expression?
+    local depth = 0
+    for i = 1, #c do
+      local ch = byte(c, i)
+      if ch == 40 then depth = depth + 1
+      elseif ch == 41 then
+        depth = depth - 1
+        if depth == 0 then
+          if i == #c then return c end
+          break
+        end
+      end
+    end
+  end
+  return "(" .. c .. ")"
+end
+
 function Gen:call_args(args, call)
   local codes = {}
   local starred = false
@@ -594,7 +616,7 @@ function Gen:call_args(args, call)
       local c = self:expr(a)
       -- evaluate left to right: later arguments may have pre-statements
       if (i < #args or multiline) and not is_simple(c) then c = self:let(c) end
-      codes[#codes + 1] = c
+      codes[#codes + 1] = i == #args and one_value(c) or c
     end
     -- keep every argument's pre-statements before the call, in order
     if #codes > CALL_ARGS_MAX then -- more than Lua's registers hold: a table, as for *args
@@ -747,7 +769,7 @@ function Gen:elements(elts)
     for i, x in ipairs(elts) do
       local c = self:expr(x)
       if i < #elts and not is_simple(c) then c = self:let(c) end
-      codes[i] = c
+      codes[i] = i == #elts and one_value(c) or c
     end
     return "{" .. concat(codes, ", ") .. "}"
   end
@@ -1318,7 +1340,23 @@ S.Assign = function(g, s)
     local name, piece = str_append(s)
     if name and g.strbuf[name] then return g:strbuf_append(s, name, piece) end
   end
-  local v = g:expr(s.value)
+  local t1, val = s.targets[1], s.value
+  if #s.targets == 1 and (t1.kind == "Tuple" or t1.kind == "List") and
+     (val.kind == "Tuple" or val.kind == "List") and #t1.elts == #val.elts and #val.elts <= 16 then
+    -- `a, b = x, y`: the values left to right, then the targets left to right, with no
+    -- tuple made and unpacked between them
+    local plain = true
+    for i = 1, #val.elts do
+      if t1.elts[i].kind == "Starred" or val.elts[i].kind == "Starred" then plain = false end
+    end
+    if plain then
+      local vs = {}
+      for i, x in ipairs(val.elts) do vs[i] = g:let(g:expr(x)) end
+      for i, x in ipairs(t1.elts) do g:assign(x, vs[i]) end
+      return
+    end
+  end
+  local v = g:expr(val)
   if #s.targets == 1 and s.targets[1].kind == "Name" then
     g:name_store(s.targets[1].id, v)
     return
