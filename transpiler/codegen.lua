@@ -188,6 +188,29 @@ local function is_simple(code)
     or code:find("^_tS%d+%[%d+%]$")
 end
 
+-- The last argument of a call or helper, or a table's last item, when it is a call, in
+-- parentheses: a Python expression has one value, and Lua then calls it for one result
+-- (MULTRET would pass all of a helper's results on, and keeps moonpy's VM from running the
+-- helper in place).
+local function one_value(c)
+  if sub(c, -1) ~= ")" or is_simple(c) then return c end
+  if sub(c, 1, 1) == "(" then -- already one parenthesized expression?
+    local depth = 0
+    for i = 1, #c do
+      local ch = byte(c, i)
+      if ch == 40 then depth = depth + 1
+      elseif ch == 41 then
+        depth = depth - 1
+        if depth == 0 then
+          if i == #c then return c end
+          break
+        end
+      end
+    end
+  end
+  return "(" .. c .. ")"
+end
+
 -- Lua cannot call, index or take a field of a literal (`5()`, `false.x`): such a receiver goes
 -- into a temporary first.
 local function is_literal(code)
@@ -471,6 +494,7 @@ end
 
 -- one comparison a OP b as a Lua boolean expression
 function Gen:compare1(op, a, b, bnode)
+  b = one_value(b)
   if op == "Lt" then return "(" .. a .. " < " .. b .. ")"
   elseif op == "LtE" then return "(" .. a .. " <= " .. b .. ")"
   elseif op == "Gt" then return "(" .. a .. " > " .. b .. ")"
@@ -579,28 +603,6 @@ end
 -- callee then shows the call's line in this frame, as in CPython.
 function Gen:call_line(e)
   if e.lineno and e.lineno < self.curpy and self.nomove == 0 then self:at(e.lineno) end
-end
-
--- The last of a call's arguments or of a table's items, when it is a call, in parentheses:
--- a Python expression has one value, and Lua then calls it for one result (MULTRET would pass
--- all of a helper's results on, and keeps moonpy's VM from running the helper in place).
-local function one_value(c)
-  if sub(c, -1) ~= ")" or is_simple(c) then return c end
-  if sub(c, 1, 1) == "(" then -- already one parenthesized expression?
-    local depth = 0
-    for i = 1, #c do
-      local ch = byte(c, i)
-      if ch == 40 then depth = depth + 1
-      elseif ch == 41 then
-        depth = depth - 1
-        if depth == 0 then
-          if i == #c then return c end
-          break
-        end
-      end
-    end
-  end
-  return "(" .. c .. ")"
 end
 
 function Gen:call_args(args, call)
@@ -750,7 +752,7 @@ E.Subscript = function(g, e)
     local lo, hi, st = g:slice_parts(e.slice)
     return g:h("GSL") .. "(" .. o .. ", " .. lo .. ", " .. hi .. ", " .. st .. ")"
   end
-  local k = g:expr(e.slice)
+  local k = one_value(g:expr(e.slice))
   return g:h("GI") .. "(" .. o .. ", " .. k .. ")"
 end
 
@@ -804,7 +806,7 @@ E.Dict = function(g, e)
       local kc = g:expr(k)
       if not is_simple(kc) then kc = g:let(kc) end
       local vc = g:expr(e.values[i])
-      g:emit(g:h("SI") .. "(" .. d .. ", " .. kc .. ", " .. vc .. ");")
+      g:emit(g:h("SI") .. "(" .. d .. ", " .. kc .. ", " .. one_value(vc) .. ");")
     else
       g:emit(g:h("DUPDATE") .. "(" .. d .. ", " .. g:expr(e.values[i]) .. ");")
     end
@@ -942,7 +944,7 @@ E.DictComp = function(g, e)
   g:comp_loops(e, function()
     local k = g:expr(e.key)
     if not is_simple(k) then k = g:let(k) end
-    g:emit(g:h("SI") .. "(" .. d .. ", " .. k .. ", " .. g:expr(e.value) .. ");")
+    g:emit(g:h("SI") .. "(" .. d .. ", " .. k .. ", " .. one_value(g:expr(e.value)) .. ");")
   end)
   g:emit(" end;")
   return d
@@ -1080,7 +1082,7 @@ function Gen:assign(t, v)
       self:emit(self:h("SSL") .. "(" .. o .. ", " .. lo .. ", " .. hi .. ", " .. st .. ", " .. v .. ");")
     else
       local key = self:expr(t.slice)
-      self:emit(self:h("SI") .. "(" .. o .. ", " .. key .. ", " .. v .. ");")
+      self:emit(self:h("SI") .. "(" .. o .. ", " .. key .. ", " .. one_value(v) .. ");")
     end
   elseif k == "Tuple" or k == "List" then
     local n = #t.elts
