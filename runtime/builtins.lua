@@ -841,6 +841,10 @@ local builtins_mt = {
 }
 setmetatable(B, builtins_mt)
 
+-- EMPTYARG(name): min()/max() of a generator expression that made no item (codegen's
+-- fused_reduce)
+function R.EMPTYARG(name) raise("ValueError", name .. "() arg is an empty sequence") end
+
 -- BIGINT("digits"): an int literal beyond 64 bits
 function R.BIGINT(s) return num.fromstring(s, 10) end
 

@@ -658,8 +658,55 @@ function Gen:is_builtin(name)
   return self:resolve(name) == "global" and not self.module_scope.locals[name]
 end
 
+-- sum, any, all, min and max of a generator expression (the builtins, one argument; sum may
+-- have a start that is a name or a constant) run its loops in place: the same values in the
+-- same order, with no generator object and no call per item. any and all stop at the first
+-- item that decides, as the builtins stop pulling from the generator.
+local FUSED = { sum = true, any = true, all = true, min = true, max = true }
+
+function Gen:fused_reduce(name, ge, start)
+  local acc = self:tmp()
+  local have, label
+  if name == "sum" then
+    self:emit("local " .. acc .. " = " .. (start and self:expr(start) or "0") .. ";")
+  elseif name == "any" or name == "all" then
+    self:emit("local " .. acc .. " = " .. (name == "all" and "true" or "false") .. ";")
+    self.nfused = (self.nfused or 0) + 1
+    label = "_f" .. self.nfused
+  else
+    have = self:tmp()
+    self:emit("local " .. acc .. "; local " .. have .. " = false;")
+  end
+  self:emit("do ")
+  self:comp_loops(ge, function()
+    if name == "sum" then
+      local v = self:expr(ge.elt)
+      self:emit(acc .. " = (" .. acc .. " + " .. v .. ");")
+    elseif name == "any" then
+      self:emit("if " .. self:cond(ge.elt) .. " then " .. acc .. " = true; goto " .. label .. " end;")
+    elseif name == "all" then
+      self:emit("if not " .. self:cond(ge.elt) .. " then " .. acc .. " = false; goto " .. label .. " end;")
+    else
+      local v = self:let(self:expr(ge.elt))
+      self:emit("if not " .. have .. " then " .. acc .. " = " .. v .. "; " .. have .. " = true; elseif " ..
+                self:compare1(name == "max" and "Gt" or "Lt", v, acc) .. " then " .. acc .. " = " .. v .. "; end;")
+    end
+  end)
+  self:emit(" end;")
+  if label then self:emit("::" .. label .. "::") end
+  if have then
+    self:emit("if not " .. have .. " then " .. self:h("EMPTYARG") .. "(" .. lstr(name) .. ") end;")
+  end
+  return acc
+end
+
 E.Call = function(g, e)
   local f = e.func
+  if f.kind == "Name" and FUSED[f.id] and #e.keywords == 0 and e.args[1] and
+     e.args[1].kind == "GeneratorExp" and (#e.args == 1 or (f.id == "sum" and #e.args == 2 and
+     (e.args[2].kind == "Constant" or e.args[2].kind == "Name"))) and g:is_builtin(f.id) then
+    return g:fused_reduce(f.id, e.args[1], e.args[2])
+  end
   -- super() with no arguments
   if f.kind == "Name" and f.id == "super" and #e.args == 0 and g:is_builtin("super") and g.cls then
     local self_name = g.fn and g.fn.first_param

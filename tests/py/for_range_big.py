@@ -19,3 +19,12 @@ total = sum(k * k for k in range(n, n + 3))
 print(total, [i for i in range(-n, -n + 2 * n // n)])
 for i in range(n, n + 10, 3):
     print(i % 1000)
+# big loops at every depth of a recursion: the VM's call into bigfor may move the Lua stack
+def deep(d):
+    if d == 0:
+        return 0
+    s = 0
+    for k in range(10**20 + d, 10**20 + d + 2):
+        s += k % 7
+    return s + deep(d - 1)
+print(deep(400))
