@@ -409,16 +409,17 @@ static int sbx_pyframes(lua_State *L) {
         if (i >= skip_from && i < skip_to) {
             continue;
         }
-        lua_getinfo(L, "Slf", &ar);
-        if (ar.currentline > 0 && ar.source && strlen(ar.source) == len &&
-            memcmp(ar.source, src, len) == 0) {
+        int linedefined, line;
+        if (lua_mp_pyframe(L, &ar, src, len, &linedefined, &line)) { /* pushes the function */
+            if (line <= 0) {
+                lua_pop(L, 1);
+                continue;
+            }
             lua_rawseti(L, t + 1, n / 2 + 1);
-            lua_pushinteger(L, ar.linedefined);
+            lua_pushinteger(L, linedefined);
             lua_rawseti(L, t, ++n);
-            lua_pushinteger(L, ar.currentline);
+            lua_pushinteger(L, line);
             lua_rawseti(L, t, ++n);
-        } else {
-            lua_pop(L, 1);
         }
     }
     lua_settop(L, t);
