@@ -845,6 +845,12 @@ function R.UNBOUND(name)
   raise("UnboundLocalError", "cannot access local variable '" .. name .. "' where it is not associated with a value")
 end
 
+-- a free variable (an enclosing function's local) read from a nested scope before it is bound
+function R.UNBOUNDFREE(name)
+  raise("NameError", "cannot access free variable '" .. name ..
+    "' where it is not associated with a value in enclosing scope")
+end
+
 function R.DELNAME(ns, name)
   if rawget(ns, name) == nil then
     raise("NameError", "name '" .. name .. "' is not defined")

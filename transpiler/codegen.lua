@@ -353,8 +353,17 @@ E.Constant = function(g, e)
   syntax_error(e, "complex numbers are not supported; use two floats or the pair (re, im)")
 end
 
+-- A local that transpiler/definite.lua could not prove assigned here reads through a guard:
+-- nil is an unbound variable, raised with CPython's message before anything uses it.
+function Gen:unbound_guard(node, code)
+  local h = node.unbound == "free" and "UNBOUNDFREE" or "UNBOUND"
+  return "(" .. code .. " == nil and " .. self:h(h) .. "(" .. lstr(node.id) .. ") or " .. code .. ")"
+end
+
 E.Name = function(g, e)
-  return g:name_load(e.id)
+  local code = g:name_load(e.id)
+  if e.unbound then return g:unbound_guard(e, code) end
+  return code
 end
 
 E.NamedExpr = function(g, e)
@@ -1294,7 +1303,7 @@ function Gen:strbuf_append(s, name, piece)
   else
     local cur = self:name_load(name)
     if not is_simple(cur) then cur = self:let(cur) end
-    if self:resolve(name) == "local" then
+    if self:resolve(name) == "local" and s.value.left.unbound ~= false then
       self:emit("if " .. cur .. " == nil then " .. self:h("UNBOUND") .. "(" .. lstr(name) .. ") end; ")
     end
     local r = self:tmp()
@@ -1401,8 +1410,9 @@ S.AugAssign = function(g, s, after_iop)
   if t.kind == "Name" then
     cur = g:name_load(t.id)
     if not is_simple(cur) then cur = g:let(cur) end
-    if g:resolve(t.id) == "local" then
-      g:emit("if " .. cur .. " == nil then " .. g:h("UNBOUND") .. "(" .. lstr(t.id) .. ") end; ")
+    if g:resolve(t.id) == "local" and t.unbound ~= false then
+      local h = t.unbound == "free" and "UNBOUNDFREE" or "UNBOUND"
+      g:emit("if " .. cur .. " == nil then " .. g:h(h) .. "(" .. lstr(t.id) .. ") end; ")
     end
     store = function(v) g:name_store(t.id, v) end
   elseif t.kind == "Attribute" then
@@ -1454,6 +1464,7 @@ S.Delete = function(g, s)
     if t.kind == "Name" then
       local r = g:resolve(t.id)
       if r == "local" then
+        if t.unbound then g:emit("local _ = " .. g:unbound_guard(t, g:lref(t.id)) .. "; ") end
         g:emit(g:lref(t.id) .. " = nil;")
       else
         g:emit(g:h("DELNAME") .. "(" .. (r == "class" and "_Rns" or "_ENV") .. ", " .. lstr(t.id) .. ");")
