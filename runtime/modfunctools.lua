@@ -331,8 +331,14 @@ m.cmp_to_key = R.sig(function(mycmp)
   local meta = {}
   local t = R.builtin_type("functools.KeyWrapper", { R.object }, {}, meta)
   local function c(a, b) return mycmp(a.obj, b.obj) end
-  meta.__lt = function(a, b) return c(a, b) < 0 end
-  meta.__le = function(a, b) return c(a, b) <= 0 end
+  meta.__lt = function(a, b, swapped)
+    if swapped then return c(b, a) > 0 end -- b > a: __gt__
+    return c(a, b) < 0
+  end
+  meta.__le = function(a, b, swapped)
+    if swapped then return c(b, a) >= 0 end
+    return c(a, b) <= 0
+  end
   meta["#eq"] = function(a, b)
     if getmetatable(b) ~= meta then return NotImplemented end
     return EQ(c(a, b), 0)

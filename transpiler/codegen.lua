@@ -314,6 +314,7 @@ function Gen:cond_(e)
     if n % 2 == 0 then return c end
     return "not " .. c
   end
+  self.cond_node = e -- (E.Compare: its truth is enough)
   local code, isbool = self:expr(e)
   if isbool then return code end
   if e.kind == "Constant" then
@@ -473,8 +474,9 @@ E.UnaryOp = function(g, e)
   if e.op == "Invert" then return "(~ " .. v .. ")" end
 end
 
--- one comparison a OP b as a Lua boolean expression
-function Gen:compare1(op, a, b, bnode)
+-- one comparison a OP b as a Lua boolean expression; value: a == b and a != b give what a
+-- user __eq__ or __ne__ returned (EQV, NEV), as CPython does where the result is a value
+function Gen:compare1(op, a, b, bnode, value)
   if op == "Lt" then return "(" .. a .. " < " .. b .. ")"
   elseif op == "LtE" then return "(" .. a .. " <= " .. b .. ")"
   elseif op == "Gt" then return "(" .. a .. " > " .. b .. ")"
@@ -491,14 +493,17 @@ function Gen:compare1(op, a, b, bnode)
       local bool = (k == 0 or k == 1) and (" or " .. a .. " == " .. (k == 1 and "true" or "false")) or ""
       if neg then -- the same test inverted, with NE (a user __ne__) in place of EQ
         return "(not (" .. a .. " == " .. b .. bool .. ") and ((" .. a .. " > -" .. ADD_LIMIT ..
-          ") or " .. self:h("NE") .. "(" .. a .. ", " .. b .. ")))"
+          ") or " .. self:h(value and "NEV" or "NE") .. "(" .. a .. ", " .. b .. ")))"
       end
       c = "(" .. a .. " == " .. b .. bool .. " or (not (" .. a .. " > -" .. ADD_LIMIT .. ") and " ..
-          self:h("EQ") .. "(" .. a .. ", " .. b .. ")))"
+          self:h(value and "EQV" or "EQ") .. "(" .. a .. ", " .. b .. ")))"
+      if value then return c end
     elseif bnode and bnode.kind == "Constant" and bnode.ctype == "None" then
       c = "(" .. a .. " == " .. b .. ")"
     elseif neg then
-      return self:h("NE") .. "(" .. a .. ", " .. b .. ")"
+      return self:h(value and "NEV" or "NE") .. "(" .. a .. ", " .. b .. ")"
+    elseif value then
+      return self:h("EQV") .. "(" .. a .. ", " .. b .. ")"
     else
       c = self:h("EQ") .. "(" .. a .. ", " .. b .. ")"
     end
@@ -521,11 +526,18 @@ function Gen:compare1(op, a, b, bnode)
 end
 
 E.Compare = function(g, e)
+  local in_cond = g.cond_node == e
+  g.cond_node = nil
   local a = g:expr(e.left)
   if #e.ops == 1 then
     if not is_simple(a) then a = g:let(a) end
     local b = g:expr(e.comparators[1])
-    return g:compare1(e.ops[1], a, b, e.comparators[1]), true
+    local op = e.ops[1]
+    if not in_cond and (op == "Eq" or op == "NotEq") then
+      -- a value: what __eq__ returned, which need not be a bool
+      return g:compare1(op, a, b, e.comparators[1], true), false
+    end
+    return g:compare1(op, a, b, e.comparators[1]), true
   end
   -- a < b < c: evaluate each operand once, stop at the first false
   local r = g:tmp()
