@@ -660,10 +660,10 @@ end
 B.next = function(it, default)
   local nf = type(it) == "table" and rawget(it, "#next")
   if nf then
-    local v = nf()
+    local v, rv = nf()
     if v == nil then
       if default ~= nil then return default end
-      raise("StopIteration", rawget(it, "#value")) -- a generator's return value
+      raise("StopIteration", rv) -- a generator's return value (once)
     end
     return v
   end

@@ -1624,7 +1624,7 @@ function Gen:multi_args(m)
     parts[1] = self:let(self:expr(m.fn))
   end
   for _, a in ipairs(m.args) do parts[#parts + 1] = self:let(self:expr(a)) end
-  return concat(parts, ", ")
+  return concat(parts, ", "), parts
 end
 
 function Gen:multi_header(m, args, target)
@@ -1673,20 +1673,70 @@ function Gen:for_header(target, it, itnode, ctx)
   self:assign(target, v)
 end
 
+-- The GENCLOSE calls of the loops ctxs (innermost first), or "".
+function Gen:gen_closes(ctxs)
+  local out = {}
+  for i = #ctxs, 1, -1 do
+    for _, t in ipairs(ctxs[i].gen or {}) do
+      out[#out + 1] = self:h("GENCLOSE") .. "(" .. t .. ", " .. ctxs[i].serial .. "); "
+    end
+  end
+  return concat(out)
+end
+
+-- Can the loop body leave early (a break of this loop, a return)?
+local function leaves_early(node, inner_loop)
+  if type(node) ~= "table" then return false end
+  local k = node.kind
+  if k == "Break" then return not inner_loop end
+  if k == "Return" then return true end
+  if k == "FunctionDef" or k == "AsyncFunctionDef" or k == "ClassDef" or k == "Lambda" then
+    return false
+  end
+  if k == "For" or k == "While" then
+    inner_loop = true
+  end
+  for key, v in pairs(node) do
+    if type(v) == "table" and key ~= "scope" and leaves_early(v, inner_loop) then return true end
+  end
+  return false
+end
+
 S.For = function(g, s)
   if s.type_comment then end
   local bufs = g:strbuf_open(g:str_buffers(s))
   local ctx = g:loop_enter()
   if #s.orelse > 0 then ctx.brk = g:tmp(); g:emit("local " .. ctx.brk .. " = false; ") end
   local m = g:multi_iter(s.iter, s.target)
+  -- a loop over a call's value (a generator no one else holds) that can end early closes
+  -- it when it does, as CPython does when it drops the generator (R.GENCLOSE); so do
+  -- zip(...) and enumerate(...) for their arguments that are calls
+  local early = s.iter.kind == "Call" and not g:is_range(s.iter, s.target)
+  if early and m then
+    early = false
+    for _, a in ipairs(m.args) do if a.kind == "Call" then early = true end end
+  end
+  early = early and leaves_early(s.body)
+  if early then ctx.serial = g:let("_R.gen_serial") end
   if m then
-    g:multi_header(m, g:multi_args(m), s.target)
+    local args, parts = g:multi_args(m)
+    if early then
+      for i, a in ipairs(m.args) do
+        if a.kind == "Call" then ctx.gen = ctx.gen or {}; ctx.gen[#ctx.gen + 1] = parts[i + 1] end
+      end
+    end
+    g:multi_header(m, args, s.target)
   else
     local it = not g:is_range(s.iter, s.target) and g:expr(s.iter) or nil
+    if it and s.iter.kind == "Call" and early then
+      it = g:let(it)
+      ctx.gen = { it }
+    end
     g:for_header(s.target, it, s.iter)
   end
   g:loop_body(ctx, s.body)
   g:emit(" end;")
+  if ctx.gen then g:emit(" " .. g:gen_closes({ ctx })) end
   g:loop_exit()
   g:strbuf_close(bufs)
   if ctx.brk then
@@ -1732,6 +1782,12 @@ end
 function Gen:emit_return(v)
   local fn = self.fn
   if not fn then syntax_error(nil, "'return' outside function") end
+  -- the loops over generators it leaves close them (see S.For), once the value is computed
+  local closes = self:gen_closes(fn.loops)
+  if closes ~= "" then
+    if not is_simple(v) then v = self:let(v) end
+    self:emit(closes)
+  end
   if fn.trydepth > 0 then
     self:emit("do return 1, " .. v .. " end;")
   elseif fn.generator then
@@ -2200,6 +2256,15 @@ function M.generate(module, opts)
   if opts.keep_last and last and last.kind == "Expr" then g.is_last_expr = last end
   g.interactive = opts.interactive
   g:block(module.body)
+  -- a whole program's end: the generators still paused are closed (their finally runs)
+  local function has_generator(sc)
+    if sc.generator then return true end
+    for _, c in ipairs(sc.children) do if has_generator(c) then return true end end
+    return false
+  end
+  if not opts.interactive and not opts.keep_last and has_generator(module.scope) then
+    g:emit(" " .. g:h("GENFINAL") .. "();")
+  end
   -- the prologue goes at the start of line 1
   local names, values = {}, {}
   for _, n in ipairs(ALWAYS) do g.used[n] = true end
