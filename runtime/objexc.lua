@@ -189,14 +189,11 @@ R.CUREXC = R.current_exc
 
 function R.RAISE(x, cause)
   local e = instantiate(x)
-  if cause ~= nil then
-    if cause == None then
-      rawset(e, "__cause__", None)
-      rawset(e, "__suppress_context__", true)
-    else
-      rawset(e, "__cause__", instantiate(cause))
-    end
-  elseif current_exc and current_exc ~= e and rawget(e, "__context__") == nil then
+  if cause ~= nil then -- raise ... from cause: the context is still recorded, not shown
+    rawset(e, "__cause__", cause == None and None or instantiate(cause))
+    rawset(e, "__suppress_context__", true)
+  end
+  if current_exc and current_exc ~= e and rawget(e, "__context__") == nil then
     rawset(e, "__context__", current_exc)
   end
   error(e, 0)

@@ -937,7 +937,12 @@ function R.EXIT(m, ok, code)
     return true, code
   end
   local e = R.EXC(code)
-  local suppress = f(m, typeof(e), e, None)
+  -- while __exit__ runs, e is the exception being handled: one raised there chains to it
+  local saved = R.current_exc()
+  R.SETEXC(e)
+  local done, suppress = R.pcall(f, m, typeof(e), e, None)
+  R.SETEXC(saved)
+  if not done then error(suppress, 0) end
   if T(suppress) then return true, nil end
   return false, e
 end
