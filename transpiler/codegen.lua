@@ -1091,6 +1091,10 @@ function Gen:assign(t, v)
       end
       return
     end
+    if n == 0 then -- `[] = x` / `() = x`: x must be empty
+      self:emit(self:h("UNPACK") .. "(" .. v .. ", 0);")
+      return
+    end
     local names = { self:tmps(n) }
     if star then
       self:emit("local " .. concat(names, ", ") .. " = " .. self:h("UNPACKSTAR") .. "(" .. v ..
