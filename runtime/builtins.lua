@@ -655,6 +655,10 @@ B.callable = function(x)
   return mt ~= nil and mt["#callable"] == true
 end
 
+local SIZED_ITER = { list = "list_iterator", tuple = "tuple_iterator", str = "str_ascii_iterator",
+  dict = "dict_keyiterator", set = "set_iterator", frozenset = "set_iterator",
+  range = "range_iterator", dict_keys = "dict_keyiterator", dict_values = "dict_valueiterator",
+  dict_items = "dict_itemiterator" }
 B.iter = function(x, sentinel)
   if sentinel ~= nil then
     if not B.callable(x) then raise("TypeError", "iter(v, w): v must be callable") end
@@ -671,9 +675,20 @@ B.iter = function(x, sentinel)
     return f(x)
   end
   local nf = iterate(x)
-  local name = ({ list = "list_iterator", tuple = "tuple_iterator", str = "str_ascii_iterator",
-                  dict = "dict_keyiterator", set = "set_iterator", range = "range_iterator", dict_keys = "dict_keyiterator", dict_values = "dict_valueiterator", dict_items = "dict_itemiterator" })[typename(x)]
-  return make_iter(nf, name or "iterator")
+  local name = SIZED_ITER[typename(x)]
+  if not name then return make_iter(nf, "iterator") end
+  -- the iterator of a sized container counts what it gave, for operator.length_hint
+  local n = 0
+  local it = make_iter(function()
+    local v = nf()
+    if v ~= nil then n = n + 1 end
+    return v
+  end, name)
+  rawset(it, "#hint", function()
+    local left = R.LEN(x) - n
+    return left > 0 and left or 0
+  end)
+  return it
 end
 
 B.next = function(it, default)

@@ -2050,6 +2050,29 @@ function Gen:function_value(node, name, is_lambda)
     sig[#sig + 1] = "doc = " .. lstr(first.value.value)
   end
   if scope.generator then sig[#sig + 1] = "generator = true" end
+  -- the annotations, evaluated when first asked for (functools.singledispatch's register):
+  -- ann() is {name, value, ...} in parameter order, then "return"
+  local anns = {}
+  if not is_lambda then
+    local function add(p) if p and p.annotation then anns[#anns + 1] = { p.arg, p.annotation } end end
+    for _, p in ipairs(a.posonlyargs) do add(p) end
+    for _, p in ipairs(a.args) do add(p) end
+    add(a.vararg)
+    for _, p in ipairs(a.kwonlyargs) do add(p) end
+    add(a.kwarg)
+    if node.returns then anns[#anns + 1] = { "return", node.returns } end
+  end
+  if #anns > 0 then
+    local annf = self:tmp()
+    self:emit("local " .. annf .. " = function() ")
+    local parts = {}
+    for _, p in ipairs(anns) do
+      local v = self.future_annotations and lstr(unparse(p[2])) or self:expr(p[2])
+      parts[#parts + 1] = lstr(p[1]) .. ", " .. v
+    end
+    self:emit("return {" .. concat(parts, ", ") .. "} end; ")
+    sig[#sig + 1] = "ann = " .. annf
+  end
 
   local saved_fn, saved_scope, saved_live, saved_spill = self.fn, self.scope, self.live, self.stmt_spill
   self.live, self.stmt_spill = 0, false -- a new Lua function: its own locals
