@@ -130,3 +130,9 @@ for limit in (1, -1, None):
         middle(-2)
     except ValueError:
         print(limit, traceback.format_exc(limit=limit).count("File"))
+
+for cause in (5, int, "x"):
+    try:
+        raise ValueError("a") from cause
+    except TypeError as e:
+        print("TypeError:", e)
