@@ -8,7 +8,7 @@ local mtype, mininteger, maxinteger = math.type, math.mininteger, math.maxintege
 local format, concat, unpack, sort, byte =
       string.format, table.concat, table.unpack, table.sort, string.byte
 local utf8char, utf8len, utf8codepoint = utf8.char, utf8.len, utf8.codepoint
-local debug_setmetatable = debug.setmetatable
+local debug_setmetatable, debug_getinfo = debug.setmetatable, debug.getinfo
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -146,7 +146,7 @@ B.print = function(...)
 end
 R.SIG[B.print] = R.SIG[print]
 
-B.repr = repr
+B.repr = function(x) return repr(x) end -- (R.repr itself takes more, internally)
 B.ascii = function(x)
   local s = repr(x)
   return (s:gsub("[\192-\247][\128-\191]*", function(c)
@@ -540,14 +540,27 @@ B.divmod = function(a, b)
   raise("TypeError", "unsupported operand type(s) for divmod(): '" .. typename(a) .. "' and '" .. typename(b) .. "'")
 end
 
+local function intarg(x) -- an int (a bool as 0/1), or nil
+  if type(x) == "boolean" then return x and 1 or 0 end
+  if mtype(x) == "integer" or (BigMT and getmetatable(x) == BigMT) then return x end
+  return nil
+end
 B.pow = function(a, b, m)
   if m ~= nil and m ~= None then
-    local r = num.pow(a, b, m)
-    if r ~= nil then return r end
-    local f = lookup(typeof(a), "__pow__") -- complex, Decimal: their own 3-argument pow
-    if f then return f(a, b, m) end
-    raise("TypeError", "unsupported operand type(s) for ** or pow(): '" .. typename(a) .. "', '" ..
-      typename(b) .. "', '" .. typename(m) .. "'")
+    local ia, ib, im = intarg(a), intarg(b), intarg(m)
+    if ia and ib and im then return num.pow(ia, ib, im) end
+    -- a user type's (or complex's, Decimal's) __pow__ takes the modulus: CPython's ternary
+    -- slot of the first operand
+    local f = not R.isnum(a) and lookup(typeof(a), "__pow__")
+    if f then
+      local r = f(a, b, m)
+      if r ~= NotImplemented then return r end
+    end
+    if R.isnum(a) and R.isnum(b) and R.isnum(m) then
+      raise("TypeError", "pow() 3rd argument not allowed unless all arguments are integers")
+    end
+    raise("TypeError", format("unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
+      typename(a), typename(b), typename(m)))
   end
   return R.POW(a, b)
 end
@@ -640,7 +653,7 @@ local function hash(x)
   return R.objid(x)
 end
 R.hash = hash
-B.hash = hash
+B.hash = function(x) return hash(x) end
 B.id = function(x) return R.objid(x) * 16 + 0x7f3a00000000 end
 
 B.callable = function(x)
@@ -652,8 +665,13 @@ B.callable = function(x)
   return mt ~= nil and mt["#callable"] == true
 end
 
+local SIZED_ITER = { list = "list_iterator", tuple = "tuple_iterator", str = "str_ascii_iterator",
+  dict = "dict_keyiterator", set = "set_iterator", frozenset = "set_iterator",
+  range = "range_iterator", dict_keys = "dict_keyiterator", dict_values = "dict_valueiterator",
+  dict_items = "dict_itemiterator" }
 B.iter = function(x, sentinel)
   if sentinel ~= nil then
+    if not B.callable(x) then raise("TypeError", "iter(v, w): v must be callable") end
     return make_iter(function()
       local v = x()
       if v == sentinel or EQ(v, sentinel) then return nil end
@@ -667,18 +685,29 @@ B.iter = function(x, sentinel)
     return f(x)
   end
   local nf = iterate(x)
-  local name = ({ list = "list_iterator", tuple = "tuple_iterator", str = "str_ascii_iterator",
-                  dict = "dict_keyiterator", set = "set_iterator", range = "range_iterator", dict_keys = "dict_keyiterator", dict_values = "dict_valueiterator", dict_items = "dict_itemiterator" })[typename(x)]
-  return make_iter(nf, name or "iterator")
+  local name = SIZED_ITER[typename(x)]
+  if not name then return make_iter(nf, "iterator") end
+  -- the iterator of a sized container counts what it gave, for operator.length_hint
+  local n = 0
+  local it = make_iter(function()
+    local v = nf()
+    if v ~= nil then n = n + 1 end
+    return v
+  end, name)
+  rawset(it, "#hint", function()
+    local left = R.LEN(x) - n
+    return left > 0 and left or 0
+  end)
+  return it
 end
 
 B.next = function(it, default)
   local nf = type(it) == "table" and rawget(it, "#next")
   if nf then
-    local v = nf()
+    local v, rv = nf()
     if v == nil then
       if default ~= nil then return default end
-      raise("StopIteration", rawget(it, "#value")) -- a generator's return value
+      raise("StopIteration", rv) -- a generator's return value (once)
     end
     return v
   end
@@ -710,6 +739,7 @@ B.getattr = function(o, name, default)
   error(e, 0)
 end
 B.setattr = function(o, name, v)
+  if v == nil then raise("TypeError", "setattr expected 3 arguments, got " .. (name == nil and (o == nil and 0 or 1) or 2)) end
   if type(name) ~= "string" then raise("TypeError", "attribute name must be string, not '" .. typename(name) .. "'") end
   R.SA(o, name, v)
   return None
@@ -722,9 +752,17 @@ B.hasattr = function(o, name)
   if isinstance(e, exc_classes.AttributeError) then return false end
   error(e, 0)
 end
-B.delattr = function(o, name) R.DA(o, name) return None end
+B.delattr = function(o, name)
+  if name == nil then raise("TypeError", "delattr expected 2 arguments, got " .. (o == nil and 0 or 1)) end
+  if type(name) ~= "string" then raise("TypeError", "attribute name must be string, not '" .. typename(name) .. "'") end
+  R.DA(o, name)
+  return None
+end
 
 B.format = function(v, spec)
+  if spec ~= nil and type(spec) ~= "string" then
+    raise("TypeError", "format() argument 2 must be str, not " .. typename(spec))
+  end
   return R.FORMAT(v, spec == nil and "" or spec)
 end
 
@@ -828,6 +866,40 @@ B.slice = function(a, b, c)
   return R.SLICE(a, b, c)
 end
 
+-- A builtin function given too many positional arguments raises CPython's TypeError: the
+-- VM counts the arguments of a function marked as a frame (patches/lua/0005, mp_toomany) and
+-- R.too_many_args words the message in the builtin's form. Each entry: the form, the
+-- function's parameter count (checked against the Lua function: a mismatch is not marked).
+local TOO_MANY = {
+  repr = { "one", 1 }, ascii = { "one", 1 }, len = { "one", 1 }, abs = { "one", 1 },
+  any = { "one", 1 }, all = { "one", 1 }, chr = { "one", 1 }, ord = { "one", 1 },
+  hex = { "one", 1 }, oct = { "one", 1 }, bin = { "one", 1 }, hash = { "one", 1 },
+  id = { "one", 1 }, callable = { "one", 1 },
+  filter = { "expected", 2 }, isinstance = { "expected", 2 }, issubclass = { "expected", 2 },
+  divmod = { "expected", 2 }, setattr = { "expected", 3 }, hasattr = { "expected", 2 },
+  delattr = { "expected", 2 },
+  sum = { "most", 2 }, enumerate = { "most", 2 }, round = { "most", 2 }, pow = { "most", 3 },
+  iter = { "expected_most", 2 }, next = { "expected_most", 2 },
+  getattr = { "expected_most", 3 }, format = { "expected_most", 2 },
+  vars = { "expected_most", 1 }, dir = { "expected_most", 1 }, input = { "expected_most", 1 },
+  globals = { "none", 0 }, locals = { "none", 0 },
+}
+for name, form in pairs(TOO_MANY) do
+  local f = B[name]
+  local info = type(f) == "function" and debug_getinfo(f, "u")
+  if info and not info.isvararg and info.nparams == form[2] then
+    local s = R.SIG[f]
+    if not s then
+      local params = {}
+      for i = 1, form[2] do params[i] = "arg" .. i end
+      s = { name = name, params = params, nposonly = form[2], nrequired = 0 }
+      R.SIG[f] = s
+    end
+    s.toomany = form
+    host.markframe(f)
+  end
+end
+
 B.__name__ = "__main__"
 
 -- global name lookups that miss: NameError
@@ -862,6 +934,12 @@ end
 
 function R.UNBOUND(name)
   raise("UnboundLocalError", "cannot access local variable '" .. name .. "' where it is not associated with a value")
+end
+
+-- a free variable (an enclosing function's local) read from a nested scope before it is bound
+function R.UNBOUNDFREE(name)
+  raise("NameError", "cannot access free variable '" .. name ..
+    "' where it is not associated with a value in enclosing scope")
 end
 
 function R.DELNAME(ns, name)

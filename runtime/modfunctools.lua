@@ -327,12 +327,39 @@ m.WRAPPER_UPDATES = TUPLE({ "__dict__" })
 -- cmp_to_key
 ---------------------------------------------------------------------------------------------
 
+-- @register on a plain function: the class its first parameter's annotation names
+local function annotated_class(f)
+  local fsig = R.SIG[f]
+  local ann = fsig and fsig.ann and fsig.ann()
+  if not ann or #ann == 0 or ann[1] == "return" then
+    raise("TypeError", "Invalid first argument to `register()`: " .. repr(f) .. ". Use either " ..
+      "`@register(some_class)` or plain `@register` on an annotated function.")
+  end
+  local c = ann[2]
+  if type(c) == "string" and c:find("^[%a_][%w_]*$") then -- a forward reference: a global name
+    local g = R.G and rawget(R.G, c)
+    if g == nil then g = rawget(R.builtins, c) end
+    if g == nil then raise("NameError", "name '" .. c .. "' is not defined") end
+    c = g
+  end
+  if getmetatable(c) ~= R.TypeMT then
+    raise("TypeError", "Invalid annotation for " .. repr(ann[1]) .. ". " .. repr(c) .. " is not a class.")
+  end
+  return c
+end
+
 m.cmp_to_key = R.sig(function(mycmp)
   local meta = {}
   local t = R.builtin_type("functools.KeyWrapper", { R.object }, {}, meta)
   local function c(a, b) return mycmp(a.obj, b.obj) end
-  meta.__lt = function(a, b) return c(a, b) < 0 end
-  meta.__le = function(a, b) return c(a, b) <= 0 end
+  meta.__lt = function(a, b, swapped)
+    if swapped then return c(b, a) > 0 end -- b > a: __gt__
+    return c(a, b) < 0
+  end
+  meta.__le = function(a, b, swapped)
+    if swapped then return c(b, a) >= 0 end
+    return c(a, b) <= 0
+  end
   meta["#eq"] = function(a, b)
     if getmetatable(b) ~= meta then return NotImplemented end
     return EQ(c(a, b), 0)
@@ -466,6 +493,7 @@ m.singledispatch = function(func)
   a.registry = reg
   local old = register
   a.register = function(cls, f)
+    if (f == nil or f == None) and type(cls) == "function" then cls, f = annotated_class(cls), cls end
     local r = old(cls, f)
     R.dict_set(reg, cls, f ~= nil and f ~= None and f or None)
     if f == nil or f == None then

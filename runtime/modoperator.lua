@@ -1,6 +1,6 @@
 -- modoperator.lua: operator. Functions take the fast path for two Lua numbers and defer to
 -- the runtime's Python protocols (R.ADD, R.EQ, ...) otherwise.
-local type, getmetatable, setmetatable, select, pairs = type, getmetatable, setmetatable, select, pairs
+local type, getmetatable, setmetatable, select, pairs, rawget = type, getmetatable, setmetatable, select, pairs, rawget
 local mtype = math.type
 local concat, unpack = table.concat, table.unpack
 
@@ -100,10 +100,26 @@ end, "indexOf", { "a", "b" })
 m.getitem = sig(function(a, b) return GI(a, b) end, "getitem", { "a", "b" })
 m.setitem = sig(function(a, b, c) SI(a, b, c) return None end, "setitem", { "a", "b", "c" })
 m.delitem = sig(function(a, b) DI(a, b) return None end, "delitem", { "a", "b" })
+-- length_hint(o, default=0): len(o), else what o's __length_hint__ (or a builtin iterator's
+-- count of what is left) says, else default
 m.length_hint = function(o, default)
-  local ok, n = R.pcall(R.LEN, o)
-  if ok then return n end
-  return default == nil and 0 or default
+  if default == nil then default = 0 end
+  if mtype(default) ~= "integer" and not (R.BigMT and getmetatable(default) == R.BigMT) then
+    raise("TypeError", "'" .. R.typename(default) .. "' object cannot be interpreted as an integer")
+  end
+  local t = R.typeof(o)
+  if R.lookup(t, "__len__") or (getmetatable(o) and getmetatable(o)["#len"]) then return R.LEN(o) end
+  local h = type(o) == "table" and rawget(o, "#hint")
+  if h then return h() end
+  local f = R.lookup(t, "__length_hint__")
+  if not f then return default end
+  local n = f(o)
+  if n == R.NotImplemented then return default end
+  if mtype(n) ~= "integer" then
+    raise("TypeError", "'" .. R.typename(n) .. "' object cannot be interpreted as an integer")
+  end
+  if n < 0 then raise("ValueError", "__length_hint__() should return >= 0") end
+  return n
 end
 
 -- in-place operators

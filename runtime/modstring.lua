@@ -1,6 +1,6 @@
 -- modstring.lua: the string module (constants, Template, capwords).
-local rawget, rawset, error, pcall = rawget, rawset, error, pcall
-local string = string
+local rawget, rawset, error, pcall, select = rawget, rawset, error, pcall, select
+local string, concat = string, table.concat
 
 return function(R, host)
 local _ENV = nil
@@ -43,15 +43,36 @@ end
         if safe then return whole end
         raise("KeyError", name)
       end
-      local out = tpl:gsub("%$(%$?)({?)([%a_][%w_]*)(}?)", function(dollar, open, name, close)
-        if dollar == "$" then return "$" .. open .. name .. close end
-        if open == "{" and close ~= "}" then
-          if safe then return nil end
-          raise("ValueError", "Invalid placeholder in string")
+      -- left to right, as CPython's pattern: $$ (an escaped $), $name, ${name}; any other $
+      -- is an invalid placeholder (substitute raises; safe_substitute keeps it)
+      local out, pos, n = {}, 1, #tpl
+      while pos <= n do
+        local d = tpl:find("$", pos, true)
+        if not d then out[#out + 1] = tpl:sub(pos); break end
+        out[#out + 1] = tpl:sub(pos, d - 1)
+        local name = tpl:match("^[%a_][%w_]*", d + 1)
+        local braced = not name and tpl:match("^{([%a_][%w_]*)}", d + 1)
+        if tpl:sub(d + 1, d + 1) == "$" then
+          out[#out + 1] = "$"
+          pos = d + 2
+        elseif name then
+          out[#out + 1] = lookup_name(name, "$" .. name)
+          pos = d + 1 + #name
+        elseif braced then
+          out[#out + 1] = lookup_name(braced, "${" .. braced .. "}")
+          pos = d + 3 + #braced
+        else
+          if not safe then
+            local before = tpl:sub(1, d)
+            local line = select(2, before:gsub("\n", "")) + 1
+            local col = d - ((before:match(".*\n()") or 1) - 1)
+            raise("ValueError", "Invalid placeholder in string: line " .. line .. ", col " .. col)
+          end
+          out[#out + 1] = "$"
+          pos = d + 1
         end
-        return lookup_name(name, "$" .. open .. name .. close) .. (open == "" and close or "")
-      end)
-      return (out:gsub("%$%$", "$"))
+      end
+      return concat(out)
     end
     local function method(safe)
       return function(self, ...)

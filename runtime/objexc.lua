@@ -169,15 +169,15 @@ function R.new_exception(cls, msg)
 end
 
 -- RAISE(x [, cause]): raise an exception instance or class
-local function instantiate(x)
+local function instantiate(x, what)
   if getmetatable(x) == R.TypeMT then
     if not issubclass(x, BaseException) then
-      raise("TypeError", "exceptions must derive from BaseException")
+      raise("TypeError", (what or "exceptions") .. " must derive from BaseException")
     end
     return x()
   end
   if not isinstance(x, BaseException) then
-    raise("TypeError", "exceptions must derive from BaseException")
+    raise("TypeError", (what or "exceptions") .. " must derive from BaseException")
   end
   return x
 end
@@ -189,14 +189,11 @@ R.CUREXC = R.current_exc
 
 function R.RAISE(x, cause)
   local e = instantiate(x)
-  if cause ~= nil then
-    if cause == None then
-      rawset(e, "__cause__", None)
-      rawset(e, "__suppress_context__", true)
-    else
-      rawset(e, "__cause__", instantiate(cause))
-    end
-  elseif current_exc and current_exc ~= e and rawget(e, "__context__") == nil then
+  if cause ~= nil then -- raise ... from cause: the context is still recorded, not shown
+    rawset(e, "__cause__", cause == None and None or instantiate(cause, "exception causes"))
+    rawset(e, "__suppress_context__", true)
+  end
+  if current_exc and current_exc ~= e and rawget(e, "__context__") == nil then
     rawset(e, "__context__", current_exc)
   end
   error(e, 0)

@@ -100,6 +100,15 @@ end
 -- CPython's message for a call of sig's function with npos > its parameters positional arguments
 function R.too_many_args(sig, npos)
   local name = fname(sig)
+  local form = sig.toomany -- a builtin function's own words (builtins.lua)
+  if form then
+    local k, n = form[1], form[2]
+    if k == "one" then return format("%s() takes exactly one argument (%d given)", name, npos) end
+    if k == "none" then return format("%s() takes no arguments (%d given)", name, npos) end
+    if k == "most" then return format("%s() takes at most %d arguments (%d given)", name, n, npos) end
+    return format("%s expected %s%d argument%s, got %d", name, k == "expected" and "" or "at most ",
+      n, n == 1 and "" or "s", npos)
+  end
   local np = #sig.params
   if np == 0 then
     return name .. "() takes 0 positional arguments but " .. npos .. " " .. (npos == 1 and "was" or "were") .. " given"
@@ -149,6 +158,17 @@ local function bind_args(sig, pos, npos, kw)
           kwargs = kwargs or R.DICT()
           R.SI(kwargs, k, v)
         else
+          -- CPython names every positional-only parameter passed by keyword, if any
+          local posonly = {}
+          for i2 = 1, #kw, 2 do
+            for j = 1, sig.nposonly or 0 do
+              if params[j] == kw[i2] then posonly[#posonly + 1] = kw[i2] end
+            end
+          end
+          if #posonly > 0 then
+            raise("TypeError", fname(sig) .. "() got some positional-only arguments passed as " ..
+              "keyword arguments: '" .. concat(posonly, ", ") .. "'")
+          end
           raise("TypeError", fname(sig) .. "() got an unexpected keyword argument '" .. k .. "'")
         end
       end

@@ -1,6 +1,7 @@
 -- objgen.lua: generators: coroutines behind the iterator protocol, with send, throw and close.
-local type, getmetatable, setmetatable, rawget, rawset, error, pcall, next =
-      type, getmetatable, setmetatable, rawget, rawset, error, pcall, next
+local type, getmetatable, setmetatable, rawget, rawset, error, pcall, next, ipairs =
+      type, getmetatable, setmetatable, rawget, rawset, error, pcall, next, ipairs
+local table_sort = table.sort
 local coroutine_create, coroutine_resume, coroutine_yield, coroutine_status =
       coroutine.create, coroutine.resume, coroutine.yield, coroutine.status
 
@@ -24,6 +25,12 @@ generator_t["#builtin"] = true
 local RETURN = host.sentinel()
 local addr, exc_classes = R.addr, R.exc_classes
 
+-- The generators started and not finished, each with its start number (weak keys): the
+-- program's end closes them (R.GENFINAL), as CPython's finalization does.
+local live = setmetatable({}, { __mode = "k" })
+local nstarted = 0
+
+-- Resumes g with value: its next value, or nil and (once, at the end) its return value.
 local function gen_resume(g, value)
   local co = g["#co"]
   if rawget(g, "#done") then return nil end
@@ -31,10 +38,15 @@ local function gen_resume(g, value)
     rawset(g, "#started", true)
     return g["#next"]()
   end
-  if not rawget(g, "#started") then rawset(g, "#started", true) end
+  if not rawget(g, "#started") then
+    rawset(g, "#started", true)
+    nstarted = nstarted + 1
+    live[g] = nstarted
+  end
   local ok, v, rv = resume(co, value)
   if not ok then
     rawset(g, "#done", true)
+    live[g] = nil
     if R.coroutine_tb then v = R.coroutine_tb(co, v) end
     if type(v) == "table" and getmetatable(v) and getmetatable(v)["#inst"]
        and isinstance(v, exc_classes.StopIteration) then
@@ -49,14 +61,19 @@ local function gen_resume(g, value)
   -- a yield always passes a Python value; the body's end returns nothing or RETURN
   if v == nil or v == RETURN then
     rawset(g, "#done", true)
-    if v == RETURN then rawset(g, "#value", rv) end
+    live[g] = nil
+    if v == RETURN and rv ~= None then return nil, rv end
     return nil
   end
   return v
 end
+R.gen_resume = gen_resume
 
+R.gen_serial = 0 -- generators made so far (see GENCLOSE)
 function R.GENERATOR(body, sig)
-  local g = { ["#co"] = coroutine_create(body), ["#sig"] = sig }
+  local n = R.gen_serial + 1
+  R.gen_serial = n
+  local g = { ["#co"] = coroutine_create(body), ["#sig"] = sig, ["#serial"] = n }
   g["#next"] = function() return gen_resume(g, None) end
   return setmetatable(g, GenMT)
 end
@@ -78,20 +95,6 @@ function R.YIELD(v)
   if type(sent) == "table" and rawget(sent, 1) == THROW then error(sent[2], 0) end
   return sent
 end
-function R.YIELDFROM(it)
-  local mt = getmetatable(it)
-  if mt == GenMT then
-    local v = gen_resume(it, None)
-    while v ~= nil do
-      local sent = coroutine_yield(v)
-      v = gen_resume(it, sent)
-    end
-    local r = it["#value"]
-    return r == nil and None or r
-  end
-  for v in iterate(it) do coroutine_yield(v) end
-  return None
-end
 GenMT["#iter"] = function(g) return g["#next"] end
 GenMT.__index = generator_t["#flat"]
 GenMT.__newindex = R.no_setattr
@@ -101,54 +104,148 @@ GenMT["#repr"] = function(g)
   local name = sig and (sig.qualname or sig.name) or rawget(g, "#qual") or "<genexpr>"
   return "<generator object " .. name .. " at " .. addr(g) .. ">"
 end
+-- throw(exc) into g: its next value, or nil and its return value; raises what g raises
+local function gen_throw(g, exc)
+  if not g["#co"] then -- a generator expression: raised where it stands, it ends there
+    genfn_end(g)
+    error(exc, 0)
+  end
+  if not rawget(g, "#started") or rawget(g, "#done") then
+    rawset(g, "#done", true)
+    live[g] = nil
+    error(exc, 0)
+  end
+  return gen_resume(g, { THROW, exc })
+end
+
+local function gen_close(g)
+  if not g["#co"] then
+    genfn_end(g)
+    return None
+  end
+  if not rawget(g, "#started") or rawget(g, "#done") then
+    rawset(g, "#done", true)
+    live[g] = nil
+    return None
+  end
+  local GeneratorExit = exc_classes.GeneratorExit
+  local ok, v = pcall(gen_resume, g, { THROW, R.new_exception(GeneratorExit) })
+  if ok then
+    if v ~= nil then raise("RuntimeError", "generator ignored GeneratorExit") end
+    return None
+  end
+  local e = R.EXC(v)
+  if isinstance(e, GeneratorExit) or isinstance(e, exc_classes.StopIteration) then return None end
+  error(e, 0)
+end
+
+-- x's method name, or nil (a duck-typed iterator's send, throw, close)
+local function method(x, name)
+  return R.lookup(R.typeof(x), name)
+end
+
+-- `yield from x` (PEP 380): the values of x pass through; send, throw and close reach x
+function R.YIELDFROM(x)
+  local gen = getmetatable(x) == GenMT
+  local it = gen and x or R.builtins.iter(x)
+  local nextf = not gen and R.lookup(R.typeof(it), "__next__")
+  local function step(sent)
+    if gen then return gen_resume(it, sent) end
+    local ok, v
+    if sent == None then
+      ok, v = pcall(nextf, it)
+    else
+      local send = method(it, "send")
+      if not send then R.GA(it, "send") end
+      ok, v = pcall(send, it, sent)
+    end
+    if ok then return v end
+    local e = R.EXC(v)
+    if isinstance(e, exc_classes.StopIteration) then
+      local r = rawget(e, "value")
+      return nil, r ~= None and r or nil
+    end
+    error(e, 0)
+  end
+  local v, rv = step(None)
+  while v ~= nil do
+    local sent = coroutine_yield(v)
+    if type(sent) == "table" and rawget(sent, 1) == THROW then
+      local exc = sent[2]
+      if isinstance(exc, exc_classes.GeneratorExit) then
+        if gen then gen_close(it)
+        else
+          local close = method(it, "close")
+          if close then close(it) end
+        end
+        error(exc, 0)
+      end
+      if gen then
+        v, rv = gen_throw(it, exc)
+      else
+        local throw = method(it, "throw")
+        if not throw then error(exc, 0) end
+        local ok, r = pcall(throw, it, exc)
+        if ok then v, rv = r, nil
+        else
+          local e = R.EXC(r)
+          if not isinstance(e, exc_classes.StopIteration) then error(e, 0) end
+          local val = rawget(e, "value")
+          v, rv = nil, val ~= None and val or nil
+        end
+      end
+    else
+      v, rv = step(sent)
+    end
+  end
+  return rv == nil and None or rv
+end
+
+-- The program's end (the last statement of a translated program): the generators still
+-- paused are closed, oldest first, so their finally blocks run as CPython's do when they are
+-- collected; an exception there is ignored, as CPython ignores it.
+function R.GENFINAL()
+  local gens = {}
+  for g, n in next, live do gens[#gens + 1] = { n, g } end
+  table_sort(gens, function(a, b) return a[1] < b[1] end)
+  for _, p in ipairs(gens) do
+    local ok, e = pcall(gen_close, p[2])
+    if not ok and getmetatable(e) == R.LimitMT then error(e, 0) end
+  end
+end
+
+-- GENCLOSE(x, serial): a loop over the value x of a call ended early (break, return): a
+-- generator that the call made (after the serial the loop noted) is dropped there, and
+-- CPython closes it then; one that existed before (iter(g)) is held elsewhere.
+function R.GENCLOSE(x, serial)
+  if getmetatable(x) == GenMT and not rawget(x, "#done") and rawget(x, "#started")
+     and (rawget(x, "#serial") or 0) > serial then
+    gen_close(x)
+  end
+end
+
 R.add_methods(generator_t, {
   __iter__ = function(g) return g end,
   __next__ = function(g)
-    local v = gen_resume(g, None)
-    if v == nil then raise("StopIteration", g["#value"]) end
+    local v, rv = gen_resume(g, None)
+    if v == nil then raise("StopIteration", rv) end
     return v
   end,
   send = function(g, value)
     if value ~= None and not rawget(g, "#started") then
       raise("TypeError", "can't send non-None value to a just-started generator")
     end
-    local v = gen_resume(g, value)
-    if v == nil then raise("StopIteration", g["#value"]) end
+    local v, rv = gen_resume(g, value)
+    if v == nil then raise("StopIteration", rv) end
     return v
   end,
   throw = function(g, e)
     local ok, exc = pcall(function() R.RAISE(e) end)
     exc = R.EXC(exc)
-    if not g["#co"] then -- a generator expression: raised where it stands, it ends there
-      genfn_end(g)
-      error(exc, 0)
-    end
-    if not rawget(g, "#started") or rawget(g, "#done") then
-      rawset(g, "#done", true)
-      error(exc, 0)
-    end
-    local v = gen_resume(g, { THROW, exc })
-    if v == nil then raise("StopIteration", g["#value"]) end
+    local v, rv = gen_throw(g, exc)
+    if v == nil then raise("StopIteration", rv) end
     return v
   end,
-  close = function(g)
-    if not g["#co"] then
-      genfn_end(g)
-      return None
-    end
-    if not rawget(g, "#started") or rawget(g, "#done") then
-      rawset(g, "#done", true)
-      return None
-    end
-    local GeneratorExit = exc_classes.GeneratorExit
-    local ok, v = pcall(gen_resume, g, { THROW, R.new_exception(GeneratorExit) })
-    if ok then
-      if v ~= nil then raise("RuntimeError", "generator ignored GeneratorExit") end
-      return None
-    end
-    local e = R.EXC(v)
-    if isinstance(e, GeneratorExit) or isinstance(e, exc_classes.StopIteration) then return None end
-    error(e, 0)
-  end,
+  close = gen_close,
 })
 end

@@ -146,8 +146,9 @@ local function seq_cmp(a, b, op)
     local x, y = a[i], b[i]
     if not (x == y or EQ(x, y)) then
       if op == "eq" then return false end
-      if op == "lt" then return x < y elseif op == "le" then return x < y
-      elseif op == "gt" then return y < x else return y < x end
+      -- the first items that differ decide, compared with op itself (as CPython)
+      if op == "lt" then return x < y elseif op == "le" then return x <= y
+      elseif op == "gt" then return x > y else return x >= y end
     end
   end
   if op == "eq" then return na == nb end
@@ -179,8 +180,20 @@ local function seq_ops(mt, t)
   d.__gt__ = function(a, b) if not R.isinstance(b, t) then return NotImplemented end return seq_cmp(a, b, "gt") end
   d.__ge__ = function(a, b) if not R.isinstance(b, t) then return NotImplemented end return seq_cmp(a, b, "ge") end
   R.install_operators(mt)
-  mt.__lt = function(a, b) if getmetatable(b) == mt then return seq_cmp(a, b, "lt") end return R.richcmp("lt", a, b) end
-  mt.__le = function(a, b) if getmetatable(b) == mt then return seq_cmp(a, b, "le") end return R.richcmp("le", a, b) end
+  mt.__lt = function(a, b, swapped)
+    if getmetatable(b) == mt and getmetatable(a) == mt then
+      if swapped then return seq_cmp(b, a, "gt") end
+      return seq_cmp(a, b, "lt")
+    end
+    return R.order_lt(a, b, swapped)
+  end
+  mt.__le = function(a, b, swapped)
+    if getmetatable(b) == mt and getmetatable(a) == mt then
+      if swapped then return seq_cmp(b, a, "ge") end
+      return seq_cmp(a, b, "le")
+    end
+    return R.order_le(a, b, swapped)
+  end
   mt.__bool = function(o) return #o > 0 end
   mt.__call = function(o) raise("TypeError", "'" .. typename(o) .. "' object is not callable") end
 end

@@ -270,92 +270,105 @@ local function user_dunder(x, name)
   return sig and sig.py and f or nil
 end
 
-local function EQ(a, b)
-  -- not ==: that calls __eq, which calls EQ. The same object is equal to itself unless its
-  -- class says otherwise (`a == a` calls a user __eq__; containers check identity first)
-  if rawequal(a, b) and not user_dunder(a, "__eq__") then return true end
-  local ta, tb = type(a), type(b)
-  if ta == "number" or ta == "boolean" then
-    if tb == "number" or tb == "boolean" then
-      if a == b then return true end
-      if ta == "boolean" then a = a and 1 or 0 end
-      if tb == "boolean" then b = b and 1 or 0 end
-      return a == b
+-- a == b. EQ gives its truth (conditions, containers); EQV, for `a == b` used as a value,
+-- gives what a user __eq__ returned (any object, as CPython). One body makes both:
+-- conv is T or the identity.
+local function make_eq(conv)
+  return function(a, b)
+    -- not ==: that calls __eq, which calls EQ. The same object is equal to itself unless its
+    -- class says otherwise (`a == a` calls a user __eq__; containers check identity first)
+    if rawequal(a, b) and not user_dunder(a, "__eq__") then return true end
+    local ta, tb = type(a), type(b)
+    if ta == "number" or ta == "boolean" then
+      if tb == "number" or tb == "boolean" then
+        if a == b then return true end
+        if ta == "boolean" then a = a and 1 or 0 end
+        if tb == "boolean" then b = b and 1 or 0 end
+        return a == b
+      end
+      if BigMT and getmetatable(b) == BigMT then return num.eq(a, b) end
+      if tb == "table" then
+        local mt = getmetatable(b)
+        local e = mt and mt["#eq"]
+        if e then
+          local r = e(b, a)
+          if r ~= R.NotImplemented then return conv(r) end
+        end
+      end
+      return false
     end
-    if BigMT and getmetatable(b) == BigMT then return num.eq(a, b) end
-    if tb == "table" then
-      local mt = getmetatable(b)
-      local e = mt and mt["#eq"]
-      if e then
-        local r = e(b, a)
-        if r ~= R.NotImplemented then return T(r) end
+    if ta == "string" or ta == "function" then
+      if tb == "table" then
+        local mt = getmetatable(b)
+        local e = mt and mt["#eq"]
+        if e then
+          local r = e(b, a)
+          if r ~= R.NotImplemented then return conv(r) end
+        end
+      end
+      return false
+    end
+    local mt = getmetatable(a)
+    local e = mt and mt["#eq"]
+    if tb == "table" and mt and mt["#inst"] then
+      local mt2 = getmetatable(b)
+      if mt2 ~= mt and mt2 and mt2["#inst"] then -- a subclass's own __eq__ goes first
+        local ca, cb = mt["#class"], mt2["#class"]
+        local fb = user_dunder(b, "__eq__")
+        if fb and issubclass(cb, ca) and lookup(ca, "__eq__") ~= fb then
+          local r = fb(b, a)
+          if r ~= R.NotImplemented then return conv(r) end
+        end
       end
     end
-    return false
-  end
-  if ta == "string" or ta == "function" then
-    if tb == "table" then
-      local mt = getmetatable(b)
-      local e = mt and mt["#eq"]
-      if e then
-        local r = e(b, a)
-        if r ~= R.NotImplemented then return T(r) end
+    if e then
+      local r = e(a, b)
+      if r ~= R.NotImplemented then return conv(r) end
+    end
+    if tb == "table" or tb == "userdata" then
+      local mt2 = getmetatable(b)
+      local e2 = mt2 and mt2["#eq"]
+      if e2 then
+        local r = e2(b, a)
+        if r ~= R.NotImplemented then return conv(r) end
       end
     end
-    return false
+    if BigMT and mt == BigMT then return num.eq(a, b) == true end
+    return rawequal(a, b)
   end
-  local mt = getmetatable(a)
-  local e = mt and mt["#eq"]
-  if tb == "table" and mt and mt["#inst"] then
-    local mt2 = getmetatable(b)
-    if mt2 ~= mt and mt2 and mt2["#inst"] then -- a subclass's own __eq__ goes first
-      local ca, cb = mt["#class"], mt2["#class"]
-      local fb = user_dunder(b, "__eq__")
-      if fb and issubclass(cb, ca) and lookup(ca, "__eq__") ~= fb then
-        local r = fb(b, a)
-        if r ~= R.NotImplemented then return T(r) end
-      end
-    end
-  end
-  if e then
-    local r = e(a, b)
-    if r ~= R.NotImplemented then return T(r) end
-  end
-  if tb == "table" or tb == "userdata" then
-    local mt2 = getmetatable(b)
-    local e2 = mt2 and mt2["#eq"]
-    if e2 then
-      local r = e2(b, a)
-      if r ~= R.NotImplemented then return T(r) end
-    end
-  end
-  if BigMT and mt == BigMT then return num.eq(a, b) == true end
-  return rawequal(a, b)
 end
+local function same(r) return r end
+local EQ = make_eq(T)
+R.EQV = make_eq(same)
 R.EQ = EQ
 
 -- a != b: a user __ne__ of either side (a's first), else the inverse of ==
-function R.NE(a, b)
-  local fb = user_dunder(b, "__ne__")
-  if fb then -- a subclass's own __ne__ goes first
-    local ta, tb = typeof(a), typeof(b)
-    if ta ~= tb and issubclass(tb, ta) and lookup(ta, "__ne__") ~= fb then
-      local r = fb(b, a)
-      if r ~= R.NotImplemented then return T(r) end
+-- (NE its truth, NEV what a user __ne__ returned)
+local function make_ne(conv)
+  return function(a, b)
+    local fb = user_dunder(b, "__ne__")
+    if fb then -- a subclass's own __ne__ goes first
+      local ta, tb = typeof(a), typeof(b)
+      if ta ~= tb and issubclass(tb, ta) and lookup(ta, "__ne__") ~= fb then
+        local r = fb(b, a)
+        if r ~= R.NotImplemented then return conv(r) end
+      end
     end
+    local f = user_dunder(a, "__ne__")
+    if f then
+      local r = f(a, b)
+      if r ~= R.NotImplemented then return conv(r) end
+    end
+    f = user_dunder(b, "__ne__")
+    if f then
+      local r = f(b, a)
+      if r ~= R.NotImplemented then return conv(r) end
+    end
+    return not EQ(a, b)
   end
-  local f = user_dunder(a, "__ne__")
-  if f then
-    local r = f(a, b)
-    if r ~= R.NotImplemented then return T(r) end
-  end
-  f = user_dunder(b, "__ne__")
-  if f then
-    local r = f(b, a)
-    if r ~= R.NotImplemented then return T(r) end
-  end
-  return not EQ(a, b)
 end
+R.NE = make_ne(T)
+R.NEV = make_ne(same)
 
 ---------------------------------------------------------------------------------------------
 -- Operators: the slow paths of the inline arithmetic and the metamethods of every type
@@ -518,7 +531,7 @@ function R.INVERT(a)
   raise("TypeError", "bad operand type for unary ~: '" .. typename(a) .. "'")
 end
 
--- Comparison protocol for the metamethods __lt/__le (Lua turns a > b into b < a).
+-- Comparison protocol for the metamethods __lt/__le (see R.order_lt).
 local cmpinfo = {
   lt = { "__lt__", "__gt__", "<" }, le = { "__le__", "__ge__", "<=" },
   gt = { "__gt__", "__lt__", ">" }, ge = { "__ge__", "__le__", ">=" },
@@ -559,6 +572,17 @@ local function richcmp(op, a, b)
     ta["#name"], tb["#name"]))
 end
 R.richcmp = richcmp
+
+-- The order metamethods. Lua codes a > b as b < a (and a >= b as b <= a); the VM then passes
+-- a third argument, true (patches/lua/0010), and the protocol runs as Python's a > b.
+function R.order_lt(a, b, swapped)
+  if swapped then return richcmp("gt", b, a) end
+  return richcmp("lt", a, b)
+end
+function R.order_le(a, b, swapped)
+  if swapped then return richcmp("ge", b, a) end
+  return richcmp("le", a, b)
+end
 
 -- Installs the Lua metamethods that route operators to Python's protocols.
 -- The binary operators of a user class's objects: a OP b with a an object of the class and b
@@ -610,8 +634,8 @@ local function install_operators(mt)
   mt.__shr = function(a, b) return binop("RShift", a, b) end
   mt.__unm = function(a) return R.NEG(a) end
   mt.__bnot = function(a) return R.INVERT(a) end
-  mt.__lt = function(a, b) return richcmp("lt", a, b) end
-  mt.__le = function(a, b) return richcmp("le", a, b) end
+  mt.__lt = R.order_lt
+  mt.__le = R.order_le
 end
 R.install_operators = install_operators
 
@@ -918,7 +942,12 @@ function R.EXIT(m, ok, code)
     return true, code
   end
   local e = R.EXC(code)
-  local suppress = f(m, typeof(e), e, None)
+  -- while __exit__ runs, e is the exception being handled: one raised there chains to it
+  local saved = R.current_exc()
+  R.SETEXC(e)
+  local done, suppress = R.pcall(f, m, typeof(e), e, None)
+  R.SETEXC(saved)
+  if not done then error(suppress, 0) end
   if T(suppress) then return true, nil end
   return false, e
 end

@@ -213,13 +213,13 @@ for _, mt in ipairs({ SetMT, FrozenMT }) do
     if not is_set(b) then return NotImplemented end
     return set_eq(a, b)
   end
-  mt.__lt = function(a, b)
+  mt.__lt = function(a, b, swapped)
     if is_set(a) and is_set(b) then return a["#len"] < b["#len"] and subset(a, b) end
-    return R.richcmp("lt", a, b)
+    return R.order_lt(a, b, swapped)
   end
-  mt.__le = function(a, b)
+  mt.__le = function(a, b, swapped)
     if is_set(a) and is_set(b) then return subset(a, b) end
-    return R.richcmp("le", a, b)
+    return R.order_le(a, b, swapped)
   end
 end
 

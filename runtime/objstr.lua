@@ -43,7 +43,33 @@ local deps = {
   tostring_int = function(x, base) return num.tostring(x, base) end,
   isint = function(x) return mtype(x) == "integer" or (BigMT ~= nil and getmetatable(x) == BigMT) end,
   isfloat = function(x) return mtype(x) == "float" end,
-  istuple = function(x) return getmetatable(x) == R.TupleMT end,
+  -- a tuple or an instance of a subclass (a namedtuple): fmt % t takes its items
+  istuple = function(x)
+    local mt = getmetatable(x)
+    return mt == R.TupleMT or (mt ~= nil and mt["#inst"] ~= nil and R.isinstance(x, R.tuple_t))
+  end,
+  -- %d of an object: its __int__ (or __index__); %o %x %X take __index__ only (CPython's
+  -- PyNumber_Long and PyNumber_Index); nil when it has none
+  int_of = function(v, ch)
+    local t = typeof(v)
+    local f = lookup(t, "__index__")
+    if not f and ch ~= "o" and ch ~= "x" and ch ~= "X" then f = lookup(t, "__int__") end
+    if not f then return nil end
+    local r = f(v)
+    if not (mtype(r) == "integer" or (BigMT ~= nil and getmetatable(r) == BigMT)) then
+      raise("TypeError", "__int__ returned non-int (type " .. typename(r) .. ")")
+    end
+    return r
+  end,
+  -- %e %f %g of an object: its __float__ (or __index__)
+  tofloat = function(v)
+    if type(v) == "table" then
+      local t = typeof(v)
+      if lookup(t, "__float__") or lookup(t, "__index__") then return R.tofloat(v) end
+    end
+    raise("TypeError", "must be real number, not " .. typename(v))
+  end,
+  istuple_exact = function(x) return getmetatable(x) == R.TupleMT end,
   C = num.str, -- objstr.c
   getattr = function(o, name) return R.GA(o, name) end,
   getitem = function(o, k) return R.GI(o, k) end,

@@ -264,7 +264,7 @@ end
 return function(deps)
   loaddata = deps.loaddata
   -- the C paths (runtime/objstr.c): each returns nil where only the Lua code here is exact
-  local C, istuple = deps.C, deps.istuple
+  local C, istuple = deps.C, deps.istuple_exact
   C_isascii = C.isascii
   local C_split_ws, C_split_sep, C_strip_ws, C_title, C_capitalize, C_isupper, C_islower,
     C_affix, C_find, C_count, C_replace, C_splitlines = C.split_ws, C.split_sep, C.strip_ws,
@@ -982,6 +982,7 @@ return function(deps)
   function methods.capitalize(s)
     local r = C_capitalize(s) -- nil when s is not ASCII
     if r then return r end
+    if s == "" then return s end
     local cps, n = cps_of(s)
     local out = {TITLE[utf8char(cps[1])]}
     for i = 2, n do out[i] = lower_at(cps, i, n) end

@@ -360,6 +360,20 @@ local function as_exc(x)
   return nil
 end
 
+-- frames (innermost first) without the outer ones they share with outer (the same function at
+-- the same line), keeping at least the innermost: the traceback from the frame that caught it.
+local function trim_shared(frames, outer)
+  local skip = 0
+  while skip < #frames - 1 and skip < #outer do
+    local a, b = frames[#frames - skip], outer[#outer - skip]
+    if a.line ~= b.line or a.name ~= b.name then break end
+    skip = skip + 1
+  end
+  local kept = {}
+  for i = 1, #frames - skip do kept[i] = frames[i] end
+  return kept
+end
+
 -- The whole text of an uncaught exception: its chain of causes and contexts first, oldest first,
 -- as CPython prints them. A chained exception's traceback starts at the frame that caught it:
 -- the outer frames it shares with the exception it chains to are dropped.
@@ -380,15 +394,7 @@ local function format_exception(frames, filename, lines, exc, seen, full)
   if cause and not seen[cause] then
     local cframes = tb_frames(cause)
     if type(cframes) ~= "table" then cframes = {} end
-    local skip = 0
-    while skip < #cframes - 1 and skip < #full do
-      local a, b = cframes[#cframes - skip], full[#full - skip]
-      if a.line ~= b.line or a.name ~= b.name then break end
-      skip = skip + 1
-    end
-    local kept = {}
-    for i = 1, #cframes - skip do kept[i] = cframes[i] end
-    text = format_exception(kept, filename, lines, cause, seen, cframes) .. "\n" ..
+    text = format_exception(trim_shared(cframes, full), filename, lines, cause, seen, cframes) .. "\n" ..
       (direct and "The above exception was the direct cause of the following exception:\n"
         or "During handling of the above exception, another exception occurred:\n") .. "\n" .. text
   end
@@ -397,5 +403,6 @@ end
 
 -- for R.exec (run.lua)
 R.traceback = { source_lines = source_lines, collect_frames = collect_frames,
-                format_exception = format_exception, limit_text = limit_text }
+                format_exception = format_exception, limit_text = limit_text,
+                trim_shared = trim_shared }
 end

@@ -337,6 +337,7 @@ function Gen:cond_(e)
     if n % 2 == 0 then return c end
     return "not " .. c
   end
+  self.cond_node = e -- (E.Compare: its truth is enough)
   local code, isbool = self:expr(e)
   if isbool then return code end
   if e.kind == "Constant" then
@@ -381,8 +382,17 @@ E.Constant = function(g, e)
   end
 end
 
+-- A local that transpiler/definite.lua could not prove assigned here reads through a guard:
+-- nil is an unbound variable, raised with CPython's message before anything uses it.
+function Gen:unbound_guard(node, code)
+  local h = node.unbound == "free" and "UNBOUNDFREE" or "UNBOUND"
+  return "(" .. code .. " == nil and " .. self:h(h) .. "(" .. lstr(node.id) .. ") or " .. code .. ")"
+end
+
 E.Name = function(g, e)
-  return g:name_load(e.id)
+  local code = g:name_load(e.id)
+  if e.unbound then return g:unbound_guard(e, code) end
+  return code
 end
 
 E.NamedExpr = function(g, e)
@@ -492,8 +502,9 @@ E.UnaryOp = function(g, e)
   if e.op == "Invert" then return "(~ " .. v .. ")" end
 end
 
--- one comparison a OP b as a Lua boolean expression
-function Gen:compare1(op, a, b, bnode)
+-- one comparison a OP b as a Lua boolean expression; value: a == b and a != b give what a
+-- user __eq__ or __ne__ returned (EQV, NEV), as CPython does where the result is a value
+function Gen:compare1(op, a, b, bnode, value)
   b = one_value(b)
   if op == "Lt" then return "(" .. a .. " < " .. b .. ")"
   elseif op == "LtE" then return "(" .. a .. " <= " .. b .. ")"
@@ -511,14 +522,17 @@ function Gen:compare1(op, a, b, bnode)
       local bool = (k == 0 or k == 1) and (" or " .. a .. " == " .. (k == 1 and "true" or "false")) or ""
       if neg then -- the same test inverted, with NE (a user __ne__) in place of EQ
         return "(not (" .. a .. " == " .. b .. bool .. ") and ((" .. a .. " > -" .. ADD_LIMIT ..
-          ") or " .. self:h("NE") .. "(" .. a .. ", " .. b .. ")))"
+          ") or " .. self:h(value and "NEV" or "NE") .. "(" .. a .. ", " .. b .. ")))"
       end
       c = "(" .. a .. " == " .. b .. bool .. " or (not (" .. a .. " > -" .. ADD_LIMIT .. ") and " ..
-          self:h("EQ") .. "(" .. a .. ", " .. b .. ")))"
+          self:h(value and "EQV" or "EQ") .. "(" .. a .. ", " .. b .. ")))"
+      if value then return c end
     elseif bnode and bnode.kind == "Constant" and bnode.ctype == "None" then
       c = "(" .. a .. " == " .. b .. ")"
     elseif neg then
-      return self:h("NE") .. "(" .. a .. ", " .. b .. ")"
+      return self:h(value and "NEV" or "NE") .. "(" .. a .. ", " .. b .. ")"
+    elseif value then
+      return self:h("EQV") .. "(" .. a .. ", " .. b .. ")"
     else
       c = self:h("EQ") .. "(" .. a .. ", " .. b .. ")"
     end
@@ -541,11 +555,18 @@ function Gen:compare1(op, a, b, bnode)
 end
 
 E.Compare = function(g, e)
+  local in_cond = g.cond_node == e
+  g.cond_node = nil
   local a = g:expr(e.left)
   if #e.ops == 1 then
     if not is_simple(a) then a = g:let(a) end
     local b = g:expr(e.comparators[1])
-    return g:compare1(e.ops[1], a, b, e.comparators[1]), true
+    local op = e.ops[1]
+    if not in_cond and (op == "Eq" or op == "NotEq") then
+      -- a value: what __eq__ returned, which need not be a bool
+      return g:compare1(op, a, b, e.comparators[1], true), false
+    end
+    return g:compare1(op, a, b, e.comparators[1]), true
   end
   -- a < b < c: evaluate each operand once, stop at the first false
   local r = g:tmp()
@@ -1146,6 +1167,10 @@ function Gen:assign(t, v)
       end
       return
     end
+    if n == 0 then -- `[] = x` / `() = x`: x must be empty
+      self:emit(self:h("UNPACK") .. "(" .. v .. ", 0);")
+      return
+    end
     local names = { self:tmps(n) }
     if star then
       self:emit("local " .. concat(names, ", ") .. " = " .. self:h("UNPACKSTAR") .. "(" .. v ..
@@ -1370,7 +1395,7 @@ function Gen:strbuf_append(s, name, piece)
   else
     local cur = self:name_load(name)
     if not is_simple(cur) then cur = self:let(cur) end
-    if self:resolve(name) == "local" then
+    if self:resolve(name) == "local" and s.value.left.unbound ~= false then
       self:emit("if " .. cur .. " == nil then " .. self:h("UNBOUND") .. "(" .. lstr(name) .. ") end; ")
     end
     local r = self:tmp()
@@ -1493,8 +1518,9 @@ S.AugAssign = function(g, s, after_iop)
   if t.kind == "Name" then
     cur = g:name_load(t.id)
     if not is_simple(cur) then cur = g:let(cur) end
-    if g:resolve(t.id) == "local" then
-      g:emit("if " .. cur .. " == nil then " .. g:h("UNBOUND") .. "(" .. lstr(t.id) .. ") end; ")
+    if g:resolve(t.id) == "local" and t.unbound ~= false then
+      local h = t.unbound == "free" and "UNBOUNDFREE" or "UNBOUND"
+      g:emit("if " .. cur .. " == nil then " .. g:h(h) .. "(" .. lstr(t.id) .. ") end; ")
     end
     store = function(v) g:name_store(t.id, v) end
   elseif t.kind == "Attribute" then
@@ -1546,6 +1572,7 @@ S.Delete = function(g, s)
     if t.kind == "Name" then
       local r = g:resolve(t.id)
       if r == "local" then
+        if t.unbound then g:emit("local _ = " .. g:unbound_guard(t, g:lref(t.id)) .. "; ") end
         g:emit(g:lref(t.id) .. " = nil;")
       else
         g:emit(g:h("DELNAME") .. "(" .. (r == "class" and "_Rns" or "_ENV") .. ", " .. lstr(t.id) .. ");")
@@ -1702,7 +1729,7 @@ function Gen:multi_args(m)
     parts[1] = self:let(self:expr(m.fn))
   end
   for _, a in ipairs(m.args) do parts[#parts + 1] = self:let(self:expr(a)) end
-  return concat(parts, ", ")
+  return concat(parts, ", "), parts
 end
 
 function Gen:multi_header(m, args, target)
@@ -1751,20 +1778,70 @@ function Gen:for_header(target, it, itnode, ctx)
   self:assign(target, v)
 end
 
+-- The GENCLOSE calls of the loops ctxs (innermost first), or "".
+function Gen:gen_closes(ctxs)
+  local out = {}
+  for i = #ctxs, 1, -1 do
+    for _, t in ipairs(ctxs[i].gen or {}) do
+      out[#out + 1] = self:h("GENCLOSE") .. "(" .. t .. ", " .. ctxs[i].serial .. "); "
+    end
+  end
+  return concat(out)
+end
+
+-- Can the loop body leave early (a break of this loop, a return)?
+local function leaves_early(node, inner_loop)
+  if type(node) ~= "table" then return false end
+  local k = node.kind
+  if k == "Break" then return not inner_loop end
+  if k == "Return" then return true end
+  if k == "FunctionDef" or k == "AsyncFunctionDef" or k == "ClassDef" or k == "Lambda" then
+    return false
+  end
+  if k == "For" or k == "While" then
+    inner_loop = true
+  end
+  for key, v in pairs(node) do
+    if type(v) == "table" and key ~= "scope" and leaves_early(v, inner_loop) then return true end
+  end
+  return false
+end
+
 S.For = function(g, s)
   if s.type_comment then end
   local bufs = g:strbuf_open(g:str_buffers(s))
   local ctx = g:loop_enter()
   if #s.orelse > 0 then ctx.brk = g:tmp(); g:emit("local " .. ctx.brk .. " = false; ") end
   local m = g:multi_iter(s.iter, s.target)
+  -- a loop over a call's value (a generator no one else holds) that can end early closes
+  -- it when it does, as CPython does when it drops the generator (R.GENCLOSE); so do
+  -- zip(...) and enumerate(...) for their arguments that are calls
+  local early = s.iter.kind == "Call" and not g:is_range(s.iter, s.target)
+  if early and m then
+    early = false
+    for _, a in ipairs(m.args) do if a.kind == "Call" then early = true end end
+  end
+  early = early and leaves_early(s.body)
+  if early then ctx.serial = g:let("_R.gen_serial") end
   if m then
-    g:multi_header(m, g:multi_args(m), s.target)
+    local args, parts = g:multi_args(m)
+    if early then
+      for i, a in ipairs(m.args) do
+        if a.kind == "Call" then ctx.gen = ctx.gen or {}; ctx.gen[#ctx.gen + 1] = parts[i + 1] end
+      end
+    end
+    g:multi_header(m, args, s.target)
   else
     local it = not g:is_range(s.iter, s.target) and g:expr(s.iter) or nil
+    if it and s.iter.kind == "Call" and early then
+      it = g:let(it)
+      ctx.gen = { it }
+    end
     g:for_header(s.target, it, s.iter)
   end
   g:loop_body(ctx, s.body)
   g:emit(" end;")
+  if ctx.gen then g:emit(" " .. g:gen_closes({ ctx })) end
   g:loop_exit()
   g:strbuf_close(bufs)
   if ctx.brk then
@@ -1810,6 +1887,12 @@ end
 function Gen:emit_return(v)
   local fn = self.fn
   if not fn then syntax_error(nil, "'return' outside function") end
+  -- the loops over generators it leaves close them (see S.For), once the value is computed
+  local closes = self:gen_closes(fn.loops)
+  if closes ~= "" then
+    if not is_simple(v) then v = self:let(v) end
+    self:emit(closes)
+  end
   if fn.trydepth > 0 then
     self:emit("do return 1, " .. v .. " end;")
   elseif fn.generator then
@@ -2065,6 +2148,29 @@ function Gen:function_value(node, name, is_lambda)
     sig[#sig + 1] = "doc = " .. lstr(first.value.value)
   end
   if scope.generator then sig[#sig + 1] = "generator = true" end
+  -- the annotations, evaluated when first asked for (functools.singledispatch's register):
+  -- ann() is {name, value, ...} in parameter order, then "return"
+  local anns = {}
+  if not is_lambda then
+    local function add(p) if p and p.annotation then anns[#anns + 1] = { p.arg, p.annotation } end end
+    for _, p in ipairs(a.posonlyargs) do add(p) end
+    for _, p in ipairs(a.args) do add(p) end
+    add(a.vararg)
+    for _, p in ipairs(a.kwonlyargs) do add(p) end
+    add(a.kwarg)
+    if node.returns then anns[#anns + 1] = { "return", node.returns } end
+  end
+  if #anns > 0 then
+    local annf = self:tmp()
+    self:emit("local " .. annf .. " = function() ")
+    local parts = {}
+    for _, p in ipairs(anns) do
+      local v = self.future_annotations and lstr(unparse(p[2])) or self:expr(p[2])
+      parts[#parts + 1] = lstr(p[1]) .. ", " .. v
+    end
+    self:emit("return {" .. concat(parts, ", ") .. "} end; ")
+    sig[#sig + 1] = "ann = " .. annf
+  end
 
   local saved_fn, saved_scope, saved_live, saved_spill = self.fn, self.scope, self.live, self.stmt_spill
   self.live, self.stmt_spill = 0, false -- a new Lua function: its own locals
@@ -2275,6 +2381,15 @@ function M.generate(module, opts)
   if opts.keep_last and last and last.kind == "Expr" then g.is_last_expr = last end
   g.interactive = opts.interactive
   g:block(module.body)
+  -- a whole program's end: the generators still paused are closed (their finally runs)
+  local function has_generator(sc)
+    if sc.generator then return true end
+    for _, c in ipairs(sc.children) do if has_generator(c) then return true end end
+    return false
+  end
+  if not opts.interactive and not opts.keep_last and has_generator(module.scope) then
+    g:emit(" " .. g:h("GENFINAL") .. "();")
+  end
   -- the prologue goes at the start of line 1
   local names, values = {}, {}
   for _, n in ipairs(ALWAYS) do g.used[n] = true end

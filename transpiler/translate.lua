@@ -5,6 +5,7 @@ local concat, format, find, sub, gsub, match = table.concat, string.format, stri
   string.sub, string.gsub, string.match
 local parser = require("parser")
 local scope = require("scope")
+local definite = require("definite")
 local codegen = require("codegen")
 local _ENV = nil
 
@@ -51,6 +52,7 @@ end
 
 function M.translate_ast(tree, opts)
   scope.analyze(tree)
+  definite.analyze(tree)
   return codegen.generate(tree, opts)
 end
 

@@ -207,6 +207,57 @@ function D.getattr(o, name)
   D.raise("AttributeError", string.format("'%s' object has no attribute '%s'", D.typename(o), name))
 end
 
+-- runtime/objstr.c's functions (moonpy's C, not in stock lua5.4): the ones whose nil
+-- answer sends strmethods.lua and format.lua to their own Lua paths answer nil here; the others
+-- are written again in plain Lua for these tests (tests/py runs the C)
+local function esc(x) return (x:gsub("[%^%$%(%)%%%.%[%]%*%+%-%?]", "%%%0")) end
+local function nothing() return nil end
+D.C = {
+  split_ws = nothing, strip_ws = nothing, title = nothing, capitalize = nothing,
+  isupper = nothing, islower = nothing, affix = nothing, fmt = nothing,
+  isascii = function(s) return not s:find("[\128-\255]") end,
+  split_sep = function(s, sep, maxs)
+    local t, n, pos = {}, 0, 1
+    if maxs < 0 then maxs = math.maxinteger end
+    while n < maxs do
+      local a, b = s:find(sep, pos, true)
+      if not a then break end
+      n = n + 1; t[n] = s:sub(pos, a - 1); pos = b + 1
+    end
+    t[n + 1] = s:sub(pos)
+    return t
+  end,
+  find = function(s, x)
+    local a = s:find(x, 1, true)
+    if not a then return -1 end
+    return utf8.len(s:sub(1, a - 1), 1, -1, true)
+  end,
+  count = function(s, x) return select(2, s:gsub(esc(x), "")) end,
+  replace = function(s, old, new, c)
+    return (s:gsub(esc(old), (new:gsub("%%", "%%%%")), c >= 0 and c or nil))
+  end,
+  splitlines = function(s, keep)
+    local t, pos = {}, 1
+    while pos <= #s do
+      local a, b = s:find("\r\n", pos, true)
+      local c = s:find("[\n\r\11\12\28-\30]", pos)
+      local d, e = s:find("\194\133", pos, true)
+      local f, g = s:find("\226\128[\168\169]", pos)
+      local best, stop = nil, nil
+      for _, cand in ipairs({ { a, b }, { c, c }, { d, e }, { f, g } }) do
+        if cand[1] and (not best or cand[1] < best or (cand[1] == best and cand[2] > stop)) then
+          best, stop = cand[1], cand[2]
+        end
+      end
+      if not best then t[#t + 1] = s:sub(pos); break end
+      t[#t + 1] = s:sub(pos, keep and stop or best - 1)
+      pos = stop + 1
+    end
+    return t
+  end,
+}
+D.istuple_exact = function(x) return getmetatable(x) == TupleMT end
+
 D.S = S_mod(D)
 D.F = F_mod(D)
 D.format = D.F.format

@@ -19,7 +19,7 @@ print(sum((v for v in data), total), [max(x for x in row) for row in [[1, 5], [7
 nan = float("nan")
 print(max(x for x in [1.0, nan, 3.0]), min(x for x in [nan, 1.0]), max(x for x in [2, 2.0]), min(x for x in [1, True]))
 for bad in [lambda: max(x for x in []), lambda: min(x for x in data if x > 100), lambda: sum(s for s in ["a", "b"]),
-            lambda: sum(1 / x for x in [1, 0])]:
+            lambda: max(v for v in [1, "a"]), lambda: sum(1 / x for x in [1, 0])]:
     try:
         print(bad())
     except (ValueError, TypeError, ZeroDivisionError) as e:

@@ -1,3 +1,4 @@
+# cpython: same
 # raising what is not an exception is a TypeError
 def t(label, f):
     try:
