@@ -42,6 +42,7 @@ return {
     "objstr",    -- the str type (methods in strmethods.lua, formatting in format.lua)
     "import",    -- module objects and `import`
     "traceback", -- CPython's tracebacks of translated code
+    "eval",      -- eval(), exec() and compile(), through the host's translator
   },
   helpers = { "strmethods", "format", "session", "charname" },
   modules = {

@@ -2,6 +2,7 @@
 -- messages), raise/re-raise with implicit and explicit chaining, assertions, except-clause
 -- matching, and the conversion of Lua error values into Python exceptions (EXC). raise(tname, msg)
 -- itself is in objtype.lua; limit errors (LimitMT) are not exceptions and no handler catches them.
+local math_type = math.type
 local type, getmetatable, setmetatable, rawget, rawset, select, error, tostring, ipairs =
       type, getmetatable, setmetatable, rawget, rawset, select, error, tostring, ipairs
 
@@ -151,7 +152,39 @@ defexc("IsADirectoryError", OSError)
 defexc("NotADirectoryError", OSError)
 defexc("TimeoutError", OSError)
 defexc("ConnectionError", OSError)
-local SyntaxError = defexc("SyntaxError", Exception)
+-- SyntaxError(msg, (filename, lineno, offset, text[, end_lineno, end_offset])): its details as
+-- attributes, and str() "msg (filename, line N)" as CPython's
+local SyntaxError = defexc("SyntaxError", Exception, function(ns)
+  for _, k in ipairs({ "msg", "filename", "lineno", "offset", "text", "end_lineno", "end_offset",
+                       "print_file_and_line" }) do
+    ns[k] = None
+  end
+  ns.__init__ = function(self, ...)
+    BaseException["#dict"].__init__(self, ...)
+    local n = select("#", ...)
+    local msg, details = ...
+    if n >= 1 then rawset(self, "msg", msg) end
+    if n == 2 then
+      if getmetatable(details) ~= TupleMT or #details < 4 or #details > 6 then
+        raise("IndexError", "tuple index out of range")
+      end
+      local keys = { "filename", "lineno", "offset", "text", "end_lineno", "end_offset" }
+      for i = 1, #details do rawset(self, keys[i], details[i]) end
+    end
+    return None
+  end
+  ns.__str__ = function(self)
+    local msg = rawget(self, "msg")
+    local m = str(msg == nil and None or msg)
+    local file, line = rawget(self, "filename"), rawget(self, "lineno")
+    local fname = type(file) == "string" and file:match("([^/]*)$") or nil
+    local hasline = math_type(line) == "integer"
+    if fname and hasline then return m .. " (" .. fname .. ", line " .. line .. ")" end
+    if fname then return m .. " (" .. fname .. ")" end
+    if hasline then return m .. " (line " .. line .. ")" end
+    return m
+  end
+end)
 local IndentationError = defexc("IndentationError", SyntaxError)
 defexc("TabError", IndentationError)
 local Warning = defexc("Warning", Exception)

@@ -402,7 +402,7 @@ local function format_exception(frames, filename, lines, exc, seen, full)
 end
 
 -- for R.exec (run.lua)
-R.traceback = { source_lines = source_lines, collect_frames = collect_frames,
+R.traceback = { source_lines = source_lines, collect_frames = collect_frames, python_name = python_name,
                 format_exception = format_exception, limit_text = limit_text,
                 trim_shared = trim_shared }
 end

@@ -173,14 +173,14 @@ static int cmp_pinteractive(lua_State *L) {
     lua_getfield(L, -1, "compile");
     lua_pushvalue(L, 1);
     lua_pushvalue(L, 2);
-    lua_pushstring(L, lua_toboolean(L, 3) ? "exec" : "single");
+    lua_pushvalue(L, 3); /* the mode */
     lua_pushvalue(L, 4);
     lua_call(L, 4, 4);
     return 4;
 }
 
-int cmp_interactive(Compiler *c, const char *src, size_t len, const char *filename, int exec,
-                    int want_ast, double deadline, CmpInteractive *out) {
+int cmp_interactive(Compiler *c, const char *src, size_t len, const char *filename,
+                    const char *mode, int want_ast, double deadline, CmpInteractive *out) {
     lua_State *L = c->L;
     memset(out, 0, sizeof *out);
     lua_settop(L, 0);
@@ -190,7 +190,7 @@ int cmp_interactive(Compiler *c, const char *src, size_t len, const char *filena
     lua_pushcfunction(L, cmp_pinteractive);
     lua_pushlstring(L, src, len);
     lua_pushstring(L, filename);
-    lua_pushboolean(L, exec);
+    lua_pushstring(L, mode);
     lua_pushboolean(L, want_ast);
     int st = lua_pcall(L, 4, 4, 0);
     lua_sethook(L, NULL, 0, 0);

@@ -91,16 +91,17 @@ int cmp_translate_opts(Compiler *c, const char *src, size_t len, const char *fil
                        int keep_last, double deadline, const char **lua, size_t *lualen,
                        const char **linemap, const char **err);
 
-/* The REPL's translation (transpiler/interactive.lua): one input of the prompt (exec 0: an
- * expression statement shows its value; the input may be incomplete) or a whole file (exec 1).
+/* The REPL's translation (transpiler/interactive.lua): one input of the prompt (mode "single":
+ * an expression statement shows its value; the input may be incomplete), a whole file ("exec"),
+ * or the source of eval() ("eval": one expression, its value kept as a cell's result).
  * Returns 1 with lua, linemap and (want_ast) ast set; 0 if more lines are needed; -1 with err
  * set (a SyntaxError report). The strings are owned by c until its next call. */
 typedef struct CmpInteractive {
     const char *lua, *linemap, *ast, *err;
     size_t lualen;
 } CmpInteractive;
-int cmp_interactive(Compiler *c, const char *src, size_t len, const char *filename, int exec,
-                    int want_ast, double deadline, CmpInteractive *out);
+int cmp_interactive(Compiler *c, const char *src, size_t len, const char *filename,
+                    const char *mode, int want_ast, double deadline, CmpInteractive *out);
 
 /* The words of the limit errors that the host raises (one definition each). */
 #define SBX_MEMORY_LIMIT "memory limit exceeded"

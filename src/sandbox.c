@@ -46,6 +46,7 @@ struct Sandbox {
     long long mem_line;              /* where the program was when the memory cap refused */
     Buf text;                        /* outcome text made here */
     Pool pool;                       /* small blocks (pool.c) */
+    Compiler *cmp;                   /* eval() and exec()'s translator, made at their first use */
 };
 
 /* The line of the program's own code that runs now (0 if none): read from the running thread's
@@ -263,6 +264,34 @@ static int sbx_unwinding(lua_State *L) {
     r->deadline = 0;
     r->max_ops = 0;
     return 0;
+}
+
+/* compile(src, mode): the translation of eval()'s or exec()'s source (mode "eval" or "exec"),
+ * true and the Lua, or false and the SyntaxError report. The translator is the host's (the
+ * trusted state that translates programs), made at the first call; it stops at the run's
+ * deadline. Sources past 1 MiB are refused before it sees them (its memory is not the
+ * sandbox's: the cap bounds what the translator may be asked to hold). */
+static int sbx_compile(lua_State *L) {
+    Sandbox *s = *(Sandbox **)lua_touserdata(L, lua_upvalueindex(1));
+    size_t len;
+    const char *src = luaL_checklstring(L, 1, &len);
+    const char *mode = luaL_checkstring(L, 2);
+    if (len > (1u << 20)) {
+        return py_limit(L, "MemoryError", SBX_MEMORY_LIMIT);
+    }
+    if (s->cmp == NULL && (s->cmp = cmp_new()) == NULL) {
+        return py_limit(L, "MemoryError", SBX_MEMORY_LIMIT);
+    }
+    CmpInteractive out;
+    int st = cmp_interactive(s->cmp, src, len, "<string>", mode, 0, s->run.deadline, &out);
+    if (st == 1) {
+        lua_pushboolean(L, 1);
+        lua_pushlstring(L, out.lua, out.lualen);
+        return 2;
+    }
+    lua_pushboolean(L, 0);
+    lua_pushstring(L, out.err ? out.err : "SyntaxError: invalid syntax");
+    return 2;
 }
 
 /* setbigfor(f): the function that runs numerical for loops over ints beyond 64 bits
@@ -488,6 +517,9 @@ static int sbx_init(lua_State *L) {
     lua_setfield(L, host, "write");
     lua_pushcfunction(L, sbx_markpython);
     lua_setfield(L, host, "markpython");
+    *(Sandbox **)lua_newuserdatauv(L, sizeof(Sandbox *), 0) = s;
+    lua_pushcclosure(L, sbx_compile, 1);
+    lua_setfield(L, host, "compile");
     lua_pushcfunction(L, sbx_markframe);
     lua_setfield(L, host, "markframe");
     lua_pushcfunction(L, sbx_setfast);
@@ -568,6 +600,7 @@ Sandbox *sbx_new(SbxWriter out, void *outud) {
     if (lua_pcall(s->L, 1, 0, 0) != LUA_OK) {
         fprintf(stderr, "moonpy: cannot start the runtime: %s\n", lua_tostring(s->L, -1));
         lua_close(s->L);
+        cmp_free(s->cmp);
         pool_destroy(&s->pool);
         free(s);
         return NULL;

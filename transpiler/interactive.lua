@@ -6,7 +6,8 @@
 --   "ok", lua, linemap, ast           the Lua to run; ast: ast.dump of the input when asked
 -- mode "single" is one input of the prompt: an expression statement outside functions shows
 -- its value (codegen's interactive option, sys.displayhook's job in CPython). mode "exec" is a
--- whole file (:load): no echo, any number of statements.
+-- whole file (:load, exec()): no echo, any number of statements. mode "eval" is eval()'s source:
+-- one expression, whose value the chunk keeps (codegen's keep_last).
 --
 -- What is incomplete (the lines are the input joined by "\n"; the last one empty means a blank
 -- line was entered):
@@ -79,6 +80,23 @@ end
 
 function M.compile(src, filename, mode, want_ast)
   filename = filename or "<stdin>"
+  if mode == "eval" then -- eval(): one expression; its value is the chunk's kept result
+    if find(src, "\0", 1, true) then
+      local _, text = translate.to_lua(src, filename)
+      return "error", text
+    end
+    local tree, err = parser.parse(src, filename)
+    if not tree then return "error", translate.format_error(err, src, filename) end
+    local body = tree.body
+    if #body ~= 1 or body[1].kind ~= "Expr" then
+      local at = body[1] and body[1] or { lineno = 1, col_offset = 0 }
+      if #body == 0 then at = { lineno = 0, col_offset = -1 } end -- CPython: line 0, offset 0
+      return "error", syntax_error(src, filename, at.lineno, at.col_offset + 1, "invalid syntax")
+    end
+    local ok, lua, map = pcall(translate.translate_ast, tree, { keep_last = true })
+    if not ok then return "error", translate.format_error(lua, src, filename) end
+    return "ok", lua, map
+  end
   if mode == "exec" then
     local lua, map = translate.to_lua(src, filename)
     if not lua then return "error", map end
