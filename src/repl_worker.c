@@ -131,8 +131,8 @@ void repl_serve(Template *t, double timeout, FrmReader *r) {
     } else if (op == REPL_EXEC || op == REPL_FILE) {
         double t0 = py_clock();
         CmpInteractive ci;
-        int st = cmp_interactive(c, src, len, filename, op == REPL_FILE ? "exec" : "single", flags & REPL_SHOW_AST,
-                                 timeout > 0 ? t0 + timeout : 0, &ci);
+        int st = cmp_interactive(c, src, len, filename, op == REPL_FILE ? "exec" : "single",
+                                 flags & REPL_SHOW_AST, timeout > 0 ? t0 + timeout : 0, &ci);
         if (st == 0) {
             incomplete = 1;
         } else {
