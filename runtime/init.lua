@@ -40,6 +40,7 @@ return {
     "objunion",  -- types.UnionType: int | None
     "objgen",    -- generators
     "objstr",    -- the str type (methods in strmethods.lua, formatting in format.lua)
+    "objbytes",  -- bytes and bytearray (codecs, repr and hex in objbytes.c), int.to_bytes
     "import",    -- module objects and `import`
     "traceback", -- CPython's tracebacks of translated code
   },
