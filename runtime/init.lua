@@ -49,6 +49,8 @@ return {
     { "__future__", "future statement definitions (annotations ...); no effect at run time" },
     { "abc", "abstract base classes (ABC, abstractmethod)" },
     { "array", "typed arrays of numbers (array.array)" },
+    { "base64", "Base16, Base32 and Base64 encodings (b64encode, b64decode, urlsafe_b64encode ...)" },
+    { "binascii", "binary and ASCII conversions (hexlify, unhexlify, crc32, b2a_base64 ...)", c = "binascii" },
     { "bisect", "binary search in sorted lists (bisect_left, bisect_right, insort)" },
     { "calendar", "calendars (month, monthrange, isleap, weekday, monthcalendar, TextCalendar)" },
     { "cmath", "mathematical functions for complex numbers (sqrt, exp, log, phase, polar, rect ...)", c = "cmath" },
@@ -89,6 +91,7 @@ return {
     { "typing", "type hints (List, Dict, Optional, Tuple ...); accepted and ignored at run time" },
     { "unicodedata", "the Unicode database (name, lookup, category, normalize ...)" },
     { "uuid", "UUID objects, uuid1, uuid3, uuid4, uuid5" },
+    { "zlib", "checksums only (crc32, adler32); no compression" },
   },
   data = { "unicodectype", "unicodedb", "unicodenames", "htmlentities" },
 }
