@@ -16,15 +16,7 @@ local fail = R.binascii_fail
 
 -- the bytes of a decoder's argument: bytes-like or an ASCII str
 local function decode_data(x)
-  if type(x) == "string" then
-    if x:find("[\128-\255]") then raise("ValueError", "string argument should contain only ASCII characters") end
-    return x
-  end
-  local s = raw(x)
-  if s == nil then
-    raise("TypeError", "argument should be a bytes-like object or ASCII string, not '" .. typename(x) .. "'")
-  end
-  return s
+  return R.binascii_ascii(x, "argument should be a bytes-like object or ASCII string")
 end
 local function encode_data(x)
   local s = raw(x)

@@ -24,15 +24,15 @@ local function data(x)
   if s == nil then raise("TypeError", "a bytes-like object is required, not '" .. typename(x) .. "'") end
   return s
 end
--- the decoders take ASCII strs too
-local function ascii(x)
+-- the decoders take ASCII strs too (what: base64's words for the TypeError)
+local function ascii(x, what)
   if type(x) == "string" then
     if x:find("[\128-\255]") then raise("ValueError", "string argument should contain only ASCII characters") end
     return x
   end
   local s = raw(x)
   if s == nil then
-    raise("TypeError", "argument should be bytes, buffer or ASCII string, not '" .. typename(x) .. "'")
+    raise("TypeError", (what or "argument should be bytes, buffer or ASCII string") .. ", not '" .. typename(x) .. "'")
   end
   return s
 end
