@@ -40,6 +40,7 @@ return {
     "objunion",  -- types.UnionType: int | None
     "objgen",    -- generators
     "objstr",    -- the str type (methods in strmethods.lua, formatting in format.lua)
+    "objbytes",  -- bytes and bytearray (codecs, repr and hex in objbytes.c), int.to_bytes
     "import",    -- module objects and `import`
     "traceback", -- CPython's tracebacks of translated code
     "eval",      -- eval(), exec() and compile(), through the host's translator
@@ -49,6 +50,8 @@ return {
     { "__future__", "future statement definitions (annotations ...); no effect at run time" },
     { "abc", "abstract base classes (ABC, abstractmethod)" },
     { "array", "typed arrays of numbers (array.array)" },
+    { "base64", "Base16, Base32 and Base64 encodings (b64encode, b64decode, urlsafe_b64encode ...)" },
+    { "binascii", "binary and ASCII conversions (hexlify, unhexlify, crc32, b2a_base64 ...)", c = "binascii" },
     { "bisect", "binary search in sorted lists (bisect_left, bisect_right, insort)" },
     { "calendar", "calendars (month, monthrange, isleap, weekday, monthcalendar, TextCalendar)" },
     { "cmath", "mathematical functions for complex numbers (sqrt, exp, log, phase, polar, rect ...)", c = "cmath" },
@@ -64,7 +67,9 @@ return {
     { "fractions", "rational numbers (Fraction)" },
     { "functools", "higher-order functions (reduce, lru_cache, cache, partial, cmp_to_key)" },
     { "graphlib", "topological sorting (TopologicalSorter, CycleError)" },
+    { "hashlib", "secure hashes (md5, sha1, sha256, sha512, sha3_256 ..., new, pbkdf2_hmac)", c = "hashlib" },
     { "heapq", "heap queue algorithm (heappush, heappop, heapify, nlargest, nsmallest)" },
+    { "hmac", "keyed hashes (new, digest, compare_digest)" },
     { "html", "HTML escaping (escape, unescape with the HTML5 entities)" },
     { "io", "in-memory text streams (StringIO)" },
     { "itertools", "iterator building blocks (count, cycle, chain, product, permutations ...)" },
@@ -88,6 +93,7 @@ return {
     { "typing", "type hints (List, Dict, Optional, Tuple ...); accepted and ignored at run time" },
     { "unicodedata", "the Unicode database (name, lookup, category, normalize ...)" },
     { "uuid", "UUID objects, uuid1, uuid3, uuid4, uuid5" },
+    { "zlib", "checksums only (crc32, adler32); no compression" },
   },
   data = { "unicodectype", "unicodedb", "unicodenames", "htmlentities" },
 }

@@ -2127,5 +2127,6 @@ int luaopen_py_num(lua_State *L) {
     py_opentuple(L);
     py_openstr(L);
     py_openset(L);
+    py_openbytes(L);
     return 1;
 }

@@ -86,5 +86,7 @@ void py_opentuple(lua_State *L);
 void py_openstr(lua_State *L);
 /* set_order (objset.c): CPython's set iteration order, into the table at the top */
 void py_openset(lua_State *L);
+/* objbytes.c: the `bytes` table (codecs, repr, hex) */
+void py_openbytes(lua_State *L);
 
 #endif

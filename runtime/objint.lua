@@ -1,7 +1,7 @@
 -- objint.lua: the int type's constructor and methods (the arithmetic and big integers are C:
 -- objint.c, the module py.num). It first finishes the builtin types made before object had
 -- methods: their `#builtin` mark, MRO and flat tables.
-local type, getmetatable, ipairs = type, getmetatable, ipairs
+local type, getmetatable, setmetatable, ipairs = type, getmetatable, setmetatable, ipairs
 local mtype = math.type
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
@@ -83,6 +83,10 @@ R.add_methods(int_t, {
   __hash__ = function(x) return num.hash(x) end,
   is_integer = function(x) return true end,
   as_integer_ratio = function(x) return TUPLE({ x, 1 }) end,
-  to_bytes = function(x, length, byteorder) raise("NotImplementedError", "int.to_bytes") end,
+  -- objbytes.lua has them (signed: keyword-only in CPython)
+  to_bytes = R.sig(function(...) return R.int_to_bytes(...) end, "to_bytes",
+    { "self", "length", "byteorder", "signed" }),
+  from_bytes = setmetatable({ f = R.sig(function(...) return R.int_from_bytes(...) end, "from_bytes",
+    { "cls", "bytes", "byteorder", "signed" }, { nrequired = 2 }) }, R.ClassMT),
 })
 end

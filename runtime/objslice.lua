@@ -138,6 +138,13 @@ function R.SSL(o, lo, hi, st, v)
     end
     items = toarray(v)
   end
+  return R.assign_slice(o, start, stop, step, items)
+end
+
+-- o[start:stop:step] = items (the normalised slice of slice_indices) for an array table o (a
+-- list, a bytearray)
+function R.assign_slice(o, start, stop, step, items)
+  local n = #o
   local m = #items
   if step == 1 then
     if stop < start then stop = start end
@@ -165,8 +172,12 @@ function R.DSL(o, lo, hi, st)
     if f and mt ~= TupleMT then return f(o, R.SLICE(lo, hi, st)) end
     raise("TypeError", "'" .. typename(o) .. "' object does not support item deletion")
   end
+  return R.delete_slice(o, slice_indices(lo, hi, st, #o))
+end
+
+-- del o[start:stop:step] (the normalised slice) for an array table o (a list, a bytearray)
+function R.delete_slice(o, start, stop, step)
   local n = #o
-  local start, stop, step = slice_indices(lo, hi, st, n)
   if step < 0 then
     -- normalise to a positive step over the same elements
     local m = slice_len(start, stop, step)

@@ -22,6 +22,7 @@ local function repeat_str(s, n)
   if size > 4096 then host.charge(size // 64) end
   return S.mul(s, n)
 end
+R.repeat_str = repeat_str
 
 local deps = {
   None = None,
@@ -118,11 +119,12 @@ function R.FORMAT(v, spec)
 end
 
 -- the str type
-str_t["#call"] = function(t, x, encoding)
+str_t["#call"] = function(t, x, encoding, errors)
   if x == nil then return "" end
-  if encoding ~= nil and R.BytesMT and getmetatable(x) == R.BytesMT then return x.s end
+  if encoding ~= nil or errors ~= nil then return R.bytes_decode(x, encoding, errors) end
   return R.str(x)
 end
+str_t["#call_params"] = { "object", "encoding", "errors" }
 local methods = {}
 for k, f in pairs(S.methods) do methods[k] = f end
 methods.format = function(s, ...)
@@ -137,6 +139,7 @@ methods.format = function(s, ...)
   return F.format_method(s, { ... }, {})
 end
 R.sig(methods.format, "format", {}, { complex = true })
+methods.encode = function(s, encoding, errors) return R.str_encode(s, encoding, errors) end
 methods.__len__ = S.len
 methods.__getitem__ = function(s, k) return StrMT["#getitem"](s, k) end
 methods.__contains__ = function(s, x) return S.contains(s, x) end

@@ -377,8 +377,10 @@ E.Constant = function(g, e)
     return g:h("None")
   elseif t == "Ellipsis" then
     return g:h("Ellipsis")
-  elseif t == "bytes" then
-    unsupported(e, "bytes literals", "use a str (moonpy has no bytes type yet)")
+  elseif t == "bytes" then -- b'...' is BYTES("..."), every byte outside printable ASCII as \ddd
+    return g:h("BYTES") .. '("' .. gsub(e.value, '[^ !#-%[%]-~]', function(c)
+      return format("\\%03d", byte(c))
+    end) .. '")'
   end
 end
 

@@ -113,7 +113,7 @@ else
 fi
 
 # --help lists the importable modules (runtime/init.lua's allowlist)
-if "$moonpy" --help | grep -q "collections, collections.abc"; then
+if "$moonpy" --help | tr -s " \n" "  " | grep -q "collections, collections.abc"; then
     pass=$((pass + 1))
 else
     fail=$((fail + 1))

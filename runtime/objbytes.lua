@@ -1,0 +1,861 @@
+-- objbytes.lua: bytes and bytearray. A bytes is a table { ["#s"] = the Lua string of its
+-- bytes } with metatable BytesMT; a bytearray is a Lua array of ints 0..255 (items at 1..n,
+-- like a list, so that `ba[i] = v`, append and slice assignment are O(1) or a move) with
+-- metatable ByteArrayMT. Neither has a raw key that a Python name can spell: "#s" is
+-- private (INTERNALS.md, "Attribute protocol"), and the ints of a bytearray are integer keys.
+-- The methods are written once over Lua strings (raw(x) is the string of either type) and
+-- give back their receiver's type (out(self, s)). The loops that are per byte (repr, the
+-- codecs of str.encode and bytes.decode, hex, fromhex, the conversions) are C:
+-- runtime/objbytes.c. int.to_bytes and int.from_bytes are here too.
+local type, getmetatable, setmetatable, ipairs, pairs_ = type, getmetatable, setmetatable, ipairs, pairs
+local mtype = math.type
+local string, table = string, table
+local find, sub, byte, char, gsub, rep, format = string.find, string.sub, string.byte,
+  string.char, string.gsub, string.rep, string.format
+local concat, tmove, unpack = table.concat, table.move, table.unpack
+
+getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
+
+return function(R, host)
+local _ENV = nil
+local None, raise, typename, typeof, lookup = R.None, R.raise, R.typename, R.typeof, R.lookup
+local object, NotImplemented = R.object, R.NotImplemented
+local ListMT, TupleMT, SliceMT, ClassMT, StaticMT = R.ListMT, R.TupleMT, R.SliceMT, R.ClassMT,
+  R.StaticMT
+local BigMT = R.BigMT
+local C = host.num.bytes
+local C_repr, C_decode, C_encode, C_fromints, C_toints = C.repr, C.decode, C.encode, C.fromints,
+  C.toints
+local index, iterate, sig = R.index, R.iterate, R.sig
+
+local BytesMT, ByteArrayMT = {}, {}
+local bytes_t = R.builtin_type("bytes", { object }, {}, BytesMT)
+local bytearray_t = R.builtin_type("bytearray", { object }, {}, ByteArrayMT)
+bytes_t["#builtin"], bytearray_t["#builtin"] = true, true
+BytesMT["#bytes"], ByteArrayMT["#bytes"] = true, true -- json.loads takes either
+R.BytesMT, R.ByteArrayMT, R.bytes_t, R.bytearray_t = BytesMT, ByteArrayMT, bytes_t, bytearray_t
+
+local function B(s) return setmetatable({ ["#s"] = s }, BytesMT) end
+R.BYTES = B -- the code generator's b'...' literals, and the modules' results
+local function BA(arr) return setmetatable(arr, ByteArrayMT) end
+
+-- the Lua string of a bytes-like value (bytes, bytearray), or nil
+local function raw(x)
+  local mt = getmetatable(x)
+  if mt == BytesMT then return x["#s"] end
+  if mt == ByteArrayMT then return C_fromints(x) end
+  return nil
+end
+R.bytes_raw = raw
+-- ... or CPython's TypeError
+local function need(x)
+  local s = raw(x)
+  if s == nil then raise("TypeError", "a bytes-like object is required, not '" .. typename(x) .. "'") end
+  return s
+end
+R.bytes_need = need
+-- the result s in the type of self
+local function out(self, s)
+  if getmetatable(self) == ByteArrayMT then return BA(C_toints(s)) end
+  return B(s)
+end
+
+-- a byte value: an int in 0..255
+local function byteval(x, msg)
+  local v = index(x)
+  if v == nil or v < 0 or v > 255 then raise("ValueError", msg or "byte must be in range(0, 256)") end
+  return v
+end
+
+-- the ints of an iterable (bytes(iterable), bytearray.extend), checked
+local function ints_of(x, msg)
+  local arr, n = {}, 0
+  for v in iterate(x) do
+    n = n + 1
+    arr[n] = byteval(v, msg)
+  end
+  return arr
+end
+
+-- the string of bytes(x) / bytearray(x) for a source x that is not a str
+local function from_source(x, what)
+  local s = raw(x)
+  if s then return s end
+  if mtype(x) == "integer" or type(x) == "boolean" or (BigMT and getmetatable(x) == BigMT) then
+    local n = index(x)
+    if n == nil then raise("OverflowError", "cannot fit 'int' into an index-sized integer") end
+    if n < 0 then raise("ValueError", "negative count") end
+    return R.repeat_str("\0", n)
+  end
+  local mt = getmetatable(x)
+  if type(x) == "number" or x == None or not (mt and (mt["#iter"] or mt["#inst"])) then
+    raise("TypeError", "cannot convert '" .. typename(x) .. "' object to " .. what)
+  end
+  return C_fromints(ints_of(x, what == "bytes" and "bytes must be in range(0, 256)" or nil))
+end
+
+local function str_arg(x, fname, pname)
+  if type(x) ~= "string" then
+    raise("TypeError", fname .. "() argument '" .. pname .. "' must be str, not " .. typename(x))
+  end
+  return x
+end
+
+-- s.encode(encoding, errors): str -> bytes
+local function encode(s, encoding, errors)
+  if encoding ~= nil then str_arg(encoding, "encode", "encoding") end
+  if errors ~= nil then str_arg(errors, "encode", "errors") end
+  return B(C_encode(s, encoding, errors))
+end
+R.str_encode = encode
+
+local function construct(t, x, encoding, errors, what)
+  if x == nil then
+    if encoding ~= nil or errors ~= nil then
+      raise("TypeError", encoding ~= nil and "encoding without a string argument" or "errors without a string argument")
+    end
+    return ""
+  end
+  if type(x) == "string" then
+    if encoding == nil then raise("TypeError", "string argument without an encoding") end
+    return C_encode(x, str_arg(encoding, what, "encoding"), errors ~= nil and str_arg(errors, what, "errors") or nil)
+  end
+  if encoding ~= nil then raise("TypeError", "encoding without a string argument") end
+  if errors ~= nil then raise("TypeError", "errors without a string argument") end
+  local f = what == "bytes" and getmetatable(x) ~= BytesMT and lookup(typeof(x), "__bytes__")
+  if f then
+    local r = f(x)
+    if getmetatable(r) ~= BytesMT then
+      raise("TypeError", "__bytes__ returned non-bytes (type " .. typename(r) .. ")")
+    end
+    return r["#s"]
+  end
+  return from_source(x, what)
+end
+
+bytes_t["#call"] = function(t, x, encoding, errors)
+  if t ~= bytes_t then raise("TypeError", "bytes subclasses are not supported") end
+  if getmetatable(x) == BytesMT and encoding == nil then return x end
+  return B(construct(t, x, encoding, errors, "bytes"))
+end
+bytes_t["#call_params"] = { "source", "encoding", "errors" }
+bytearray_t["#call"] = function(t, x, encoding, errors)
+  if t ~= bytearray_t then raise("TypeError", "bytearray subclasses are not supported") end
+  if x ~= nil and type(x) ~= "string" and encoding == nil and raw(x) == nil
+     and not (mtype(x) == "integer" or type(x) == "boolean") then
+    local mt = getmetatable(x)
+    if mt and (mt["#iter"] or mt["#inst"]) and type(x) ~= "number" and x ~= None then
+      return BA(ints_of(x))
+    end
+  end
+  return BA(C_toints(construct(t, x, encoding, errors, "bytearray")))
+end
+bytearray_t["#call_params"] = { "source", "encoding", "errors" }
+
+---------------------------------------------------------------------------------------------
+-- The protocols: repr, items, length, membership, iteration, equality, order, hashing
+---------------------------------------------------------------------------------------------
+
+BytesMT["#repr"] = function(b) return C_repr(b["#s"]) end
+ByteArrayMT["#repr"] = function(b) return "bytearray(" .. C_repr(C_fromints(b)) .. ")" end
+BytesMT["#str"], ByteArrayMT["#str"] = BytesMT["#repr"], ByteArrayMT["#repr"]
+BytesMT["#len"] = function(b) return #b["#s"] end
+ByteArrayMT["#len"] = function(b) return #b end
+BytesMT.__bool = function(b) return b["#s"] ~= "" end
+ByteArrayMT.__bool = function(b) return #b > 0 end
+
+local seqindex = R.seqindex -- the Lua index of item k of n, or nil when out of range
+
+-- the bytes of s[start:stop:step] (a normalised slice)
+local function slice_str(s, start, stop, step)
+  if step == 1 then return stop > start and sub(s, start + 1, stop) or "" end
+  local m = R.slice_len(start, stop, step)
+  local parts, j = {}, start + 1
+  for i = 1, m do parts[i] = sub(s, j, j); j = j + step end
+  return concat(parts)
+end
+
+BytesMT["#getitem"] = function(b, k)
+  local s = b["#s"]
+  if getmetatable(k) == SliceMT then
+    return B(slice_str(s, R.slice_indices(k.start, k.stop, k.step, #s)))
+  end
+  local j = seqindex(k, #s, "byte")
+  if j == nil then raise("IndexError", "index out of range") end
+  return byte(s, j)
+end
+BytesMT["#getslice"] = function(b, lo, hi, st)
+  local s = b["#s"]
+  return B(slice_str(s, R.slice_indices(lo, hi, st, #s)))
+end
+ByteArrayMT["#getitem"] = function(a, k)
+  if getmetatable(k) == SliceMT then
+    local start, stop, step = R.slice_indices(k.start, k.stop, k.step, #a)
+    local o = {}
+    if step == 1 then
+      if stop > start then tmove(a, start + 1, stop, 1, o) end
+    else
+      local j = start + 1
+      for i = 1, R.slice_len(start, stop, step) do o[i] = a[j]; j = j + step end
+    end
+    return BA(o)
+  end
+  local j = seqindex(k, #a, "bytearray")
+  if j == nil then raise("IndexError", "bytearray index out of range") end
+  return a[j]
+end
+ByteArrayMT["#setitem"] = function(a, k, v)
+  if getmetatable(k) == SliceMT then
+    local start, stop, step = R.slice_indices(k.start, k.stop, k.step, #a)
+    local items
+    local s = raw(v)
+    if s then
+      items = C_toints(s)
+    elseif type(v) == "string" or mtype(v) == "integer" or not (getmetatable(v) and getmetatable(v)["#iter"]) then
+      raise("TypeError", "can assign only bytes, buffers, or iterables of ints in range(0, 256)")
+    else
+      items = ints_of(v)
+    end
+    local len = R.slice_len(start, stop, step)
+    if step ~= 1 and #items ~= len then
+      raise("ValueError", format("attempt to assign bytes of size %d to extended slice of size %d", #items, len))
+    end
+    return R.assign_slice(a, start, stop, step, items)
+  end
+  local j = seqindex(k, #a, "bytearray")
+  if j == nil then raise("IndexError", "bytearray index out of range") end
+  a[j] = byteval(v)
+end
+ByteArrayMT["#delitem"] = function(a, k)
+  if getmetatable(k) == SliceMT then
+    return R.delete_slice(a, R.slice_indices(k.start, k.stop, k.step, #a))
+  end
+  local j = seqindex(k, #a, "bytearray")
+  if j == nil then raise("IndexError", "bytearray index out of range") end
+  table.remove(a, j)
+end
+
+local function contains(self, x)
+  local s = raw(self)
+  local sx = raw(x)
+  if sx then return find(s, sx, 1, true) ~= nil end
+  if mtype(x) == "integer" or type(x) == "boolean" or (BigMT and getmetatable(x) == BigMT)
+     or lookup(typeof(x), "__index__") then
+    return find(s, char(byteval(x)), 1, true) ~= nil
+  end
+  raise("TypeError", "a bytes-like object is required, not '" .. typename(x) .. "'")
+end
+BytesMT["#contains"], ByteArrayMT["#contains"] = contains, contains
+
+BytesMT["#iter"] = function(b)
+  local s, i = b["#s"], 0
+  return function()
+    i = i + 1
+    return byte(s, i)
+  end
+end
+ByteArrayMT["#iter"] = R.seq_iter
+
+local function eq(a, b)
+  local sb = raw(b)
+  if sb == nil then return NotImplemented end
+  return raw(a) == sb
+end
+BytesMT["#eq"], ByteArrayMT["#eq"] = eq, eq
+-- the dict key: "\255y" and the bytes, which no str, number or other key is
+BytesMT["#key"] = function(b) return "\255y" .. b["#s"] end
+ByteArrayMT["#key"] = false
+
+local function order(op, a, b)
+  local sa, sb = raw(a), raw(b)
+  if sa == nil or sb == nil then return R.richcmp(op, a, b) end
+  if op == "lt" then return sa < sb elseif op == "le" then return sa <= sb
+  elseif op == "gt" then return sa > sb else return sa >= sb end
+end
+
+-- a + b: the type of a
+local function add(a, b)
+  local sb = raw(b)
+  if sb == nil then
+    if getmetatable(a) ~= BytesMT and getmetatable(a) ~= ByteArrayMT then return NotImplemented end
+    raise("TypeError", "can't concat " .. typename(b) .. " to " .. typename(a))
+  end
+  return out(a, raw(a) .. sb)
+end
+local function mul(a, n)
+  if not (mtype(n) == "integer" or type(n) == "boolean" or (BigMT and getmetatable(n) == BigMT)
+          or (type(n) == "table" and lookup(typeof(n), "__index__"))) then
+    return NotImplemented
+  end
+  local k = index(n)
+  if k == nil then raise("OverflowError", "cannot fit 'int' into an index-sized integer") end
+  if k < 0 then k = 0 end
+  return out(a, R.repeat_str(raw(a), k))
+end
+
+for _, mt in ipairs({ BytesMT, ByteArrayMT }) do
+  R.install_operators(mt)
+  mt.__eq = function(a, b) return R.EQ(a, b) end
+  mt.__lt = function(a, b) return order("lt", a, b) end
+  mt.__le = function(a, b) return order("le", a, b) end
+  mt.__add = function(a, b)
+    local sa, sb = raw(a), raw(b)
+    if sa and sb then return out(a, sa .. sb) end
+    return R.binop("Add", a, b)
+  end
+  mt.__mul = function(a, b)
+    if raw(a) then
+      local r = mul(a, b)
+      if r ~= NotImplemented then return r end
+    elseif raw(b) then
+      local r = mul(b, a)
+      if r ~= NotImplemented then return r end
+    end
+    local n = raw(a) and b or a
+    if not (getmetatable(n) and getmetatable(n)["#inst"]) then
+      raise("TypeError", "can't multiply sequence by non-int of type '" .. typename(n) .. "'")
+    end
+    return R.binop("Mult", a, b)
+  end
+  mt.__call = function(o) raise("TypeError", "'" .. typename(o) .. "' object is not callable") end
+end
+BytesMT.__newindex = R.no_setattr
+BytesMT["#delitem"] = function(b)
+  raise("TypeError", "'bytes' object doesn't support item deletion")
+end
+
+---------------------------------------------------------------------------------------------
+-- Methods (shared: each takes bytes or bytearray and answers in its receiver's type)
+---------------------------------------------------------------------------------------------
+
+local WS = "[ \t\n\r\v\f]"
+local UPPER, LOWER = {}, {}
+for c = 97, 122 do UPPER[char(c)] = char(c - 32); LOWER[char(c - 32)] = char(c) end
+local function upper(s) return (gsub(s, "[a-z]", UPPER)) end
+local function lower(s) return (gsub(s, "[A-Z]", LOWER)) end
+local function pat_escape(s) return (gsub(s, "[^%w]", "%%%0")) end
+
+-- a sub argument: bytes-like or an int in 0..255
+local function sub_arg(x)
+  local s = raw(x)
+  if s then return s end
+  if mtype(x) == "integer" or type(x) == "boolean" or (BigMT and getmetatable(x) == BigMT)
+     or (type(x) == "table" and lookup(typeof(x), "__index__")) then
+    return char(byteval(x))
+  end
+  raise("TypeError", "argument should be integer or bytes-like object, not '" .. typename(x) .. "'")
+end
+
+-- the bounds of s[start:end] for find/count/startswith: 0-based start, end, or nil when
+-- start lies past the end
+local function bounds(n, start, stop)
+  local st, en = 0, n
+  if start ~= nil and start ~= None then
+    st = index(start)
+    if st < 0 then st = st + n; if st < 0 then st = 0 end end
+  end
+  if stop ~= nil and stop ~= None then
+    en = index(stop)
+    if en < 0 then en = en + n; if en < 0 then en = 0 end elseif en > n then en = n end
+  end
+  return st, en
+end
+
+local function find_in(s, x, start, stop, last)
+  local n = #s
+  local st, en = bounds(n, start, stop)
+  if st > n or en - st < #x then return -1 end
+  if not last then
+    local i = find(s, x, st + 1, true)
+    if i == nil or i + #x - 1 > en then return -1 end
+    return i - 1
+  end
+  local found, i = -1, st + 1
+  while true do
+    local j = find(s, x, i, true)
+    if j == nil or j + #x - 1 > en then return found end
+    found = j - 1
+    i = j + 1
+  end
+end
+
+local function count_in(s, x, start, stop)
+  local n = #s
+  local st, en = bounds(n, start, stop)
+  if st > n or en < st then return 0 end
+  if x == "" then return en - st + 1 end
+  local c, i = 0, st + 1
+  while true do
+    local j = find(s, x, i, true)
+    if j == nil or j + #x - 1 > en then return c end
+    c = c + 1
+    i = j + #x
+  end
+end
+
+local function affix(self, x, start, stop, at_end, name)
+  local s = raw(self)
+  local n = #s
+  local st, en = bounds(n, start, stop)
+  local function test(p)
+    if st > n then return false end
+    if en - st < #p then return false end
+    if at_end then return sub(s, en - #p + 1, en) == p end
+    return sub(s, st + 1, st + #p) == p
+  end
+  if getmetatable(x) == TupleMT then
+    for i = 1, #x do
+      local p = raw(x[i])
+      if p == nil then raise("TypeError", "a bytes-like object is required, not '" .. typename(x[i]) .. "'") end
+      if test(p) then return true end
+    end
+    return false
+  end
+  local p = raw(x)
+  if p == nil then
+    raise("TypeError", name .. " first arg must be bytes or a tuple of bytes, not " .. typename(x))
+  end
+  return test(p)
+end
+
+local function split(self, sep, maxsplit, from_right)
+  local s = raw(self)
+  local limit = (maxsplit == nil or maxsplit == None) and -1 or index(maxsplit)
+  local parts, n = {}, 0
+  if sep == nil or sep == None then
+    if from_right then
+      local e = #s
+      while true do
+        while e > 0 and find(sub(s, e, e), WS) do e = e - 1 end
+        if e == 0 then break end
+        if limit == 0 then n = n + 1; parts[n] = sub(s, 1, e); break end
+        local b = e
+        while b > 0 and not find(sub(s, b, b), WS) do b = b - 1 end
+        n = n + 1; parts[n] = sub(s, b + 1, e)
+        limit = limit - 1
+        e = b
+      end
+      local rev = {}
+      for i = 1, n do rev[i] = out(self, parts[n + 1 - i]) end
+      return R.LIST(rev)
+    end
+    local i = 1
+    while true do
+      local b = find(s, "[^ \t\n\r\v\f]", i)
+      if b == nil then break end
+      if limit == 0 then
+        n = n + 1; parts[n] = out(self, sub(s, b)); break
+      end
+      local e = find(s, WS, b) or #s + 1
+      n = n + 1; parts[n] = out(self, sub(s, b, e - 1))
+      limit = limit - 1
+      i = e
+    end
+    return R.LIST(parts)
+  end
+  local sp = need(sep)
+  if sp == "" then raise("ValueError", "empty separator") end
+  if from_right then
+    local pieces, e = {}, #s
+    while limit ~= 0 do
+      local found, i = nil, 1
+      while true do
+        local j = find(s, sp, i, true)
+        if j == nil or j + #sp - 1 > e then break end
+        found = j
+        i = j + 1
+      end
+      if not found then break end
+      n = n + 1; pieces[n] = sub(s, found + #sp, e)
+      e = found - 1
+      limit = limit - 1
+    end
+    n = n + 1; pieces[n] = sub(s, 1, e)
+    for i = 1, n do parts[i] = out(self, pieces[n + 1 - i]) end
+    return R.LIST(parts)
+  end
+  local i = 1
+  while limit ~= 0 do
+    local j = find(s, sp, i, true)
+    if j == nil then break end
+    n = n + 1; parts[n] = out(self, sub(s, i, j - 1))
+    i = j + #sp
+    limit = limit - 1
+  end
+  n = n + 1; parts[n] = out(self, sub(s, i))
+  return R.LIST(parts)
+end
+
+local function strip(self, chars, left, right)
+  local s = raw(self)
+  local set
+  if chars == nil or chars == None then set = WS
+  else set = "[" .. pat_escape(need(chars)) .. "]" end
+  if set == "[]" then return out(self, s) end
+  local b, e = 1, #s
+  if left then while b <= e and find(sub(s, b, b), set) do b = b + 1 end end
+  if right then while e >= b and find(sub(s, e, e), set) do e = e - 1 end end
+  return out(self, sub(s, b, e))
+end
+
+local function fill_arg(f, name)
+  if f == nil then return " " end
+  local s = raw(f)
+  if s == nil or #s ~= 1 then
+    raise("TypeError", name .. "() argument 2 must be a byte string of length 1, not " .. typename(f))
+  end
+  return s
+end
+
+local function pad(self, width, fillchar, how, name)
+  local s = raw(self)
+  local w = index(width)
+  local f = fill_arg(fillchar, name)
+  local marg = w - #s
+  if marg <= 0 then return out(self, s) end
+  local left
+  if how == "l" then left = 0 elseif how == "r" then left = marg
+  else left = marg // 2 + (marg & w & 1) end
+  return out(self, rep(f, left) .. s .. rep(f, marg - left))
+end
+
+local function is_all(pat)
+  return function(self)
+    local s = raw(self)
+    return #s > 0 and not find(s, pat)
+  end
+end
+
+local function title(s)
+  return (gsub(s, "([A-Za-z])([A-Za-z]*)", function(a, b) return upper(a) .. lower(b) end))
+end
+
+local methods = {
+  decode = function(self, encoding, errors)
+    if encoding ~= nil then str_arg(encoding, "decode", "encoding") end
+    if errors ~= nil then str_arg(errors, "decode", "errors") end
+    return C_decode(raw(self), encoding, errors)
+  end,
+  hex = function(self, sep, per)
+    local sp
+    if sep ~= nil and sep ~= None then
+      sp = type(sep) == "string" and sep or raw(sep)
+      if sp == nil then raise("TypeError", "sep must be str or bytes.") end
+      if R.LEN(sep) ~= 1 then raise("ValueError", "sep must be length 1.") end
+      if #sp ~= 1 then raise("ValueError", "sep must be ASCII.") end
+    end
+    return C.hex(raw(self), sp, per ~= nil and index(per) or 1)
+  end,
+  join = function(self, iterable)
+    local sep, parts, n = raw(self), {}, 0
+    for v in iterate(iterable) do
+      local s = raw(v)
+      if s == nil then
+        raise("TypeError", format("sequence item %d: expected a bytes-like object, %s found", n, typename(v)))
+      end
+      n = n + 1; parts[n] = s
+    end
+    return out(self, concat(parts, sep))
+  end,
+  split = function(self, sep, maxsplit) return split(self, sep, maxsplit, false) end,
+  rsplit = function(self, sep, maxsplit) return split(self, sep, maxsplit, true) end,
+  strip = function(self, chars) return strip(self, chars, true, true) end,
+  lstrip = function(self, chars) return strip(self, chars, true, false) end,
+  rstrip = function(self, chars) return strip(self, chars, false, true) end,
+  startswith = function(self, p, start, stop) return affix(self, p, start, stop, false, "startswith") end,
+  endswith = function(self, p, start, stop) return affix(self, p, start, stop, true, "endswith") end,
+  find = function(self, x, start, stop) return find_in(raw(self), sub_arg(x), start, stop, false) end,
+  rfind = function(self, x, start, stop) return find_in(raw(self), sub_arg(x), start, stop, true) end,
+  index = function(self, x, start, stop)
+    local i = find_in(raw(self), sub_arg(x), start, stop, false)
+    if i < 0 then raise("ValueError", "subsection not found") end
+    return i
+  end,
+  rindex = function(self, x, start, stop)
+    local i = find_in(raw(self), sub_arg(x), start, stop, true)
+    if i < 0 then raise("ValueError", "subsection not found") end
+    return i
+  end,
+  count = function(self, x, start, stop) return count_in(raw(self), sub_arg(x), start, stop) end,
+  replace = function(self, old, new, count)
+    local s, o, nw = raw(self), need(old), need(new)
+    local limit = (count == nil) and -1 or index(count)
+    if limit < 0 then limit = nil end
+    if o == "" then
+      local parts, n = {}, 0
+      for i = 1, #s do
+        if limit and n >= limit then parts[#parts + 1] = sub(s, i); break end
+        n = n + 1
+        parts[#parts + 1] = nw .. sub(s, i, i)
+      end
+      if not (limit and n >= limit) then parts[#parts + 1] = nw end
+      return out(self, concat(parts))
+    end
+    local r = gsub(s, pat_escape(o), (gsub(nw, "%%", "%%%%")), limit)
+    return out(self, r)
+  end,
+  upper = function(self) return out(self, upper(raw(self))) end,
+  lower = function(self) return out(self, lower(raw(self))) end,
+  swapcase = function(self)
+    return out(self, (gsub(raw(self), "[A-Za-z]", function(c) return UPPER[c] or LOWER[c] end)))
+  end,
+  capitalize = function(self)
+    local s = raw(self)
+    return out(self, upper(sub(s, 1, 1)) .. lower(sub(s, 2)))
+  end,
+  title = function(self) return out(self, title(raw(self))) end,
+  isdigit = is_all("[^0-9]"),
+  isalpha = is_all("[^A-Za-z]"),
+  isalnum = is_all("[^A-Za-z0-9]"),
+  isspace = is_all("[^ \t\n\r\v\f]"),
+  isascii = function(self) return not find(raw(self), "[\128-\255]") end,
+  isupper = function(self) local s = raw(self) return find(s, "[A-Z]") ~= nil and not find(s, "[a-z]") end,
+  islower = function(self) local s = raw(self) return find(s, "[a-z]") ~= nil and not find(s, "[A-Z]") end,
+  istitle = function(self) local s = raw(self) return find(s, "[A-Za-z]") ~= nil and title(s) == s end,
+  partition = function(self, sep)
+    local s, sp = raw(self), need(sep)
+    if sp == "" then raise("ValueError", "empty separator") end
+    local i = find(s, sp, 1, true)
+    if not i then return R.TUPLE({ out(self, s), out(self, ""), out(self, "") }) end
+    return R.TUPLE({ out(self, sub(s, 1, i - 1)), out(self, sp), out(self, sub(s, i + #sp)) })
+  end,
+  rpartition = function(self, sep)
+    local s, sp = raw(self), need(sep)
+    if sp == "" then raise("ValueError", "empty separator") end
+    local i = find_in(s, sp, nil, nil, true)
+    if i < 0 then return R.TUPLE({ out(self, ""), out(self, ""), out(self, s) }) end
+    return R.TUPLE({ out(self, sub(s, 1, i)), out(self, sp), out(self, sub(s, i + #sp + 1)) })
+  end,
+  center = function(self, w, f) return pad(self, w, f, "c", "center") end,
+  ljust = function(self, w, f) return pad(self, w, f, "l", "ljust") end,
+  rjust = function(self, w, f) return pad(self, w, f, "r", "rjust") end,
+  zfill = function(self, width)
+    local s = raw(self)
+    local w = index(width)
+    if #s >= w then return out(self, s) end
+    local sign = sub(s, 1, 1)
+    if sign == "+" or sign == "-" then return out(self, sign .. rep("0", w - #s) .. sub(s, 2)) end
+    return out(self, rep("0", w - #s) .. s)
+  end,
+  removeprefix = function(self, p)
+    local s, ps = raw(self), need(p)
+    if ps ~= "" and sub(s, 1, #ps) == ps then return out(self, sub(s, #ps + 1)) end
+    return out(self, s)
+  end,
+  removesuffix = function(self, p)
+    local s, ps = raw(self), need(p)
+    if ps ~= "" and #s >= #ps and sub(s, #s - #ps + 1) == ps then return out(self, sub(s, 1, #s - #ps)) end
+    return out(self, s)
+  end,
+  splitlines = function(self, keepends)
+    local s, parts, i = raw(self), {}, 1
+    local keep = keepends ~= nil and R.T(keepends)
+    while i <= #s do
+      local j, e = find(s, "\r?\n", i)
+      local k = find(s, "\r", i, true)
+      if k and (not j or k < j) then j, e = k, k end
+      if not j then parts[#parts + 1] = out(self, sub(s, i)); break end
+      parts[#parts + 1] = out(self, sub(s, i, keep and e or j - 1))
+      i = e + 1
+    end
+    return R.LIST(parts)
+  end,
+  translate = function(self, tbl, delete)
+    local s = raw(self)
+    local map
+    if tbl ~= None then
+      map = need(tbl)
+      if #map ~= 256 then raise("ValueError", "translation table must be 256 characters long") end
+    end
+    if delete ~= nil then s = gsub(s, "[" .. pat_escape(need(delete)) .. "]", "") end
+    if map then s = gsub(s, ".", function(c) local v = byte(c) + 1 return sub(map, v, v) end) end
+    return out(self, s)
+  end,
+  __len__ = function(self) return R.LEN(self) end,
+  __getitem__ = function(self, k) return getmetatable(self)["#getitem"](self, k) end,
+  __contains__ = contains,
+  __iter__ = function(self) return R.make_iter(getmetatable(self)["#iter"](self), typename(self) .. "_iterator") end,
+  __repr__ = function(self) return getmetatable(self)["#repr"](self) end,
+  __str__ = function(self) return getmetatable(self)["#repr"](self) end,
+  __add__ = add,
+  __mul__ = mul, __rmul__ = mul,
+  __eq__ = eq,
+  __ne__ = function(a, b) local r = eq(a, b) if r == NotImplemented then return r end return not r end,
+  __lt__ = function(a, b) if raw(b) == nil then return NotImplemented end return raw(a) < raw(b) end,
+  __le__ = function(a, b) if raw(b) == nil then return NotImplemented end return raw(a) <= raw(b) end,
+  __gt__ = function(a, b) if raw(b) == nil then return NotImplemented end return raw(a) > raw(b) end,
+  __ge__ = function(a, b) if raw(b) == nil then return NotImplemented end return raw(a) >= raw(b) end,
+}
+local params = {
+  decode = { "self", "encoding", "errors" }, hex = { "self", "sep", "bytes_per_sep" },
+  split = { "self", "sep", "maxsplit" }, rsplit = { "self", "sep", "maxsplit" },
+  splitlines = { "self", "keepends" }, replace = { "self", "old", "new", "count" },
+  translate = { "self", "table", "delete" },
+}
+for name, ps in pairs_(params) do sig(methods[name], name, ps, { nrequired = 1 }) end
+local fromhex = function(cls, s)
+  if type(s) ~= "string" then raise("TypeError", "fromhex() argument must be str, not " .. typename(s)) end
+  local r = C.fromhex(s)
+  if cls == bytearray_t then return BA(C_toints(r)) end
+  return B(r)
+end
+local maketrans = function(from, to)
+  local f, t = need(from), need(to)
+  if #f ~= #t then raise("ValueError", "maketrans arguments must have same length") end
+  local map = {}
+  for i = 0, 255 do map[i + 1] = char(i) end
+  for i = 1, #f do map[byte(f, i) + 1] = sub(t, i, i) end
+  return B(concat(map))
+end
+
+local bmethods, amethods = {}, {}
+for k, f in pairs_(methods) do bmethods[k], amethods[k] = f, f end
+bmethods.__hash__ = function(b) return R.hash(b["#s"]) end
+bmethods.__getnewargs__ = function(b) return R.TUPLE({ b }) end
+bmethods.fromhex = setmetatable({ f = fromhex }, ClassMT)
+amethods.fromhex = setmetatable({ f = fromhex }, ClassMT)
+bmethods.maketrans = setmetatable({ f = maketrans }, StaticMT)
+amethods.maketrans = setmetatable({ f = maketrans }, StaticMT)
+bytes_t["#dict"].__hash__ = nil
+bytearray_t["#dict"].__hash__ = None
+
+-- bytearray's own: the mutations
+amethods.append = function(a, x)
+  if x == nil then R.argc({ "O", "bytearray.append" }) end
+  a[#a + 1] = byteval(x)
+  return None
+end
+amethods.extend = function(a, x)
+  local s = raw(x)
+  local items
+  if s then items = C_toints(s)
+  else
+    local mt = getmetatable(x)
+    if not (mt and mt["#iter"]) or type(x) == "number" then
+      raise("TypeError", "can't extend bytearray with " .. typename(x))
+    end
+    items = ints_of(x)
+  end
+  tmove(items, 1, #items, #a + 1, a)
+  return None
+end
+amethods.pop = function(a, i)
+  local n = #a
+  if n == 0 then raise("IndexError", "pop from empty bytearray") end
+  local j = i == nil and n - 1 or index(i)
+  if j < 0 then j = j + n end
+  if j < 0 or j >= n then raise("IndexError", "pop index out of range") end
+  return table.remove(a, j + 1)
+end
+amethods.insert = function(a, i, x)
+  local n = #a
+  local j = index(i)
+  local v = byteval(x)
+  if j < 0 then j = j + n; if j < 0 then j = 0 end elseif j > n then j = n end
+  table.insert(a, j + 1, v)
+  return None
+end
+amethods.remove = function(a, x)
+  local v = byteval(x)
+  for i = 1, #a do
+    if a[i] == v then table.remove(a, i) return None end
+  end
+  raise("ValueError", "value not found in bytearray")
+end
+amethods.clear = function(a) for i = #a, 1, -1 do a[i] = nil end return None end
+amethods.copy = function(a) return BA({ unpack(a) }) end
+amethods.reverse = function(a)
+  local n = #a
+  for i = 1, n // 2 do a[i], a[n + 1 - i] = a[n + 1 - i], a[i] end
+  return None
+end
+amethods.__setitem__ = function(a, k, v) ByteArrayMT["#setitem"](a, k, v) return None end
+amethods.__delitem__ = function(a, k) ByteArrayMT["#delitem"](a, k) return None end
+amethods.__iadd__ = function(a, b)
+  local s = raw(b)
+  if s == nil then raise("TypeError", "can't concat " .. typename(b) .. " to bytearray") end
+  local items = C_toints(s)
+  tmove(items, 1, #items, #a + 1, a)
+  return a
+end
+amethods.__imul__ = function(a, n)
+  local r = mul(a, n)
+  if r == NotImplemented then return r end
+  for i = 1, #r do a[i] = r[i] end
+  for i = #a, #r + 1, -1 do a[i] = nil end
+  return a
+end
+R.add_methods(bytes_t, bmethods)
+R.add_methods(bytearray_t, amethods)
+BytesMT.__index = bytes_t["#flat"]
+ByteArrayMT.__index = bytearray_t["#flat"]
+
+---------------------------------------------------------------------------------------------
+-- int.to_bytes, int.from_bytes; str(b, encoding)
+---------------------------------------------------------------------------------------------
+
+local function byteorder_arg(order)
+  if order == nil then return "big" end
+  if type(order) ~= "string" then
+    raise("TypeError", "to_bytes() argument 'byteorder' must be str, not " .. typename(order))
+  end
+  if order ~= "big" and order ~= "little" then
+    raise("ValueError", "byteorder must be either 'little' or 'big'")
+  end
+  return order
+end
+
+local function to_bytes(x, length, byteorder, signed)
+  local n = length == nil and 1 or index(length)
+  local order = byteorder_arg(byteorder)
+  local sgn = signed ~= nil and R.T(signed)
+  if n < 0 then raise("ValueError", "length argument must be non-negative") end
+  local v = x
+  if type(v) == "boolean" then v = v and 1 or 0 end
+  local lt = host.num.lt
+  if lt(v, 0) then
+    if not sgn then raise("OverflowError", "can't convert negative int to unsigned") end
+    v = R.ADD(v, R.POW(2, 8 * n)) -- two's complement
+    if n == 0 then
+      if R.EQ(v, 0) then return B("") end -- -1 in no bytes is b'', as in CPython
+      raise("OverflowError", "int too big to convert")
+    end
+    if lt(v, R.POW(2, 8 * n - 1)) then raise("OverflowError", "int too big to convert") end
+  elseif sgn and (n == 0 and not R.EQ(v, 0) or n > 0 and not lt(v, R.POW(2, 8 * n - 1))) then
+    raise("OverflowError", "int too big to convert")
+  end
+  local hex = host.num.tostring(v, 16)
+  if #hex % 2 == 1 then hex = "0" .. hex end
+  local s = C.fromhex(hex)
+  if s == "\0" then s = "" end
+  if #s > n then raise("OverflowError", "int too big to convert") end
+  s = rep("\0", n - #s) .. s
+  if order == "little" then s = s:reverse() end
+  return B(s)
+end
+
+local function from_bytes(cls, b, byteorder, signed)
+  local s = raw(b)
+  if s == nil then
+    if type(b) == "string" then raise("TypeError", "cannot convert 'str' object to bytes") end
+    s = from_source(b, "bytes")
+  end
+  local order = byteorder_arg(byteorder)
+  if order == "little" then s = s:reverse() end
+  local v = s == "" and 0 or R.toint(C.hex(s), 16)
+  if signed ~= nil and R.T(signed) and #s > 0 and byte(s, 1) >= 128 then
+    v = R.SUB(v, R.POW(2, 8 * #s))
+  end
+  return v
+end
+R.int_to_bytes, R.int_from_bytes = to_bytes, from_bytes -- objint.lua's methods call them
+R.builtins.bytes, R.builtins.bytearray = bytes_t, bytearray_t
+R.bytes_decode = function(b, encoding, errors)
+  local s = raw(b)
+  if type(b) == "string" then raise("TypeError", "decoding str is not supported") end
+  if s == nil then raise("TypeError", "decoding to str: need a bytes-like object, " .. typename(b) .. " found") end
+  if encoding ~= nil then str_arg(encoding, "str", "encoding") end
+  if errors ~= nil then str_arg(errors, "str", "errors") end
+  return C_decode(s, encoding, errors)
+end
+end

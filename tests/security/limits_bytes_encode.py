@@ -1,0 +1,4 @@
+# encode of a long str
+print("start")
+x = ('é' * 10**8).encode()
+print("not reached")
