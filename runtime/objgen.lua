@@ -30,6 +30,8 @@ local addr, exc_classes = R.addr, R.exc_classes
 local live = setmetatable({}, { __mode = "k" })
 local nstarted = 0
 
+local gen_after
+
 -- Resumes g with value: its next value, or nil and (once, at the end) its return value.
 local function gen_resume(g, value)
   local co = g["#co"]
@@ -43,7 +45,11 @@ local function gen_resume(g, value)
     nstarted = nstarted + 1
     live[g] = nstarted
   end
-  local ok, v, rv = resume(co, value)
+  return gen_after(g, co, resume(co, value))
+end
+
+-- What gen_resume does once the body ran: v was yielded, or the body ended or raised.
+gen_after = function(g, co, ok, v, rv)
   if not ok then
     rawset(g, "#done", true)
     live[g] = nil
@@ -68,13 +74,24 @@ local function gen_resume(g, value)
   return v
 end
 R.gen_resume = gen_resume
+R.gen_after = gen_after
 
 R.gen_serial = 0 -- generators made so far (see GENCLOSE)
 function R.GENERATOR(body, sig)
   local n = R.gen_serial + 1
   R.gen_serial = n
-  local g = { ["#co"] = coroutine_create(body), ["#sig"] = sig, ["#serial"] = n }
-  g["#next"] = function() return gen_resume(g, None) end
+  local co = coroutine_create(body)
+  local g = { ["#co"] = co, ["#sig"] = sig, ["#serial"] = n }
+  -- next(g): after its first resume, a value yielded is returned at once (the common case);
+  -- the rest is gen_resume's
+  g["#next"] = function()
+    if rawget(g, "#started") and not rawget(g, "#done") then
+      local ok, v, rv = resume(co, None)
+      if ok and v ~= nil and v ~= RETURN then return v end
+      return gen_after(g, co, ok, v, rv)
+    end
+    return gen_resume(g, None)
+  end
   return setmetatable(g, GenMT)
 end
 -- GENFN(f): a generator expression, f its next function (see E.GeneratorExp in codegen.lua):
@@ -92,7 +109,7 @@ function R.GENRETURN(v) return RETURN, v end
 local THROW = {}
 function R.YIELD(v)
   local sent = coroutine_yield(v)
-  if type(sent) == "table" and rawget(sent, 1) == THROW then error(sent[2], 0) end
+  if sent ~= None and type(sent) == "table" and rawget(sent, 1) == THROW then error(sent[2], 0) end
   return sent
 end
 GenMT["#iter"] = function(g) return g["#next"] end

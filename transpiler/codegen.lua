@@ -469,7 +469,23 @@ function Gen:nonnum(e)
   return false
 end
 
+-- base ** exp of two int literals, when the int fits in 64 bits (2**31, 10**9 + 7): the
+-- literal, as CPython's compiler folds it
+local function folded_pow(e)
+  if e.op ~= "Pow" then return nil end
+  local b, x = small_int(e.left), small_int(e.right)
+  if not b or not x or x < 0 or x > 63 then return nil end
+  local r = 1
+  for _ = 1, x do
+    if r ~= 0 and (b > 0x7fffffffffffffff // (r < 0 and -r or r)) then return nil end
+    r = r * b
+  end
+  return r
+end
+
 E.BinOp = function(g, e)
+  local folded = folded_pow(e)
+  if folded then return folded < 0 and "(" .. folded .. ")" or tostring(folded) end
   local a = g:expr(e.left)
   if not is_simple(a) then a = g:let(a) end
   local b = g:expr(e.right)
