@@ -2,8 +2,9 @@
 for src in ["from os import *", "from subprocess import *", "from io import *"]:
     try:
         exec(src)
-    except NameError as e:
-        print("NameError:", e)
+        print(src, "ran")
+    except ImportError as e:
+        print("ImportError:", str(e).split(";")[0])
 try:
     from os import *
 except ImportError as e:
