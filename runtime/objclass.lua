@@ -18,7 +18,8 @@ local newtype, settle, refresh, lookup = R.newtype, R.settle, R.refresh, R.looku
 local typeof, typename, isinstance, issubclass = R.typeof, R.typename, R.isinstance, R.issubclass
 local SIG, KWMARK, bind, bind_args = R.SIG, R.KWMARK, R.bind, R.bind_args
 local T, EQ, SA, NotImplemented, binop = R.T, R.EQ, R.SA, R.NotImplemented, R.binop
-local install_operators, not_callable, akey = R.install_operators, R.not_callable, R.akey
+local install_operators, not_callable, akey, ordset = R.install_operators, R.not_callable, R.akey,
+  R.ordset
 local raise, exc_classes = R.raise, R.exc_classes
 local repr, str, addr = R.repr, R.str, R.addr
 
@@ -230,14 +231,16 @@ function R.CLASS(name, bases, kw, body)
       return SA(o, k, v)
     end
   elseif plain and not layout then
-    meta.__newindex = nil -- a raw store: no property or __setattr__ to honour
+    meta.__newindex = ordset -- a raw store: no property or __setattr__ to honour
   elseif meta["#setattr"] == nil and not special then
     -- a new attribute: stored raw unless a property of that name is along the MRO
     local props = t["#props"]
+    local store = (not layout or layout.ordered) and ordset or rawset
     meta.__newindex = function(o, k, v)
-      if props[k] == nil then rawset(o, akey(k), v) else SA(o, k, v) end
+      if props[k] == nil then store(o, akey(k), v) else SA(o, k, v) end
     end
   end
+  meta["#ordered"] = not layout or layout.ordered == true
   if kw then
     for i = 1, #kw, 2 do
       if kw[i] ~= "metaclass" then
@@ -621,18 +624,6 @@ function R.super_getattr(s, name)
   if mt == ClassMT then return bind(v.f, typeof(obj)) end
   if mt == StaticMT then return v.f end
   return v
-end
-
--- An instance's __dict__ as a dict snapshot (writes to it do not reach the instance).
-function R.instance_dict(o)
-  local d = R.DICT()
-  local keys = {}
-  for k in next, o do
-    if R.aname(k) then keys[#keys + 1] = k end
-  end
-  sort(keys)
-  for _, k in ipairs(keys) do R.SI(d, R.aname(k), rawget(o, k)) end
-  return d
 end
 
 -- the methods of object

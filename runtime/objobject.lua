@@ -14,7 +14,7 @@ local num = host.num
 local None = R.None
 local ListMT, TupleMT, DictMT = R.ListMT, R.TupleMT, R.DictMT
 local object = R.object
-local akey = R.akey
+local akey, ordset = R.akey, R.ordset
 local BigMT, NumMT, BoolMT, StrMT, FuncMT, NoneMT = R.BigMT, R.NumMT, R.BoolMT, R.StrMT, R.FuncMT,
   R.NoneMT
 local TypeMT, BoundMT, SuperMT, ClassMT, StaticMT, PropertyMT, LimitMT = R.TypeMT, R.BoundMT,
@@ -140,7 +140,7 @@ local function SA(o, name, v)
       raise("AttributeError", "'" .. t["#name"] .. "' object has no attribute '" .. name .. "'")
     end
     if name == "args" and R.is_exception(o) then v = R.TUPLE(R.toarray(v)) end -- any iterable
-    rawset(o, akey(name), v)
+    if mt["#ordered"] then ordset(o, akey(name), v) else rawset(o, akey(name), v) end
     return
   end
   if type(o) == "function" then
@@ -192,6 +192,7 @@ function R.DA(o, name)
   if name == "args" and R.is_exception(o) then raise("TypeError", "args may not be deleted") end
   if type(o) == "table" and mt and mt["#inst"] and rawget(o, akey(name)) ~= nil then
     rawset(o, akey(name), nil)
+    if mt["#ordered"] then R.ordunset(o, akey(name)) end
     return
   end
   if mt == TypeMT then return R.type_delattr(o, name) end

@@ -3,8 +3,9 @@
 -- float, bool, str, NoneType, function) whose values are plain Lua values with type-wide
 -- metatables; and raising errors (the exception classes themselves are in objexc.lua).
 -- See docs/INTERNALS.md for the value representation and the attribute protocol.
-local type, getmetatable, setmetatable, rawequal, select, error, pcall, tostring, pairs, ipairs =
-      type, getmetatable, setmetatable, rawequal, select, error, pcall, tostring, pairs, ipairs
+local type, getmetatable, setmetatable, rawequal, rawget, rawset, select, error, pcall, tostring, pairs,
+      ipairs = type, getmetatable, setmetatable, rawequal, rawget, rawset, select, error, pcall, tostring,
+      pairs, ipairs
 local mtype = math.type
 local format = string.format
 local debug_setmetatable = debug.setmetatable
@@ -40,6 +41,33 @@ local function aname(k)
   return k
 end
 R.akey, R.aname = akey, aname
+
+-- The attributes of an instance keep their insertion order (for __dict__ and vars()): the
+-- metatables of instances of user classes are marked "#ordered", and such an instance's "#s"
+-- is its shape, an array of its attribute keys in order, shared by the instances that added
+-- the same keys in the same order (patches/lua/0007 describes them). host.ordset(o, k, v)
+-- stores o[k] = v and moves o to its next shape when k is new; as the __newindex of a plain
+-- class it costs no call (the VM does the same inline).
+local ordset = host.ordset
+R.ordset = ordset
+-- the keys of ordered instance o in insertion order (the shape's array: do not change it)
+function R.ordkeys(o)
+  return rawget(o, "#s") or {}
+end
+-- after `del o.k`: o's shape without k
+function R.ordunset(o, k)
+  local keys = rawget(o, "#s")
+  if not keys then return end
+  rawset(o, "#s", nil)
+  for i = 1, #keys do
+    local kk = keys[i]
+    local v = rawget(o, kk)
+    if kk ~= k and v ~= nil then
+      rawset(o, kk, nil)
+      ordset(o, kk, v)
+    end
+  end
+end
 
 -- CPython's TypeError for a builtin method called without its required arguments, raised by
 -- the method itself when its last required parameter is nil (one comparison on the fast path).

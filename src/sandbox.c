@@ -474,6 +474,11 @@ static int sbx_init(lua_State *L) {
     lua_setfield(L, host, "setfast");
     lua_pushcfunction(L, sbx_newobj);
     lua_setfield(L, host, "newobj");
+    lua_pushliteral(L, "#s"); /* ordset(o, k, v): see lua_mp_ordset in patches/lua/0007 */
+    lua_newtable(L);
+    lua_pushinteger(L, 0);
+    lua_pushcclosure(L, lua_mp_ordset, 3);
+    lua_setfield(L, host, "ordset");
     lua_pushcfunction(L, sbx_badcall);
     lua_setfield(L, host, "badcall");
     lua_pushcfunction(L, sbx_gather);
