@@ -117,6 +117,12 @@ slot_dispatch = {
   end,
 }
 
+-- an instance attribute k (a raw key) that hides a method: o's method slot calls it
+local function shadow_method(o, k)
+  local name = R.aname(k)
+  if name then rawset(o, "@" .. name, R.shadow_slot(name)) end
+end
+
 -- CLASS(name, bases, kw, body): the class statement.
 function R.CLASS(name, bases, kw, body)
   if #bases == 0 then bases = { object } end
@@ -156,6 +162,8 @@ function R.CLASS(name, bases, kw, body)
   settle(t, bases)
   instance_meta(t)
   local meta = t["#meta"]
+  meta["#s"] = {} -- the root of its instances' shapes (see R.ordset), and what a name that
+  meta["#shadow"] = shadow_method -- hides a method does
   -- Python-level dunders defined by user classes drive the item, length, iteration,
   -- membership and repr slots; otherwise the nearest builtin base lends its own slots.
   local mro = t["#mro"]

@@ -483,6 +483,7 @@ local function sync(d)
   end
   for _, k in ipairs(gone) do
     rawset(o, k, nil)
+    if rawget(o, "@" .. aname(k)) then rawset(o, "@" .. aname(k), nil) end
     if ordered then ordunset(o, k) end
   end
   for k, v in dict_pairs(d) do

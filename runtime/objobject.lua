@@ -105,6 +105,20 @@ local function builtin_attr_error(o, name, t)
   raise("AttributeError", "'builtin_function_or_method' object has no attribute '" .. name .. "'")
 end
 
+-- The method slot of an instance attribute that hides a method of its class: `o.m(...)` calls
+-- the attribute (o's raw "@m" is this, shared by all such attributes named m).
+local shadow_slots = {}
+local function shadow_slot(name)
+  local f = shadow_slots[name]
+  if not f then
+    local k = akey(name)
+    f = function(o, ...) return rawget(o, k)(...) end
+    shadow_slots[name] = f
+  end
+  return f
+end
+R.shadow_slot = shadow_slot
+
 -- SA(o, name, v): attribute store
 local function SA(o, name, v)
   local mt = getmetatable(o)
@@ -140,7 +154,15 @@ local function SA(o, name, v)
       raise("AttributeError", "'" .. t["#name"] .. "' object has no attribute '" .. name .. "'")
     end
     if name == "args" and R.is_exception(o) then v = R.TUPLE(R.toarray(v)) end -- any iterable
-    if mt["#ordered"] then ordset(o, akey(name), v) else rawset(o, akey(name), v) end
+    local k = akey(name)
+    if mt["#ordered"] then
+      ordset(o, k, v) -- `o.m = f` that hides the class's method m: ordset sees to "@m"
+    else
+      if rawget(o, k) == nil and t["#flat"]["@" .. name] ~= nil then
+        rawset(o, "@" .. name, shadow_slot(name))
+      end
+      rawset(o, k, v)
+    end
     return
   end
   if type(o) == "function" then
@@ -192,6 +214,7 @@ function R.DA(o, name)
   if name == "args" and R.is_exception(o) then raise("TypeError", "args may not be deleted") end
   if type(o) == "table" and mt and mt["#inst"] and rawget(o, akey(name)) ~= nil then
     rawset(o, akey(name), nil)
+    if rawget(o, "@" .. name) then rawset(o, "@" .. name, nil) end
     if mt["#ordered"] then R.ordunset(o, akey(name)) end
     return
   end

@@ -45,7 +45,8 @@ R.akey, R.aname = akey, aname
 -- The attributes of an instance keep their insertion order (for __dict__ and vars()): the
 -- metatables of instances of user classes are marked "#ordered", and such an instance's "#s"
 -- is its shape, an array of its attribute keys in order, shared by the instances that added
--- the same keys in the same order (patches/lua/0007 describes them). host.ordset(o, k, v)
+-- the same keys in the same order, from a root shape per class (patches/lua/0007 describes
+-- them). host.ordset(o, k, v)
 -- stores o[k] = v and moves o to its next shape when k is new; as the __newindex of a plain
 -- class it costs no call (the VM does the same inline).
 local ordset = host.ordset
