@@ -225,7 +225,7 @@ function R.CLASS(name, bases, kw, body)
         end
       end
       for k, v in pairs(c["#dict"]) do
-        if getmetatable(v) == PropertyMT then plain = false end
+        if getmetatable(v) == PropertyMT or R.descriptor_kind(v) == "data" then plain = false end
         if k == "__setattr__" then plain, special = false, true end
       end
     end
@@ -256,7 +256,16 @@ function R.CLASS(name, bases, kw, body)
       end
     end
   end
-  -- __set_name__ and __init_subclass__ hooks of bases
+  -- __set_name__ of the attributes, in the order the body set them
+  for _, k in ipairs(order) do
+    local v = ns[k]
+    local vm = getmetatable(v)
+    if vm and vm["#inst"] and type(v) == "table" and type(k) == "string" then
+      local sn = lookup(vm["#class"], "__set_name__")
+      if sn then sn(v, t, k) end
+    end
+  end
+  -- __init_subclass__ hooks of bases
   for i = 2, #t["#mro"] do
     local isc = t["#mro"][i]["#dict"].__init_subclass__
     if isc then
@@ -428,8 +437,8 @@ TypeMT.__index = function(t, k)
     elseif mt == StaticMT then
       local f = v.f
       a = function(_, ...) return f(...) end
-    elseif mt == PropertyMT then
-      return nil
+    elseif mt == PropertyMT or R.descriptor_kind(v) then
+      return nil -- the full lookup (a user descriptor's __get__)
     else
       local f = checked(owner, name, v)
       a = function(_, ...) return f(...) end
@@ -472,6 +481,10 @@ function R.type_getattr(t, name)
     if mt == StaticMT then return v.f end
     if mt == ClassMT then return bind(v.f, t) end
     if mt == PropertyMT then return v end
+    if mt and mt["#inst"] and type(v) == "table" then -- a user descriptor: __get__(None, cls)
+      local get = lookup(mt["#class"], "__get__")
+      if get then return get(v, None, t) end
+    end
     return checked(owner, name, v)
   end
   -- copies: the runtime's own arrays are never handed out

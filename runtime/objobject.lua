@@ -22,6 +22,7 @@ local TypeMT, BoundMT, SuperMT, ClassMT, StaticMT, PropertyMT, LimitMT = R.TypeM
 local SIG, FATTR, bind = R.SIG, R.FATTR, R.bind
 local typeof, typename, issubclass, lookup, refresh, raise = R.typeof, R.typename, R.issubclass,
   R.lookup, R.refresh, R.raise
+local descriptor_kind = R.descriptor_kind
 
 
 ---------------------------------------------------------------------------------------------
@@ -52,10 +53,22 @@ local function GA(o, name)
     if attr.fget == None then raise("AttributeError", "property '" .. name .. "' of '" .. t["#name"] .. "' object has no getter") end
     return attr.fget(o)
   end
+  local dget -- a user descriptor's __get__
+  if amt and amt["#inst"] and type(attr) == "table" then
+    local kind = descriptor_kind(attr)
+    if kind then
+      dget = lookup(amt["#class"], "__get__")
+      if kind == "data" then
+        if dget == nil then return attr end
+        return dget(attr, o, t)
+      end
+    end
+  end
   if type(o) == "table" and mt and mt["#inst"] then
     local v = rawget(o, akey(name))
     if v ~= nil then return v end
   end
+  if dget then return dget(attr, o, t) end
   if attr ~= nil then
     if type(attr) == "function" then return bind(attr, o) end
     if amt == StaticMT then return attr.f end
@@ -127,9 +140,16 @@ local function SA(o, name, v)
   end
   local t = typeof(o)
   local attr = lookup(t, name)
-  if attr ~= nil and getmetatable(attr) == PropertyMT then
+  local amt = attr ~= nil and getmetatable(attr)
+  if amt == PropertyMT then
     if attr.fset == None then raise("AttributeError", "property '" .. name .. "' of '" .. t["#name"] .. "' object has no setter") end
     attr.fset(o, v)
+    return
+  end
+  if amt and amt["#inst"] and type(attr) == "table" and descriptor_kind(attr) == "data" then
+    local set = lookup(amt["#class"], "__set__")
+    if set == nil then raise("AttributeError", "__set__") end
+    set(attr, o, v)
     return
   end
   if name == "__class__" and type(o) == "table" and mt and mt["#inst"] and t ~= R.module_t then
@@ -207,8 +227,15 @@ function R.DA(o, name)
   local mt = getmetatable(o)
   local t = typeof(o)
   local attr = lookup(t, name)
-  if attr ~= nil and getmetatable(attr) == PropertyMT and attr.fdel ~= None then
+  local amt = attr ~= nil and getmetatable(attr)
+  if amt == PropertyMT and attr.fdel ~= None then
     attr.fdel(o)
+    return
+  end
+  if amt and amt["#inst"] and type(attr) == "table" and descriptor_kind(attr) == "data" then
+    local del = lookup(amt["#class"], "__delete__")
+    if del == nil then raise("AttributeError", "__delete__") end
+    del(attr, o)
     return
   end
   if name == "args" and R.is_exception(o) then raise("TypeError", "args may not be deleted") end

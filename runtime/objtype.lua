@@ -212,6 +212,19 @@ local function method_slot(t, v)
   return nil
 end
 
+-- A user descriptor: an object whose class defines __get__, __set__ or __delete__. Returns
+-- "data" (it has __set__ or __delete__: it goes before the instance's own attributes), "get"
+-- (only __get__: the instance's attributes hide it) or nil.
+local function descriptor_kind(v)
+  local mt = getmetatable(v)
+  if not (mt and mt["#inst"] and type(v) == "table") then return nil end
+  local c = mt["#class"]
+  if lookup(c, "__set__") ~= nil or lookup(c, "__delete__") ~= nil then return "data" end
+  if lookup(c, "__get__") ~= nil then return "get" end
+  return nil
+end
+R.descriptor_kind = descriptor_kind
+
 -- the names of builtin functions and methods (for repr and __name__; Python functions have SIG)
 local NAMES = setmetatable({}, { __mode = "k" })
 R.NAMES = NAMES
@@ -240,6 +253,12 @@ local function build_flat(t)
           flat[k] = nil
           flat["@" .. k] = nil
           props[k] = true
+        elseif mt and mt["#inst"] and descriptor_kind(v) then
+          -- a user descriptor: every read takes the full lookup, and stores too when it has
+          -- __set__ or __delete__
+          flat[akey(k)] = nil
+          flat["@" .. k] = nil
+          props[k] = descriptor_kind(v) == "data" or nil
         else
           flat[akey(k)] = v
           flat["@" .. k] = nil
