@@ -728,8 +728,9 @@ B.dir = function(o)
       end
     end
     if type(o) == "table" and getmetatable(o)["#inst"] then
+      local mt = getmetatable(o)
       for k in next, o do
-        local name = R.aname(k)
+        local name = R.iname(mt, k)
         if name and not seen[name] then seen[name] = true; names[#names + 1] = name end
       end
     end

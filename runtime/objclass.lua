@@ -249,6 +249,15 @@ function R.CLASS(name, bases, kw, body)
     end
   end
   meta["#ordered"] = not layout or layout.ordered == true
+  local gattr = lookup(t, "__getattribute__")
+  if gattr ~= object["#dict"].__getattribute__ and not layout then
+    -- every read goes through __getattribute__: attributes are stored where no read finds
+    -- them raw (R.ikey), the flat table is reached through __index only
+    meta["#getattribute"] = gattr
+    meta["#hidden"] = true
+    meta.__index = R.getattribute_index(t["#flat"])
+    meta.__newindex = function(o, k, v) SA(o, k, v) end
+  end
   if kw then
     for i = 1, #kw, 2 do
       if kw[i] ~= "metaclass" then
@@ -680,7 +689,6 @@ object["#dict"].__new__ = function(t, ...)
   end
   return R.new_instance(t)
 end
-object["#dict"].__setattr__ = nil
 object["#dict"].__dir__ = function(o) return R.LIST({}) end
 -- rebuild flats of the types created before object had methods
 R.build_flat(object)

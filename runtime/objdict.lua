@@ -464,7 +464,7 @@ DictMT["#key"] = false
 -- It is a dict (its metatable a copy of DictMT with the same class) made afresh on each read:
 -- a dict kept while the instance changes by other means does not see those changes.
 ---------------------------------------------------------------------------------------------
-local aname, akey, ordset, ordkeys, ordunset = R.aname, R.akey, R.ordset, R.ordkeys, R.ordunset
+local ikey, iname, ordset, ordkeys, ordunset = R.ikey, R.iname, R.ordset, R.ordkeys, R.ordunset
 local InstDictMT -- made on first use, when DictMT is complete
 
 -- an exception's own fields, which are not in its __dict__
@@ -474,21 +474,23 @@ local exc_fields = { args = true, __traceback__ = true, __cause__ = true, __cont
 -- the instance of tied dict d takes d's string keys as its attributes, in d's order
 local function sync(d)
   local o = d["#owner"]
-  local ordered = getmetatable(o)["#ordered"]
+  local mt = getmetatable(o)
+  local ordered = mt["#ordered"]
   local gone = {}
   local own = R.is_exception(o) and exc_fields or {}
   for k in next, o do
-    local name = aname(k)
+    local name = iname(mt, k)
     if name and dict_get(d, name) == nil and not own[k] then gone[#gone + 1] = k end
   end
   for _, k in ipairs(gone) do
     rawset(o, k, nil)
-    if rawget(o, "@" .. aname(k)) then rawset(o, "@" .. aname(k), nil) end
+    local name = iname(mt, k)
+    if rawget(o, "@" .. name) then rawset(o, "@" .. name, nil) end
     if ordered then ordunset(o, k) end
   end
   for k, v in dict_pairs(d) do
     if type(k) == "string" and k ~= "__class__" and k ~= "__dict__" then -- not shadowed
-      if ordered then ordset(o, akey(k), v) else rawset(o, akey(k), v) end
+      if ordered then ordset(o, ikey(mt, k), v) else rawset(o, ikey(mt, k), v) end
     end
   end
 end
@@ -518,22 +520,23 @@ function R.instance_dict(o)
   if not InstDictMT then inst_dict_meta() end
   local d = DICT()
   local seen
+  local mt = getmetatable(o)
   if R.is_exception(o) then seen = exc_fields end
-  if getmetatable(o)["#ordered"] then
+  if mt["#ordered"] then
     seen = setmetatable({}, { __index = seen })
     local order = ordkeys(o)
     for i = 1, #order do
       local k = order[i]
       local v = rawget(o, k)
-      if v ~= nil and not seen[k] then seen[k] = true; dict_set(d, aname(k), v) end
+      if v ~= nil and not seen[k] then seen[k] = true; dict_set(d, iname(mt, k), v) end
     end
   end
   local keys = {} -- keys outside the order (a layout's objects): sorted
   for k in next, o do
-    if aname(k) and not (seen and seen[k]) then keys[#keys + 1] = k end
+    if iname(mt, k) and not (seen and seen[k]) then keys[#keys + 1] = k end
   end
   table_sort(keys)
-  for _, k in ipairs(keys) do dict_set(d, aname(k), rawget(o, k)) end
+  for _, k in ipairs(keys) do dict_set(d, iname(mt, k), rawget(o, k)) end
   rawset(d, "#owner", o)
   return setmetatable(d, InstDictMT)
 end

@@ -4,7 +4,7 @@
 local type, getmetatable, setmetatable, rawget, rawset, rawequal, error, pcall, tostring, ipairs =
       type, getmetatable, setmetatable, rawget, rawset, rawequal, error, pcall, tostring, ipairs
 local mtype, floor, huge, mininteger = math.type, math.floor, math.huge, math.mininteger
-local format = string.format
+local format, byte, sub = string.format, string.byte, string.sub
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -14,7 +14,7 @@ local num = host.num
 local None = R.None
 local ListMT, TupleMT, DictMT = R.ListMT, R.TupleMT, R.DictMT
 local object = R.object
-local akey, ordset = R.akey, R.ordset
+local akey, ikey, ordset = R.akey, R.ikey, R.ordset
 local BigMT, NumMT, BoolMT, StrMT, FuncMT, NoneMT = R.BigMT, R.NumMT, R.BoolMT, R.StrMT, R.FuncMT,
   R.NoneMT
 local TypeMT, BoundMT, SuperMT, ClassMT, StaticMT, PropertyMT, LimitMT = R.TypeMT, R.BoundMT,
@@ -36,9 +36,14 @@ local function check_name(name)
 end
 
 local special_get -- forward: __class__, __name__, ...
+local getattribute -- forward: a user __getattribute__, then __getattr__
+-- the false value that the __index of a class with __getattribute__ has just returned for
+-- (last_o, last_k): `o.k or GA(o, "k")` then calls __getattribute__ once, not twice
+local last_o, last_k
 
 -- Full attribute lookup: GA(o, name). The fast path `o.name` already missed (or found false).
-local function GA(o, name)
+-- generic: object.__getattribute__ (no __getattribute__ or __getattr__ of the class)
+local function GA(o, name, generic)
   if o == nil then return R.unbound() end
   check_name(name)
   local mt = getmetatable(o)
@@ -46,6 +51,13 @@ local function GA(o, name)
     return R.type_getattr(o, name)
   end
   if mt == SuperMT then return R.super_getattr(o, name) end
+  if mt and mt["#getattribute"] and not generic then
+    if last_o ~= nil and rawequal(last_o, o) and last_k == name then
+      last_o = nil
+      return false
+    end
+    return getattribute(o, name)
+  end
   local t = typeof(o)
   local attr = lookup(t, name)
   local amt = attr ~= nil and getmetatable(attr)
@@ -65,7 +77,7 @@ local function GA(o, name)
     end
   end
   if type(o) == "table" and mt and mt["#inst"] then
-    local v = rawget(o, akey(name))
+    local v = rawget(o, ikey(mt, name))
     if v ~= nil then return v end
   end
   if dget then return dget(attr, o, t) end
@@ -81,7 +93,8 @@ local function GA(o, name)
     local fa = FATTR[o]
     if fa and fa[name] ~= nil then return fa[name] end
   end
-  local ga = lookup(t, "__getattr__")
+  local ga = not (generic and mt["#inst"]) and lookup(t, "__getattr__") -- (the runtime's own
+  -- types may answer through theirs)
   if ga then return ga(o, name) end
   if t == R.module_t then
     raise("AttributeError", "module '" .. (rawget(o, "__name__") or "?") .. "' has no attribute '" .. name .. "'")
@@ -89,6 +102,40 @@ local function GA(o, name)
   raise("AttributeError", "'" .. t["#name"] .. "' object has no attribute '" .. name .. "'")
 end
 R.GA = GA
+
+getattribute = function(o, name)
+  local mt = getmetatable(o)
+  local f = mt["#getattribute"]
+  local ga = lookup(mt["#class"], "__getattr__")
+  if not ga then return f(o, name) end
+  local ok, v = pcall(f, o, name)
+  if ok then return v end
+  if getmetatable(v) ~= LimitMT and R.isinstance(R.EXC(v), R.exc_classes.AttributeError) then
+    return ga(o, name)
+  end
+  error(v, 0)
+end
+
+-- The __index of the instances of a class with its own __getattribute__ (flat: the class's
+-- flat table): special methods ("@__x__", which CPython looks up on the type) and the
+-- runtime's fields come from the class; every other read calls __getattribute__, a method
+-- call `o.m(...)` ("@m") too.
+function R.getattribute_index(flat)
+  return function(o, k)
+    if type(k) ~= "string" then return nil end
+    local b = byte(k, 1)
+    if b == 64 then
+      local v = flat[k]
+      if v == nil or (sub(k, 2, 3) == "__" and sub(k, -2) == "__") then return v end
+      local name = sub(k, 2)
+      return function(_, ...) return getattribute(o, name)(...) end
+    end
+    if b == 35 then return flat[k] end
+    local v = getattribute(o, k)
+    if v == false then last_o, last_k = o, k end
+    return v
+  end
+end
 
 -- The method-call fallback: GM(o, name) returns a function taking the receiver first.
 local function GM(o, name)
@@ -132,8 +179,8 @@ local function shadow_slot(name)
 end
 R.shadow_slot = shadow_slot
 
--- SA(o, name, v): attribute store
-local function SA(o, name, v)
+-- SA(o, name, v): attribute store (generic: object.__setattr__, not the class's __setattr__)
+local function SA(o, name, v, generic)
   local mt = getmetatable(o)
   if mt == TypeMT then
     return R.type_setattr(o, name, v)
@@ -164,7 +211,7 @@ local function SA(o, name, v)
     return
   end
   local sa = mt and mt["#setattr"]
-  if sa then sa(o, name, v) return end
+  if sa and not generic then sa(o, name, v) return end
   if type(o) == "table" and mt and mt["#inst"] then
     local slots = mt["#slots"]
     if slots and not slots[name] then
@@ -174,7 +221,7 @@ local function SA(o, name, v)
       raise("AttributeError", "'" .. t["#name"] .. "' object has no attribute '" .. name .. "'")
     end
     if name == "args" and R.is_exception(o) then v = R.TUPLE(R.toarray(v)) end -- any iterable
-    local k = akey(name)
+    local k = ikey(mt, name)
     if mt["#ordered"] then
       ordset(o, k, v) -- `o.m = f` that hides the class's method m: ordset sees to "@m"
     else
@@ -223,9 +270,14 @@ local function SA(o, name, v)
 end
 R.SA = SA
 
-function R.DA(o, name)
+local object_delattr -- object.__delattr__, below
+function R.DA(o, name, generic)
   local mt = getmetatable(o)
   local t = typeof(o)
+  if not generic and mt and mt["#inst"] then
+    local f = lookup(t, "__delattr__")
+    if f ~= object_delattr then f(o, name) return end
+  end
   local attr = lookup(t, name)
   local amt = attr ~= nil and getmetatable(attr)
   if amt == PropertyMT and attr.fdel ~= None then
@@ -239,10 +291,10 @@ function R.DA(o, name)
     return
   end
   if name == "args" and R.is_exception(o) then raise("TypeError", "args may not be deleted") end
-  if type(o) == "table" and mt and mt["#inst"] and rawget(o, akey(name)) ~= nil then
-    rawset(o, akey(name), nil)
+  if type(o) == "table" and mt and mt["#inst"] and rawget(o, ikey(mt, name)) ~= nil then
+    rawset(o, ikey(mt, name), nil)
     if rawget(o, "@" .. name) then rawset(o, "@" .. name, nil) end
-    if mt["#ordered"] then R.ordunset(o, akey(name)) end
+    if mt["#ordered"] then R.ordunset(o, ikey(mt, name)) end
     return
   end
   if mt == TypeMT then return R.type_delattr(o, name) end
@@ -258,6 +310,27 @@ function R.DA(o, name)
   end
   raise("AttributeError", "'" .. t["#name"] .. "' object has no attribute '" .. name .. "'")
 end
+
+-- object's own attribute methods: the generic protocol (a class's __setattr__ calls them
+-- through super() or object.__setattr__(self, k, v) to store for real)
+object["#dict"].__getattribute__ = function(o, name)
+  if name == nil then R.argc({ "E", "__getattribute__", 1, 1 }, name) end
+  return GA(o, name, true)
+end
+object["#dict"].__setattr__ = function(o, name, v)
+  if v == nil then R.argc({ "E", "__setattr__", 2, 2 }, name, v) end
+  check_name(name)
+  SA(o, name, v, true)
+  return None
+end
+object_delattr = function(o, name)
+  if name == nil then R.argc({ "E", "__delattr__", 1, 1 }, name) end
+  check_name(name)
+  R.DA(o, name, true)
+  return None
+end
+object["#dict"].__delattr__ = object_delattr
+R.build_flat(object)
 
 -- special attributes every object has
 special_get = function(o, name, t)

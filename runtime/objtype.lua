@@ -41,6 +41,22 @@ local function aname(k)
   return k
 end
 R.akey, R.aname = akey, aname
+-- The raw key of attribute `name` of an instance whose metatable is mt, and back. Instances of
+-- a class with its own __getattribute__ (mt["#hidden"]) keep their attributes under
+-- "\1\2" .. name (a key no Python name maps to), so that no read finds them raw: every
+-- read of such an object goes through its metatable's __index, and so through
+-- __getattribute__ (see CLASS).
+local function ikey(mt, name)
+  if mt["#hidden"] then return "\1\2" .. name end
+  return akey(name)
+end
+local function iname(mt, k)
+  if mt["#hidden"] and type(k) == "string" and byte(k, 1) == 1 and byte(k, 2) == 2 then
+    return sub(k, 3)
+  end
+  return aname(k)
+end
+R.ikey, R.iname = ikey, iname
 
 -- The attributes of an instance keep their insertion order (for __dict__ and vars()): the
 -- metatables of instances of user classes are marked "#ordered", and such an instance's "#s"
