@@ -743,18 +743,24 @@ local property_t = R.builtin_type("property", { object }, {}, R.PropertyMT)
 property_t["#builtin"] = true
 R.PropertyMT.__index = function(p, k)
   if k == "fget" or k == "fset" or k == "fdel" then return rawget(p, k) end
+  if k == "__doc__" then -- doc=, else the getter's docstring
+    local d = rawget(p, "doc")
+    if d ~= nil and d ~= None then return d end
+    local sig = R.SIG[rawget(p, "fget")]
+    return sig and sig.doc or None
+  end
   if k == "setter" or k == "@setter" then
-    local fn = function(f) return setmetatable({ fget = p.fget, fset = f, fdel = p.fdel }, R.PropertyMT) end
+    local fn = function(f) return setmetatable({ fget = p.fget, fset = f, fdel = p.fdel, doc = rawget(p, "doc") }, R.PropertyMT) end
     if k == "setter" then return fn end
     return function(_, f) return fn(f) end
   end
   if k == "getter" or k == "@getter" then
-    local fn = function(f) return setmetatable({ fget = f, fset = p.fset, fdel = p.fdel }, R.PropertyMT) end
+    local fn = function(f) return setmetatable({ fget = f, fset = p.fset, fdel = p.fdel, doc = rawget(p, "doc") }, R.PropertyMT) end
     if k == "getter" then return fn end
     return function(_, f) return fn(f) end
   end
   if k == "deleter" or k == "@deleter" then
-    local fn = function(f) return setmetatable({ fget = p.fget, fset = p.fset, fdel = f }, R.PropertyMT) end
+    local fn = function(f) return setmetatable({ fget = p.fget, fset = p.fset, fdel = f, doc = rawget(p, "doc") }, R.PropertyMT) end
     if k == "deleter" then return fn end
     return function(_, f) return fn(f) end
   end
@@ -763,8 +769,9 @@ end
 R.PropertyMT["#class"] = property_t
 property_t["#call"] = function(_, fget, fset, fdel, doc)
   return setmetatable({ fget = fget == nil and None or fget, fset = fset == nil and None or fset,
-                        fdel = fdel == nil and None or fdel }, R.PropertyMT)
+                        fdel = fdel == nil and None or fdel, doc = doc }, R.PropertyMT)
 end
+property_t["#call_params"] = { "fget", "fset", "fdel", "doc" }
 B.property = property_t
 local sm_t = R.builtin_type("staticmethod", { object }, {}, R.StaticMT)
 local cm_t = R.builtin_type("classmethod", { object }, {}, R.ClassMT)
@@ -809,10 +816,7 @@ B.quit = B.exit
 B.globals = function() return R.globals_dict() end
 B.locals = function() return R.globals_dict() end
 
-B.slice = function(a, b, c)
-  if b == nil then return R.SLICE(None, a, None) end
-  return R.SLICE(a, b, c)
-end
+B.slice = R.slice_t
 
 B.__name__ = "__main__"
 

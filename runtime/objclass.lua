@@ -143,16 +143,23 @@ function R.CLASS(name, bases, kw, body)
   local nsproxy = setmetatable({}, {
     __index = ns,
     __newindex = function(_, k, v)
-      if ns[k] == nil then order[#order + 1] = k end
+      if ns[k] == nil and k ~= "#qualname" and k ~= "#doc" then order[#order + 1] = k end
       ns[k] = v
     end,
   })
   ns.__module__ = "__main__"
   ns.__qualname__ = name
   body(nsproxy)
+  -- the body's first lines, from the code generator: a nested class's qualified name, the
+  -- docstring (a class's __doc__ is its own, not inherited: see R.type_getattr)
+  local qualname = ns["#qualname"]
+  if qualname then ns.__qualname__ = qualname; ns["#qualname"] = nil end
+  if ns.__doc__ == nil then ns.__doc__ = ns["#doc"] end
+  ns["#doc"] = nil
   if ns.__eq__ ~= nil and ns.__hash__ == nil then ns.__hash__ = None end -- as CPython
   local t = newtype(name, bases, ns)
   t["#order"] = order
+  if qualname then t["#qualname"] = qualname end
   -- instances of subclasses of builtin containers/exceptions keep their base's layout
   local layout
   for _, b in ipairs(bases) do
@@ -483,6 +490,11 @@ end
 
 function R.type_getattr(t, name)
   if name == "__name__" then return t["#name"] end
+  if name == "__doc__" then -- its own: None when its body has no docstring
+    local d = rawget(t["#dict"], "__doc__")
+    if d == nil then return None end
+    return d
+  end
   if name == "__qualname__" then return t["#qualname"] or t["#name"] end
   local v, owner = lookup_owner(t, name)
   if v ~= nil then
@@ -510,7 +522,6 @@ function R.type_getattr(t, name)
   end
   if name == "__bases__" then return R.TUPLE(visible_types(t["#bases"], true)) end
   if name == "__base__" then return visible_types(t["#bases"], true)[1] or None end
-  if name == "__doc__" then return None end
   if name == "__module__" then return "builtins" end
   if name == "__class__" then return type_t end
   if name == "__dict__" then
@@ -661,7 +672,7 @@ object["#dict"].__repr__ = function(o)
   local cls = typeof(o)
   local mod = not cls["#builtin"] and rawget(cls["#dict"], "__module__")
   return "<" .. (cls["#builtin"] and "" or ((type(mod) == "string" and mod or "__main__") .. ".")) ..
-    cls["#name"] .. " object at " .. addr(o) .. ">"
+    (cls["#qualname"] or cls["#name"]) .. " object at " .. addr(o) .. ">"
 end
 object["#dict"].__str__ = function(o) return repr(o) end
 object["#dict"].__init__ = function(o) return None end

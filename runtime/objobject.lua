@@ -51,6 +51,7 @@ local function GA(o, name, generic)
     return R.type_getattr(o, name)
   end
   if mt == SuperMT then return R.super_getattr(o, name) end
+  if name == "__doc__" and mt and mt["#inst"] then return R.type_getattr(mt["#class"], name) end
   if mt and mt["#getattribute"] and not generic then
     if last_o ~= nil and rawequal(last_o, o) and last_k == name then
       last_o = nil
@@ -92,6 +93,9 @@ local function GA(o, name, generic)
   if type(o) == "function" then
     local fa = FATTR[o]
     if fa and fa[name] ~= nil then return fa[name] end
+  end
+  if mt == BoundMT and R.hasattr(o["#f"], name) then -- a method's other attributes: its function's
+    return GA(o["#f"], name)
   end
   local ga = not (generic and mt["#inst"]) and lookup(t, "__getattr__") -- (the runtime's own
   -- types may answer through theirs)
@@ -350,10 +354,21 @@ special_get = function(o, name, t)
     if name == "__doc__" then return sig and sig.doc or None end
     if name == "__module__" then return (sig and sig.py) and "__main__" or "builtins" end
     if name == "__defaults__" then return None end
+    if name == "__annotations__" and sig and sig.py then
+      local d = sig.annotations_dict -- made once: changes to it stay
+      if not d then
+        d = R.DICT()
+        local a = sig.annotations or {}
+        for i = 1, #a, 2 do R.SI(d, a[i], a[i + 1]) end
+        sig.annotations_dict = d
+      end
+      return d
+    end
   end
   if getmetatable(o) == BoundMT then
     if name == "__self__" then return o["#self"] end
     if name == "__func__" then return o["#f"] end
+    if name == "__doc__" then return special_get(o["#f"], name, typeof(o["#f"])) end
     if name == "__name__" or name == "__qualname__" then
       local sig = SIG[o["#f"]]
       local n = sig and sig.name or R.NAMES[o["#f"]] or "?"
@@ -980,7 +995,8 @@ local function repr(x)
   end
   if BigMT and mt == BigMT then return num.tostring(x) end
   if cls then
-    return "<" .. (cls["#builtin"] and "" or "__main__.") .. cls["#name"] .. " object at " .. addr(x) .. ">"
+    return "<" .. (cls["#builtin"] and "" or "__main__.") .. (cls["#qualname"] or cls["#name"]) ..
+      " object at " .. addr(x) .. ">"
   end
   return "<object>"
 end

@@ -9,7 +9,7 @@ local type, getmetatable, setmetatable, rawequal, rawget, rawset, select, error,
 local mtype = math.type
 local format = string.format
 local debug_setmetatable = debug.setmetatable
-local table_remove = table.remove
+local table_remove, table_concat = table.remove, table.concat
 local byte, sub = string.byte, string.sub
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
@@ -176,8 +176,14 @@ local function c3(t, bases)
         if cand then break end
       end
     end
-    if not cand then
-      raise("TypeError", "Cannot create a consistent method resolution order (MRO)")
+    if not cand then -- CPython names the heads that are left, once each, in order
+      local names, seen = {}, {}
+      for _, s in ipairs(seqs) do
+        local h = s[1]
+        if h and not seen[h] then seen[h] = true; names[#names + 1] = h["#name"] end
+      end
+      raise("TypeError", "Cannot create a consistent method resolution\norder (MRO) for bases " ..
+        table_concat(names, ", "))
     end
     out[#out + 1] = cand
     for _, s in ipairs(seqs) do
@@ -255,7 +261,7 @@ local function build_flat(t)
   local mro = t["#mro"]
   for i = #mro, 1, -1 do
     for k, v in pairs(mro[i]["#dict"]) do
-      if type(k) == "string" then
+      if type(k) == "string" and k ~= "__doc__" then -- (a class's own: GA reads it)
         local mt = getmetatable(v)
         if type(v) == "function" or mt == StaticMT or mt == ClassMT then
           if type(v) == "function" then

@@ -1967,6 +1967,25 @@ function Gen:function_value(node, name, is_lambda)
     sig[#sig + 1] = "doc = " .. lstr(first.value.value)
   end
   if scope.generator then sig[#sig + 1] = "generator = true" end
+  -- __annotations__: evaluated now, in the enclosing scope (strings under
+  -- `from __future__ import annotations`), as name/value pairs in CPython's order
+  local anns = {}
+  local function annotate(pname, ann)
+    if ann then
+      local v = self.future_annotations and lstr(unparse(ann)) or self:expr(ann)
+      if not is_simple(v) then v = self:let(v) end
+      anns[#anns + 1] = lstr(pname) .. ", " .. v
+    end
+  end
+  if not is_lambda then
+    for _, p in ipairs(a.posonlyargs) do annotate(p.arg, p.annotation) end
+    for _, p in ipairs(a.args) do annotate(p.arg, p.annotation) end
+    if a.vararg then annotate(a.vararg.arg, a.vararg.annotation) end
+    for _, p in ipairs(a.kwonlyargs) do annotate(p.arg, p.annotation) end
+    if a.kwarg then annotate(a.kwarg.arg, a.kwarg.annotation) end
+    annotate("return", node.returns)
+  end
+  if #anns > 0 then sig[#sig + 1] = "annotations = {" .. concat(anns, ", ") .. "}" end
 
   local saved_fn, saved_scope, saved_live, saved_spill = self.fn, self.scope, self.live, self.stmt_spill
   self.live, self.stmt_spill = 0, false -- a new Lua function: its own locals
@@ -2104,6 +2123,12 @@ S.ClassDef = function(g, s)
   g:emit("local " .. cvar .. "; " .. cvar .. " = " .. g:h("CLASS") .. "(" .. lstr(s.name) .. ", {" ..
          concat(bases, ", ") .. "}, " .. kw .. ", function(_Rns) ")
   g.stmt_tmps = g.stmt_tmps + 1
+  local prefix = qualprefix(g.scope)
+  if prefix ~= "" then g:emit('_Rns["#qualname"] = ' .. lstr(prefix .. s.name) .. "; ") end
+  local first = s.body[1]
+  if first and first.kind == "Expr" and first.value.kind == "Constant" and first.value.ctype == "str" then
+    g:emit('_Rns["#doc"] = ' .. lstr(first.value.value) .. "; ")
+  end
   local saved_scope, saved_cls, saved_fn, saved_cname = g.scope, g.cls, g.fn, g.cls_name
   g.scope = s.scope
   g.cls = cvar
