@@ -123,8 +123,63 @@ local function shadow_method(o, k)
   if name then rawset(o, "@" .. name, R.shadow_slot(name)) end
 end
 
--- CLASS(name, bases, kw, body): the class statement.
-function R.CLASS(name, bases, kw, body)
+-- the metaclass of a class statement: its `metaclass=` keyword, else the most derived
+-- metaclass of its bases (nil: type)
+local function find_metaclass(bases, kw)
+  local m
+  if kw then
+    for i = 1, #kw, 2 do if kw[i] == "metaclass" then m = kw[i + 1] end end
+  end
+  for _, b in ipairs(bases) do
+    local bm = type(b) == "table" and getmetatable(b) == TypeMT and b["#metaclass"]
+    if bm and (m == nil or (getmetatable(m) == TypeMT and issubclass(bm, m))) then m = bm end
+  end
+  if m == type_t then return nil end
+  return m
+end
+
+-- The class statement with metaclass m: the body runs into a namespace dict, then
+-- m(name, bases, namespace, **kw) makes the class (m.__new__, then m.__init__).
+local function class_with_metaclass(m, name, bases, kw, body)
+  local ns, order = { __module__ = "__main__", __qualname__ = name }, {}
+  body(setmetatable({}, {
+    __index = ns,
+    __newindex = function(_, k, v)
+      if ns[k] == nil and k ~= "#qualname" and k ~= "#doc" then order[#order + 1] = k end
+      ns[k] = v
+    end,
+  }))
+  local d = R.DICT()
+  R.SI(d, "__module__", ns.__module__)
+  R.SI(d, "__qualname__", ns["#qualname"] or ns.__qualname__)
+  if ns["#doc"] then R.SI(d, "__doc__", ns["#doc"]) end
+  for _, k in ipairs(order) do if ns[k] ~= nil then R.SI(d, k, ns[k]) end end
+  local rest = {}
+  for i = 1, #(kw or {}), 2 do
+    if kw[i] ~= "metaclass" then rest[#rest + 1] = kw[i]; rest[#rest + 1] = kw[i + 1] end
+  end
+  return R.CALL(m, { name, R.TUPLE(bases), d }, #rest > 0 and rest or nil)
+end
+
+-- CLASS(name, bases, kw, body): the class statement (nometa: type.__new__'s own work, the
+-- metaclass already chosen)
+function R.CLASS(name, bases, kw, body, nometa)
+  if not nometa and (#bases > 0 or kw) then -- (a metaclass sees the bases as written)
+    local m = find_metaclass(bases, kw)
+    if m then
+      if getmetatable(m) ~= TypeMT then -- a function as the metaclass: it makes the class
+        return R.CALL(m, { name, R.TUPLE(bases), (function()
+          local d = R.DICT()
+          body(setmetatable({}, { __index = function(_, k) return R.dict_get(d, k) end,
+                                  __newindex = function(_, k, v)
+                                    if k ~= "#qualname" and k ~= "#doc" then R.SI(d, k, v) end
+                                  end }))
+          return d
+        end)() }, nil)
+      end
+      return class_with_metaclass(m, name, bases, kw, body)
+    end
+  end
   if #bases == 0 then bases = { object } end
   for _, b in ipairs(bases) do -- a base that makes the class itself (typing.NamedTuple, TypedDict)
     local make = type(b) == "table" and rawget(b, "#make_class")
@@ -152,7 +207,7 @@ function R.CLASS(name, bases, kw, body)
   body(nsproxy)
   -- the body's first lines, from the code generator: a nested class's qualified name, the
   -- docstring (a class's __doc__ is its own, not inherited: see R.type_getattr)
-  local qualname = ns["#qualname"]
+  local qualname = ns["#qualname"] or (ns.__qualname__ ~= name and ns.__qualname__) or nil
   if qualname then ns.__qualname__ = qualname; ns["#qualname"] = nil end
   if ns.__doc__ == nil then ns.__doc__ = ns["#doc"] end
   ns["#doc"] = nil
@@ -265,11 +320,11 @@ function R.CLASS(name, bases, kw, body)
     meta.__index = R.getattribute_index(t["#flat"])
     meta.__newindex = function(o, k, v) SA(o, k, v) end
   end
-  if kw then
-    for i = 1, #kw, 2 do
-      if kw[i] ~= "metaclass" then
-        raise("TypeError", name .. ".__init_subclass__() takes no keyword arguments")
-      end
+  local iskw -- the class keywords other than metaclass= go to __init_subclass__
+  for i = 1, #(kw or {}), 2 do
+    if kw[i] ~= "metaclass" then
+      iskw = iskw or {}
+      iskw[#iskw + 1] = kw[i]; iskw[#iskw + 1] = kw[i + 1]
     end
   end
   -- __set_name__ of the attributes, in the order the body set them
@@ -281,17 +336,32 @@ function R.CLASS(name, bases, kw, body)
       if sn then sn(v, t, k) end
     end
   end
-  -- __init_subclass__ hooks of bases
+  -- __init_subclass__ of the nearest base that has one (object's takes no keywords)
   for i = 2, #t["#mro"] do
     local isc = t["#mro"][i]["#dict"].__init_subclass__
     if isc then
       local f = getmetatable(isc) == ClassMT and isc.f or isc
-      f(t)
+      if iskw then R.CALL(f, { t }, iskw) else f(t) end
       break
     end
   end
   return t
 end
+
+-- object.__init_subclass__, a classmethod that takes no keyword arguments
+object["#dict"].__init_subclass__ = setmetatable({ f = function(cls, ...)
+  if cls == KWMARK then
+    local kw = select(3, ...)
+    if kw and #kw > 0 then
+      local c = (...)[1]
+      raise("TypeError", c["#name"] .. ".__init_subclass__() takes no keyword arguments")
+    end
+    return None
+  end
+  return None
+end }, ClassMT)
+R.SIG[object["#dict"].__init_subclass__.f] = { name = "__init_subclass__", params = { "cls" },
+  nposonly = 0, nrequired = 1, complex = true }
 
 -- Instantiation: type(...) calls
 local function new_instance(t, ...)
@@ -325,6 +395,12 @@ local function type_call(t, ...)
   end
   local special = t["#call"]
   if special then return special(t, ...) end
+  return R.construct(t, ...)
+end
+R.type_call = type_call
+
+-- an object of class t from its __new__ and __init__ (type.__call__'s own work)
+function R.construct(t, ...)
   local newf = lookup(t, "__new__")
   local o
   if newf and newf ~= object["#dict"].__new__ then
@@ -334,7 +410,8 @@ local function type_call(t, ...)
   else
     o = new_instance(t, ...)
   end
-  local init = o["@__init__"]
+  local init
+  if getmetatable(o) == TypeMT then init = lookup(t, "__init__") else init = o["@__init__"] end
   if init then
     local r = init(o, ...)
     if r ~= nil and r ~= None then
@@ -345,10 +422,9 @@ local function type_call(t, ...)
   end
   return o
 end
-R.type_call = type_call
 
-function R.type_call_kw(t, pos, npos, kw)
-  local special = t["#call_kw"]
+function R.type_call_kw(t, pos, npos, kw, nospecial)
+  local special = not nospecial and t["#call_kw"]
   if special then return special(t, pos, npos, kw) end
   -- a subclass of a builtin container: the nearest builtin base builds it (dict(a=1) ...)
   local mro = t["#mro"]
@@ -366,11 +442,21 @@ function R.type_call_kw(t, pos, npos, kw)
                              pos, npos, kw)
     return t["#call"](t, unpack(out, 1, n))
   end
-  local o = new_instance(t)
-  local init = lookup(t, "__init__")
+  local o
+  local newf = lookup(t, "__new__")
+  if newf and newf ~= object["#dict"].__new__ then -- a class's own __new__, with the keywords
+    local np = { t }
+    for i = 1, npos do np[i + 1] = pos[i] end
+    o = R.CALL(getmetatable(newf) == StaticMT and newf.f or newf, np, kw)
+    if not isinstance(o, t) then return o end
+  else
+    o = new_instance(t)
+  end
+  local init = getmetatable(o) == TypeMT and lookup(t, "__init__") or lookup(typeof(o), "__init__")
   if not init then raise("TypeError", t["#name"] .. "() takes no keyword arguments") end
   local p = { o }
   for i = 1, npos do p[i + 1] = pos[i] end
+  if init == objinit and newf ~= object["#dict"].__new__ then return o end -- __new__ took them
   local sig = SIG[init]
   if not sig then raise("TypeError", t["#name"] .. "() takes no keyword arguments") end
   if sig.complex then
@@ -438,7 +524,7 @@ TypeMT.__index = function(t, k)
     if a then return a end
     local v, owner = lookup_owner(t, name)
     if v == nil then
-      local meta = R.type_t and lookup(type_t, name)
+      local meta = R.type_t and lookup(t["#metaclass"] or type_t, name)
       if meta then
         a = function(cls, ...) return meta(cls, ...) end
         cache[name] = a
@@ -488,6 +574,9 @@ local function visible_types(ts, as_bases)
   return out
 end
 
+local function subclasses_method(cls) return R.LIST(R.subclasses_of(cls)) end
+R.NAMES[subclasses_method] = "__subclasses__"
+
 function R.type_getattr(t, name)
   if name == "__name__" then return t["#name"] end
   if name == "__doc__" then -- its own: None when its body has no docstring
@@ -532,8 +621,20 @@ function R.type_getattr(t, name)
     end
     return d
   end
-  v = lookup(type_t, name)
+  if name == "__subclasses__" and not t["#builtin"] then
+    -- C.__subclasses__() of a class of the program; the runtime's own classes have none (as
+    -- DESIGN.md's wall says: no walk from object to every class)
+    return bind(subclasses_method, t)
+  end
+  v = lookup(t["#metaclass"] or type_t, name)
   if v ~= nil and type(v) == "function" then return bind(v, t) end
+  if v ~= nil and t["#metaclass"] then -- a metaclass's attribute
+    local mt = getmetatable(v)
+    if mt == ClassMT then return bind(v.f, t["#metaclass"]) end
+    if mt == StaticMT then return v.f end
+    if mt == PropertyMT then return v.fget(t) end
+    return v
+  end
   raise("AttributeError", "type object '" .. t["#name"] .. "' has no attribute '" .. name .. "'")
 end
 
@@ -615,11 +716,14 @@ function R.SUPER(cls, obj)
   if obj == None or obj == nil then
     raise("RuntimeError", "super(): no arguments")
   end
-  local t = getmetatable(obj) == TypeMT and obj or typeof(obj)
+  -- a class (in a classmethod, or a metaclass's __new__): its own MRO; else its type's (a
+  -- metaclass's __call__ gets a class that is an instance of it)
+  local t = (getmetatable(obj) == TypeMT and issubclass(obj, cls)) and obj or typeof(obj)
   local mro = t["#mro"]
   local start
   for i = 1, #mro do if mro[i] == cls then start = i + 1 break end end
-  return setmetatable({ ["#mro"] = mro, ["#start"] = start or (#mro + 1), ["#obj"] = obj }, SuperMT)
+  return setmetatable({ ["#mro"] = mro, ["#start"] = start or (#mro + 1), ["#obj"] = obj,
+                        ["#cls"] = cls }, SuperMT)
 end
 local function super_lookup(s, name)
   local mro = s["#mro"]
@@ -643,6 +747,8 @@ SuperMT.__index_fn = function(s, k)
     elseif mt == StaticMT then
       local f = v.f
       return function(_, ...) return f(...) end
+    elseif k == "@__new__" then -- a static method, though not marked
+      return function(_, ...) return v(...) end
     end
     return function(_, ...) return v(obj, ...) end
   end
@@ -652,6 +758,9 @@ local super_t = newtype("super", { object }, {}, SuperMT)
 settle(super_t, { object })
 SuperMT.__index = SuperMT.__index_fn
 SuperMT["#class"] = super_t
+SuperMT["#repr"] = function(s)
+  return "<super: <class '" .. s["#cls"]["#name"] .. "'>, <" .. typename(s["#obj"]) .. " object>>"
+end
 R.super_t = super_t
 function R.super_getattr(s, name)
   local v = super_lookup(s, name)
@@ -660,9 +769,10 @@ function R.super_getattr(s, name)
   end
   local obj = s["#obj"]
   local mt = getmetatable(v)
+  if name == "__new__" and type(v) == "function" then return v end -- static, though not marked
   if type(v) == "function" then return bind(v, obj) end
   if mt == PropertyMT then return v.fget(obj) end
-  if mt == ClassMT then return bind(v.f, typeof(obj)) end
+  if mt == ClassMT then return bind(v.f, getmetatable(obj) == TypeMT and obj or typeof(obj)) end
   if mt == StaticMT then return v.f end
   return v
 end
@@ -738,4 +848,72 @@ end
 object["#call"] = function(t)
   return R.new_instance(t)
 end
+
+-- type's own methods, which a metaclass's __new__ and __call__ reach through super():
+-- type.__new__(mcs, name, bases, namespace, **kw) makes a class whose type is mcs;
+-- type.__call__(cls, ...) makes an object of cls
+local function type_new(mcs, name, bases, dict, ...)
+  local kw
+  if mcs == KWMARK then
+    local pos, npos, k = name, bases, dict
+    mcs, name, bases, dict = pos[1], pos[2], pos[3], pos[4]
+    kw = k
+  end
+  if getmetatable(mcs) ~= TypeMT or not issubclass(mcs, type_t) then
+    raise("TypeError", "type.__new__(X): X is not a type object (" .. typename(mcs) .. ")")
+  end
+  if dict == nil then raise("TypeError", "type.__new__() takes exactly 3 arguments (" .. (name == nil and 0 or bases == nil and 1 or 2) .. " given)") end
+  if type(name) ~= "string" then
+    raise("TypeError", "type.__new__() argument 1 must be str, not " .. typename(name))
+  end
+  if not isinstance(bases, R.tuple_t) then
+    raise("TypeError", "type.__new__() argument 2 must be tuple, not " .. typename(bases))
+  end
+  if not isinstance(dict, R.dict_t) then
+    raise("TypeError", "type.__new__() argument 3 must be dict, not " .. typename(dict))
+  end
+  local t = R.CLASS(name, R.toarray(bases), kw, function(ns)
+    for k, v in R.dict_pairs(dict) do ns[k] = v end
+  end, true)
+  if mcs ~= type_t then
+    t["#metaclass"] = mcs
+    local mcall = lookup(mcs, "__call__")
+    if mcall ~= type_t["#dict"].__call__ then -- the metaclass's __call__ makes its objects
+      t["#fast"] = false
+      t["#mcall"] = true
+      t["#call"] = function(cls, ...) return mcall(cls, ...) end
+      t["#call_kw"] = function(cls, pos, npos, k)
+        local p = { cls }
+        for i = 1, npos do p[i + 1] = pos[i] end
+        return R.CALL(mcall, p, k)
+      end
+    end
+  end
+  return t
+end
+type_t["#dict"].__new__ = type_new
+SIG[type_new] = { name = "__new__", params = { "mcs", "name", "bases", "namespace" }, nposonly = 0,
+                  nrequired = 4, complex = true }
+local function type_dunder_call(cls, ...)
+  if cls == KWMARK then
+    local pos, npos, kw = ...
+    local c = pos[1]
+    local p = {}
+    for i = 2, npos do p[i - 1] = pos[i] end
+    if getmetatable(c) ~= TypeMT then
+      raise("TypeError", "descriptor '__call__' requires a 'type' object but received a '" .. typename(c) .. "'")
+    end
+    return R.type_call_kw(c, p, npos - 1, kw, c["#mcall"])
+  end
+  if getmetatable(cls) ~= TypeMT then
+    raise("TypeError", "descriptor '__call__' requires a 'type' object but received a '" .. typename(cls) .. "'")
+  end
+  if cls["#mcall"] then return R.construct(cls, ...) end -- under its metaclass's __call__
+  return type_call(cls, ...)
+end
+type_t["#dict"].__call__ = type_dunder_call
+SIG[type_dunder_call] = { name = "__call__", params = { "self" }, nposonly = 0, nrequired = 1,
+                          complex = true }
+type_t["#dict"].__init__ = function(cls, ...) return None end
+type_t["#dict"].mro = function(cls) return R.LIST(R.toarray(R.type_getattr(cls, "__mro__"))) end
 end

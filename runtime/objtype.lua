@@ -9,7 +9,7 @@ local type, getmetatable, setmetatable, rawequal, rawget, rawset, select, error,
 local mtype = math.type
 local format = string.format
 local debug_setmetatable = debug.setmetatable
-local table_remove, table_concat = table.remove, table.concat
+local table_remove, table_concat, table_sort = table.remove, table.concat, table.sort
 local byte, sub = string.byte, string.sub
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
@@ -136,11 +136,14 @@ local function raise(tname, msg) -- replaced below once exceptions exist
   error(tname .. ": " .. msg, 0)
 end
 
+local serial = 0 -- types in the order they were made (for __subclasses__)
 local function newtype(name, bases, dict, meta)
   -- every "#" field a hot path reads exists (false when unset): a missing field would call
   -- TypeMT.__index
+  serial = serial + 1
   local t = { ["#name"] = name, ["#bases"] = bases or {}, ["#dict"] = dict or {},
-              ["#adapters"] = {}, ["#call"] = false, ["#fast"] = false, ["#layout"] = false }
+              ["#adapters"] = {}, ["#call"] = false, ["#fast"] = false, ["#layout"] = false,
+              ["#metaclass"] = false, ["#serial"] = serial }
   t["#meta"] = meta or {}
   t["#meta"]["#class"] = t
   return setmetatable(t, TypeMT)
@@ -294,6 +297,15 @@ end
 R.build_flat = build_flat
 
 local subclasses = setmetatable({}, { __mode = "k" }) -- type -> {subtype=true}
+-- the direct subclasses of t alive, in the order they were made
+function R.subclasses_of(t)
+  local out = {}
+  for s in pairs(subclasses[t] or {}) do
+    for _, b in ipairs(s["#bases"]) do if b == t then out[#out + 1] = s break end end
+  end
+  table_sort(out, function(a, b) return a["#serial"] < b["#serial"] end)
+  return out
+end
 
 local function refresh(t)
   build_flat(t)
@@ -366,7 +378,7 @@ local function typeof(x)
     return DESCR[x] and R.method_descriptor_t or R.builtin_function_t
   end
   local mt = getmetatable(x)
-  if mt == TypeMT then return type_t end
+  if mt == TypeMT then return x["#metaclass"] or type_t end
   if mt == BoundMT then -- a bound builtin method is a builtin_function_or_method
     local sig = SIG[x["#f"]]
     if not (sig and sig.py) then return R.builtin_function_t end
