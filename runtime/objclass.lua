@@ -814,12 +814,8 @@ object["#dict"].__dir__ = function(o) return R.LIST({}) end
 -- rebuild flats of the types created before object had methods
 R.build_flat(object)
 
--- type(x), type(name, bases, dict), object()
-type_t["#call"] = function(t, ...)
-  local n = select("#", ...)
-  local x, bases, dict = ...
-  if n == 1 then return typeof(x) end
-  if n ~= 3 then raise("TypeError", "type() takes 1 or 3 arguments") end
+-- type(name, bases, dict)'s arguments checked, and a body that copies dict into a namespace
+local function type_args(x, bases, dict)
   if type(x) ~= "string" then
     raise("TypeError", "type.__new__() argument 1 must be str, not " .. typename(x))
   end
@@ -840,10 +836,20 @@ type_t["#call"] = function(t, ...)
       if not R.str_t["#dict"].isidentifier(s) then raise("TypeError", "__slots__ must be identifiers") end
     end
   end
-  local bl = R.toarray(bases)
-  return R.CLASS(x, bl, nil, function(ns)
+  return R.toarray(bases), function(ns)
     for k, v in R.dict_pairs(dict) do ns[k] = v end
-  end)
+  end
+end
+R.type_args = type_args
+
+-- type(x), type(name, bases, dict), object()
+type_t["#call"] = function(t, ...)
+  local n = select("#", ...)
+  local x, bases, dict = ...
+  if n == 1 then return typeof(x) end
+  if n ~= 3 then raise("TypeError", "type() takes 1 or 3 arguments") end
+  local bl, body = type_args(x, bases, dict)
+  return R.CLASS(x, bl, nil, body)
 end
 object["#call"] = function(t)
   return R.new_instance(t)
@@ -863,18 +869,8 @@ local function type_new(mcs, name, bases, dict, ...)
     raise("TypeError", "type.__new__(X): X is not a type object (" .. typename(mcs) .. ")")
   end
   if dict == nil then raise("TypeError", "type.__new__() takes exactly 3 arguments (" .. (name == nil and 0 or bases == nil and 1 or 2) .. " given)") end
-  if type(name) ~= "string" then
-    raise("TypeError", "type.__new__() argument 1 must be str, not " .. typename(name))
-  end
-  if not isinstance(bases, R.tuple_t) then
-    raise("TypeError", "type.__new__() argument 2 must be tuple, not " .. typename(bases))
-  end
-  if not isinstance(dict, R.dict_t) then
-    raise("TypeError", "type.__new__() argument 3 must be dict, not " .. typename(dict))
-  end
-  local t = R.CLASS(name, R.toarray(bases), kw, function(ns)
-    for k, v in R.dict_pairs(dict) do ns[k] = v end
-  end, true)
+  local bl, body = type_args(name, bases, dict)
+  local t = R.CLASS(name, bl, kw, body, true)
   if mcs ~= type_t then
     t["#metaclass"] = mcs
     local mcall = lookup(mcs, "__call__")
