@@ -509,6 +509,22 @@ B.issubclass = function(a, t)
   return issubclass(a, t)
 end
 B.type = type_t
+
+-- __new__ of the builtin containers: a new object of cls, a subclass, empty (its __init__ fills
+-- it) or, for tuple and frozenset, made from the iterable (super().__new__(cls, (x, y)))
+for _, t in ipairs({ R.list_t, R.tuple_t, R.dict_t, R.set_t, R.frozenset_t }) do
+  local layout = t["#layout"]
+  R.add_methods(t, { __new__ = function(cls, ...)
+    if getmetatable(cls) ~= R.TypeMT then
+      raise("TypeError", t["#name"] .. ".__new__(X): X is not a type object (" .. typename(cls) .. ")")
+    end
+    if not R.issubclass(cls, t) then
+      raise("TypeError", t["#name"] .. ".__new__(" .. cls["#name"] .. "): " .. cls["#name"] ..
+        " is not a subtype of " .. t["#name"])
+    end
+    return layout.new(cls, ...)
+  end })
+end
 B.object = object
 B.int, B.float, B.bool, B.str = int_t, float_t, bool_t, str_t
 B.list, B.tuple, B.dict, B.set, B.frozenset, B.range = R.list_t, R.tuple_t, R.dict_t, R.set_t,

@@ -429,7 +429,18 @@ local function dict_init(d, x, kw)
     for i = 1, #kw, 2 do dict_set(d, kw[i], kw[i + 1]) end
   end
 end
-dict_t["#dict"].__init__ = function(d, x) dict_init(d, x) return None end
+dict_t["#dict"].__init__ = function(d, x, ...)
+  if d == R.KWMARK then -- dict.__init__(self, mapping, **kw) (super().__init__(*a, **kw))
+    local pos, npos, kw = x, ...
+    if npos > 2 then raise("TypeError", "dict expected at most 1 argument, got " .. (npos - 1)) end
+    dict_init(pos[1], pos[2], kw)
+    return None
+  end
+  dict_init(d, x)
+  return None
+end
+R.SIG[dict_t["#dict"].__init__] = { name = "__init__", params = { "self" }, nposonly = 0,
+                                     nrequired = 1, complex = true }
 dict_t["#call"] = function(t, x, extra)
   if extra ~= nil then raise("TypeError", "dict expected at most 1 argument, got 2") end
   local d = dict_t["#layout"].new(t)
