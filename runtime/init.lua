@@ -39,6 +39,7 @@ return {
     "objunion",  -- types.UnionType: int | None
     "objgen",    -- generators
     "objstr",    -- the str type (methods in strmethods.lua, formatting in format.lua)
+    "objbox",    -- subclasses of int, float and str: their objects box a value
     "import",    -- module objects and `import`
     "traceback", -- CPython's tracebacks of translated code
   },

@@ -181,6 +181,7 @@ function R.CLASS(name, bases, kw, body, nometa)
     end
   end
   if #bases == 0 then bases = { object } end
+  if R.box_bases then bases = R.box_bases(bases) end -- int, float, str: see objbox.lua
   for _, b in ipairs(bases) do -- a base that makes the class itself (typing.NamedTuple, TypedDict)
     local make = type(b) == "table" and rawget(b, "#make_class")
     if make then return make(name, bases, kw, body) end
