@@ -731,6 +731,7 @@ end
 
 B.vars = function(o)
   if o == nil then raise("TypeError", "vars() without arguments is not supported") end
+  if not R.hasattr(o, "__dict__") then raise("TypeError", "vars() argument must have __dict__ attribute") end
   return R.GA(o, "__dict__")
 end
 B.dir = function(o)

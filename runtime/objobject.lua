@@ -340,7 +340,8 @@ R.build_flat(object)
 special_get = function(o, name, t)
   if name == "__class__" then return t end
   if getmetatable(o) == SuperMT then return R.super_getattr(o, name) end
-  if name == "__dict__" and type(o) == "table" and getmetatable(o)["#inst"] then
+  if name == "__dict__" and type(o) == "table" and getmetatable(o)["#inst"]
+     and not getmetatable(o)["#slots"] then -- (slotted objects have none)
     return R.instance_dict(o)
   end
   if type(o) == "function" then

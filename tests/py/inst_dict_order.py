@@ -141,3 +141,23 @@ class Sale:
 s = Sale("north")
 s.note = "x"
 print(vars(s), s)
+
+
+class Slotted:
+    __slots__ = ("x", "y")
+
+
+sl = Slotted()
+sl.x = 1
+try:
+    vars(sl)
+except TypeError as e:
+    print("TypeError:", e)
+try:
+    sl.__dict__
+except AttributeError as e:
+    print("AttributeError:", e)
+try:
+    vars(5)
+except TypeError as e:
+    print("TypeError:", e)
