@@ -511,6 +511,22 @@ B.issubclass = function(a, t)
   return issubclass(a, t)
 end
 B.type = type_t
+
+-- __new__ of the builtin containers: a new object of cls, a subclass, empty (its __init__ fills
+-- it) or, for tuple and frozenset, made from the iterable (super().__new__(cls, (x, y)))
+for _, t in ipairs({ R.list_t, R.tuple_t, R.dict_t, R.set_t, R.frozenset_t }) do
+  local layout = t["#layout"]
+  R.add_methods(t, { __new__ = function(cls, ...)
+    if getmetatable(cls) ~= R.TypeMT then
+      raise("TypeError", t["#name"] .. ".__new__(X): X is not a type object (" .. typename(cls) .. ")")
+    end
+    if not R.issubclass(cls, t) then
+      raise("TypeError", t["#name"] .. ".__new__(" .. cls["#name"] .. "): " .. cls["#name"] ..
+        " is not a subtype of " .. t["#name"])
+    end
+    return layout.new(cls, ...)
+  end })
+end
 B.object = object
 B.int, B.float, B.bool, B.str = int_t, float_t, bool_t, str_t
 B.complex = R.complex_t
@@ -768,6 +784,7 @@ end
 
 B.vars = function(o)
   if o == nil then raise("TypeError", "vars() without arguments is not supported") end
+  if not R.hasattr(o, "__dict__") then raise("TypeError", "vars() argument must have __dict__ attribute") end
   return R.GA(o, "__dict__")
 end
 B.dir = function(o)
@@ -781,8 +798,9 @@ B.dir = function(o)
       end
     end
     if type(o) == "table" and getmetatable(o)["#inst"] then
+      local mt = getmetatable(o)
       for k in next, o do
-        local name = R.aname(k)
+        local name = R.iname(mt, k)
         if name and not seen[name] then seen[name] = true; names[#names + 1] = name end
       end
     end
@@ -795,18 +813,24 @@ local property_t = R.builtin_type("property", { object }, {}, R.PropertyMT)
 property_t["#builtin"] = true
 R.PropertyMT.__index = function(p, k)
   if k == "fget" or k == "fset" or k == "fdel" then return rawget(p, k) end
+  if k == "__doc__" then -- doc=, else the getter's docstring
+    local d = rawget(p, "doc")
+    if d ~= nil and d ~= None then return d end
+    local sig = R.SIG[rawget(p, "fget")]
+    return sig and sig.doc or None
+  end
   if k == "setter" or k == "@setter" then
-    local fn = function(f) return setmetatable({ fget = p.fget, fset = f, fdel = p.fdel }, R.PropertyMT) end
+    local fn = function(f) return setmetatable({ fget = p.fget, fset = f, fdel = p.fdel, doc = rawget(p, "doc") }, R.PropertyMT) end
     if k == "setter" then return fn end
     return function(_, f) return fn(f) end
   end
   if k == "getter" or k == "@getter" then
-    local fn = function(f) return setmetatable({ fget = f, fset = p.fset, fdel = p.fdel }, R.PropertyMT) end
+    local fn = function(f) return setmetatable({ fget = f, fset = p.fset, fdel = p.fdel, doc = rawget(p, "doc") }, R.PropertyMT) end
     if k == "getter" then return fn end
     return function(_, f) return fn(f) end
   end
   if k == "deleter" or k == "@deleter" then
-    local fn = function(f) return setmetatable({ fget = p.fget, fset = p.fset, fdel = f }, R.PropertyMT) end
+    local fn = function(f) return setmetatable({ fget = p.fget, fset = p.fset, fdel = f, doc = rawget(p, "doc") }, R.PropertyMT) end
     if k == "deleter" then return fn end
     return function(_, f) return fn(f) end
   end
@@ -815,8 +839,9 @@ end
 R.PropertyMT["#class"] = property_t
 property_t["#call"] = function(_, fget, fset, fdel, doc)
   return setmetatable({ fget = fget == nil and None or fget, fset = fset == nil and None or fset,
-                        fdel = fdel == nil and None or fdel }, R.PropertyMT)
+                        fdel = fdel == nil and None or fdel, doc = doc }, R.PropertyMT)
 end
+property_t["#call_params"] = { "fget", "fset", "fdel", "doc" }
 B.property = property_t
 local sm_t = R.builtin_type("staticmethod", { object }, {}, R.StaticMT)
 local cm_t = R.builtin_type("classmethod", { object }, {}, R.ClassMT)
@@ -861,10 +886,7 @@ B.quit = B.exit
 B.globals = function() return R.globals_dict() end
 B.locals = function() return R.globals_dict() end
 
-B.slice = function(a, b, c)
-  if b == nil then return R.SLICE(None, a, None) end
-  return R.SLICE(a, b, c)
-end
+B.slice = R.slice_t
 
 -- A builtin function given too many positional arguments raises CPython's TypeError: the
 -- VM counts the arguments of a function marked as a frame (patches/lua/0005, mp_toomany) and

@@ -787,6 +787,7 @@ return function(deps)
 
   local function float_arg(v)
     if mtype(v) == "float" then return v end
+    if deps.unbox then v = deps.unbox(v) end -- a float subclass's value
     if mtype(v) == "integer" or type(v) == "boolean" or isint(v) then return int_to_float(v) end
     if deps.tofloat then return deps.tofloat(v) end
     raise("TypeError", format("must be real number, not %s", tn(v)))
@@ -794,6 +795,7 @@ return function(deps)
 
   -- %d %i %u %o %x %X: returns the digits text with '-' sign and, for '#', prefix
   local function format_long(v, ch, alt, prec)
+    if deps.unbox then v = deps.unbox(v) end -- an int subclass's value
     if type(v) == "boolean" then v = v and 1 or 0 end
     if mtype(v) == "float" then
       if ch == "o" or ch == "x" or ch == "X" then

@@ -41,6 +41,7 @@ return {
     "objgen",    -- generators
     "objstr",    -- the str type (methods in strmethods.lua, formatting in format.lua)
     "objbytes",  -- bytes and bytearray (codecs, repr and hex in objbytes.c), int.to_bytes
+    "objbox",    -- subclasses of int, float and str: their objects box a value
     "import",    -- module objects and `import`
     "traceback", -- CPython's tracebacks of translated code
     "eval",      -- eval(), exec() and compile(), through the host's translator

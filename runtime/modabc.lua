@@ -67,8 +67,18 @@ m.abstractproperty = function(f) return R.builtins.property(m.abstractmethod(f))
 m.abstractclassmethod = function(f) return R.builtins.classmethod(m.abstractmethod(f)) end
 m.abstractstaticmethod = function(f) return R.builtins.staticmethod(m.abstractmethod(f)) end
 
-local ABCMeta = R.CLASS("ABCMeta", { R.type_t }, nil, function(ns) ns.__module__ = "abc" end)
+local type_call = R.type_t["#dict"].__call__
+local ABCMeta = R.CLASS("ABCMeta", { R.type_t }, nil, function(ns)
+  ns.__module__ = "abc"
+  -- making an object of a class with abstract methods is a TypeError
+  ns.__call__ = function(cls, ...)
+    check(cls == R.KWMARK and (...)[1] or cls)
+    return type_call(cls, ...)
+  end
+  R.SIG[ns.__call__] = R.SIG[type_call]
+end)
 ABCMeta["#builtin"] = true
+ABCMeta["#type_repr"] = function() return "<class 'abc.ABCMeta'>" end
 m.ABCMeta = ABCMeta
 
 local ABC = R.CLASS("ABC", { R.object }, nil, function(ns)
@@ -79,6 +89,7 @@ local ABC = R.CLASS("ABC", { R.object }, nil, function(ns)
   end
   ns.register = R.builtins.classmethod(function(cls, sub) return sub end)
 end)
+ABC["#metaclass"] = ABCMeta -- type(ABC) is ABCMeta, and so are the types of its subclasses
 m.ABC = ABC
 m.get_cache_token = function() return 0 end
 m.update_abstractmethods = function(cls) return cls end

@@ -741,6 +741,7 @@ end)
 deque["#layout"] = { new = dq_new }
 do
   local meta = deque["#meta"]
+  meta["#ordered"] = false -- its items are in its array part
   meta["#len"] = dq_len
   meta["#iter"] = dq_iter
   meta["#getitem"] = function(d, i)

@@ -172,7 +172,7 @@ local function process(t, opts)
   for _, f in ipairs(fields) do dict_set(fdict, rawget(f, "name"), f) end
   d.__dataclass_fields__ = fdict
   local frozen = opts.frozen
-  local setf = rawset
+  local setf = R.ordset -- the fields in order in the instance's __dict__
   -- __init__
   if opts.init and not rawget(d, "__init__") then
     local params, kwonly, defaults = { "self" }, {}, {}

@@ -330,7 +330,7 @@ m.WRAPPER_UPDATES = TUPLE({ "__dict__" })
 -- @register on a plain function: the class its first parameter's annotation names
 local function annotated_class(f)
   local fsig = R.SIG[f]
-  local ann = fsig and fsig.ann and fsig.ann()
+  local ann = fsig and fsig.annotations
   if not ann or #ann == 0 or ann[1] == "return" then
     raise("TypeError", "Invalid first argument to `register()`: " .. repr(f) .. ". Use either " ..
       "`@register(some_class)` or plain `@register` on an annotated function.")

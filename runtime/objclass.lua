@@ -18,7 +18,8 @@ local newtype, settle, refresh, lookup = R.newtype, R.settle, R.refresh, R.looku
 local typeof, typename, isinstance, issubclass = R.typeof, R.typename, R.isinstance, R.issubclass
 local SIG, KWMARK, bind, bind_args = R.SIG, R.KWMARK, R.bind, R.bind_args
 local T, EQ, SA, NotImplemented, binop = R.T, R.EQ, R.SA, R.NotImplemented, R.binop
-local install_operators, not_callable, akey = R.install_operators, R.not_callable, R.akey
+local install_operators, not_callable, akey, ordset = R.install_operators, R.not_callable, R.akey,
+  R.ordset
 local raise, exc_classes = R.raise, R.exc_classes
 local repr, str, addr = R.repr, R.str, R.addr
 
@@ -116,9 +117,71 @@ slot_dispatch = {
   end,
 }
 
--- CLASS(name, bases, kw, body): the class statement.
-function R.CLASS(name, bases, kw, body)
+-- an instance attribute k (a raw key) that hides a method: o's method slot calls it
+local function shadow_method(o, k)
+  local name = R.aname(k)
+  if name then rawset(o, "@" .. name, R.shadow_slot(name)) end
+end
+
+-- the metaclass of a class statement: its `metaclass=` keyword, else the most derived
+-- metaclass of its bases (nil: type)
+local function find_metaclass(bases, kw)
+  local m
+  if kw then
+    for i = 1, #kw, 2 do if kw[i] == "metaclass" then m = kw[i + 1] end end
+  end
+  for _, b in ipairs(bases) do
+    local bm = type(b) == "table" and getmetatable(b) == TypeMT and b["#metaclass"]
+    if bm and (m == nil or (getmetatable(m) == TypeMT and issubclass(bm, m))) then m = bm end
+  end
+  if m == type_t then return nil end
+  return m
+end
+
+-- The class statement with metaclass m: the body runs into a namespace dict, then
+-- m(name, bases, namespace, **kw) makes the class (m.__new__, then m.__init__).
+local function class_with_metaclass(m, name, bases, kw, body)
+  local ns, order = { __module__ = "__main__", __qualname__ = name }, {}
+  body(setmetatable({}, {
+    __index = ns,
+    __newindex = function(_, k, v)
+      if ns[k] == nil and k ~= "#qualname" and k ~= "#doc" then order[#order + 1] = k end
+      ns[k] = v
+    end,
+  }))
+  local d = R.DICT()
+  R.SI(d, "__module__", ns.__module__)
+  R.SI(d, "__qualname__", ns["#qualname"] or ns.__qualname__)
+  if ns["#doc"] then R.SI(d, "__doc__", ns["#doc"]) end
+  for _, k in ipairs(order) do if ns[k] ~= nil then R.SI(d, k, ns[k]) end end
+  local rest = {}
+  for i = 1, #(kw or {}), 2 do
+    if kw[i] ~= "metaclass" then rest[#rest + 1] = kw[i]; rest[#rest + 1] = kw[i + 1] end
+  end
+  return R.CALL(m, { name, R.TUPLE(bases), d }, #rest > 0 and rest or nil)
+end
+
+-- CLASS(name, bases, kw, body): the class statement (nometa: type.__new__'s own work, the
+-- metaclass already chosen)
+function R.CLASS(name, bases, kw, body, nometa)
+  if not nometa and (#bases > 0 or kw) then -- (a metaclass sees the bases as written)
+    local m = find_metaclass(bases, kw)
+    if m then
+      if getmetatable(m) ~= TypeMT then -- a function as the metaclass: it makes the class
+        return R.CALL(m, { name, R.TUPLE(bases), (function()
+          local d = R.DICT()
+          body(setmetatable({}, { __index = function(_, k) return R.dict_get(d, k) end,
+                                  __newindex = function(_, k, v)
+                                    if k ~= "#qualname" and k ~= "#doc" then R.SI(d, k, v) end
+                                  end }))
+          return d
+        end)() }, nil)
+      end
+      return class_with_metaclass(m, name, bases, kw, body)
+    end
+  end
   if #bases == 0 then bases = { object } end
+  if R.box_bases then bases = R.box_bases(bases) end -- int, float, str: see objbox.lua
   for _, b in ipairs(bases) do -- a base that makes the class itself (typing.NamedTuple, TypedDict)
     local make = type(b) == "table" and rawget(b, "#make_class")
     if make then return make(name, bases, kw, body) end
@@ -136,16 +199,23 @@ function R.CLASS(name, bases, kw, body)
   local nsproxy = setmetatable({}, {
     __index = ns,
     __newindex = function(_, k, v)
-      if ns[k] == nil then order[#order + 1] = k end
+      if ns[k] == nil and k ~= "#qualname" and k ~= "#doc" then order[#order + 1] = k end
       ns[k] = v
     end,
   })
   ns.__module__ = "__main__"
   ns.__qualname__ = name
   body(nsproxy)
+  -- the body's first lines, from the code generator: a nested class's qualified name, the
+  -- docstring (a class's __doc__ is its own, not inherited: see R.type_getattr)
+  local qualname = ns["#qualname"] or (ns.__qualname__ ~= name and ns.__qualname__) or nil
+  if qualname then ns.__qualname__ = qualname; ns["#qualname"] = nil end
+  if ns.__doc__ == nil then ns.__doc__ = ns["#doc"] end
+  ns["#doc"] = nil
   if ns.__eq__ ~= nil and ns.__hash__ == nil then ns.__hash__ = None end -- as CPython
   local t = newtype(name, bases, ns)
   t["#order"] = order
+  if qualname then t["#qualname"] = qualname end
   -- instances of subclasses of builtin containers/exceptions keep their base's layout
   local layout
   for _, b in ipairs(bases) do
@@ -155,6 +225,8 @@ function R.CLASS(name, bases, kw, body)
   settle(t, bases)
   instance_meta(t)
   local meta = t["#meta"]
+  meta["#s"] = {} -- the root of its instances' shapes (see R.ordset), and what a name that
+  meta["#shadow"] = shadow_method -- hides a method does
   -- Python-level dunders defined by user classes drive the item, length, iteration,
   -- membership and repr slots; otherwise the nearest builtin base lends its own slots.
   local mro = t["#mro"]
@@ -216,7 +288,7 @@ function R.CLASS(name, bases, kw, body)
         end
       end
       for k, v in pairs(c["#dict"]) do
-        if getmetatable(v) == PropertyMT then plain = false end
+        if getmetatable(v) == PropertyMT or R.descriptor_kind(v) == "data" then plain = false end
         if k == "__setattr__" then plain, special = false, true end
       end
     end
@@ -230,32 +302,67 @@ function R.CLASS(name, bases, kw, body)
       return SA(o, k, v)
     end
   elseif plain and not layout then
-    meta.__newindex = nil -- a raw store: no property or __setattr__ to honour
+    meta.__newindex = ordset -- a raw store: no property or __setattr__ to honour
   elseif meta["#setattr"] == nil and not special then
     -- a new attribute: stored raw unless a property of that name is along the MRO
     local props = t["#props"]
+    local store = (not layout or layout.ordered) and ordset or rawset
     meta.__newindex = function(o, k, v)
-      if props[k] == nil then rawset(o, akey(k), v) else SA(o, k, v) end
+      if props[k] == nil then store(o, akey(k), v) else SA(o, k, v) end
     end
   end
-  if kw then
-    for i = 1, #kw, 2 do
-      if kw[i] ~= "metaclass" then
-        raise("TypeError", name .. ".__init_subclass__() takes no keyword arguments")
-      end
+  meta["#ordered"] = not layout or layout.ordered == true
+  local gattr = lookup(t, "__getattribute__")
+  if gattr ~= object["#dict"].__getattribute__ and not layout then
+    -- every read goes through __getattribute__: attributes are stored where no read finds
+    -- them raw (R.ikey), the flat table is reached through __index only
+    meta["#getattribute"] = gattr
+    meta["#hidden"] = true
+    meta.__index = R.getattribute_index(t["#flat"])
+    meta.__newindex = function(o, k, v) SA(o, k, v) end
+  end
+  local iskw -- the class keywords other than metaclass= go to __init_subclass__
+  for i = 1, #(kw or {}), 2 do
+    if kw[i] ~= "metaclass" then
+      iskw = iskw or {}
+      iskw[#iskw + 1] = kw[i]; iskw[#iskw + 1] = kw[i + 1]
     end
   end
-  -- __set_name__ and __init_subclass__ hooks of bases
+  -- __set_name__ of the attributes, in the order the body set them
+  for _, k in ipairs(order) do
+    local v = ns[k]
+    local vm = getmetatable(v)
+    if vm and vm["#inst"] and type(v) == "table" and type(k) == "string" then
+      local sn = lookup(vm["#class"], "__set_name__")
+      if sn then sn(v, t, k) end
+    end
+  end
+  -- __init_subclass__ of the nearest base that has one (object's takes no keywords)
   for i = 2, #t["#mro"] do
     local isc = t["#mro"][i]["#dict"].__init_subclass__
     if isc then
       local f = getmetatable(isc) == ClassMT and isc.f or isc
-      f(t)
+      if iskw then R.CALL(f, { t }, iskw) else f(t) end
       break
     end
   end
   return t
 end
+
+-- object.__init_subclass__, a classmethod that takes no keyword arguments
+object["#dict"].__init_subclass__ = setmetatable({ f = function(cls, ...)
+  if cls == KWMARK then
+    local kw = select(3, ...)
+    if kw and #kw > 0 then
+      local c = (...)[1]
+      raise("TypeError", c["#name"] .. ".__init_subclass__() takes no keyword arguments")
+    end
+    return None
+  end
+  return None
+end }, ClassMT)
+R.SIG[object["#dict"].__init_subclass__.f] = { name = "__init_subclass__", params = { "cls" },
+  nposonly = 0, nrequired = 1, complex = true }
 
 -- Instantiation: type(...) calls
 local function new_instance(t, ...)
@@ -289,6 +396,12 @@ local function type_call(t, ...)
   end
   local special = t["#call"]
   if special then return special(t, ...) end
+  return R.construct(t, ...)
+end
+R.type_call = type_call
+
+-- an object of class t from its __new__ and __init__ (type.__call__'s own work)
+function R.construct(t, ...)
   local newf = lookup(t, "__new__")
   local o
   if newf and newf ~= object["#dict"].__new__ then
@@ -298,7 +411,8 @@ local function type_call(t, ...)
   else
     o = new_instance(t, ...)
   end
-  local init = o["@__init__"]
+  local init
+  if getmetatable(o) == TypeMT then init = lookup(t, "__init__") else init = o["@__init__"] end
   if init then
     local r = init(o, ...)
     if r ~= nil and r ~= None then
@@ -309,10 +423,9 @@ local function type_call(t, ...)
   end
   return o
 end
-R.type_call = type_call
 
-function R.type_call_kw(t, pos, npos, kw)
-  local special = t["#call_kw"]
+function R.type_call_kw(t, pos, npos, kw, nospecial)
+  local special = not nospecial and t["#call_kw"]
   if special then return special(t, pos, npos, kw) end
   -- a subclass of a builtin container: the nearest builtin base builds it (dict(a=1) ...)
   local mro = t["#mro"]
@@ -330,11 +443,21 @@ function R.type_call_kw(t, pos, npos, kw)
                              pos, npos, kw)
     return t["#call"](t, unpack(out, 1, n))
   end
-  local o = new_instance(t)
-  local init = lookup(t, "__init__")
+  local o
+  local newf = lookup(t, "__new__")
+  if newf and newf ~= object["#dict"].__new__ then -- a class's own __new__, with the keywords
+    local np = { t }
+    for i = 1, npos do np[i + 1] = pos[i] end
+    o = R.CALL(getmetatable(newf) == StaticMT and newf.f or newf, np, kw)
+    if not isinstance(o, t) then return o end
+  else
+    o = new_instance(t)
+  end
+  local init = getmetatable(o) == TypeMT and lookup(t, "__init__") or lookup(typeof(o), "__init__")
   if not init then raise("TypeError", t["#name"] .. "() takes no keyword arguments") end
   local p = { o }
   for i = 1, npos do p[i + 1] = pos[i] end
+  if init == objinit and newf ~= object["#dict"].__new__ then return o end -- __new__ took them
   local sig = SIG[init]
   if not sig then raise("TypeError", t["#name"] .. "() takes no keyword arguments") end
   if sig.complex then
@@ -402,7 +525,7 @@ TypeMT.__index = function(t, k)
     if a then return a end
     local v, owner = lookup_owner(t, name)
     if v == nil then
-      local meta = R.type_t and lookup(type_t, name)
+      local meta = R.type_t and lookup(t["#metaclass"] or type_t, name)
       if meta then
         a = function(cls, ...) return meta(cls, ...) end
         cache[name] = a
@@ -417,8 +540,8 @@ TypeMT.__index = function(t, k)
     elseif mt == StaticMT then
       local f = v.f
       a = function(_, ...) return f(...) end
-    elseif mt == PropertyMT then
-      return nil
+    elseif mt == PropertyMT or R.descriptor_kind(v) then
+      return nil -- the full lookup (a user descriptor's __get__)
     else
       local f = checked(owner, name, v)
       a = function(_, ...) return f(...) end
@@ -452,8 +575,16 @@ local function visible_types(ts, as_bases)
   return out
 end
 
+local function subclasses_method(cls) return R.LIST(R.subclasses_of(cls)) end
+R.NAMES[subclasses_method] = "__subclasses__"
+
 function R.type_getattr(t, name)
   if name == "__name__" then return t["#name"] end
+  if name == "__doc__" then -- its own: None when its body has no docstring
+    local d = rawget(t["#dict"], "__doc__")
+    if d == nil then return None end
+    return d
+  end
   if name == "__qualname__" then return t["#qualname"] or t["#name"] end
   local v, owner = lookup_owner(t, name)
   if v ~= nil then
@@ -461,6 +592,10 @@ function R.type_getattr(t, name)
     if mt == StaticMT then return v.f end
     if mt == ClassMT then return bind(v.f, t) end
     if mt == PropertyMT then return v end
+    if mt and mt["#inst"] and type(v) == "table" then -- a user descriptor: __get__(None, cls)
+      local get = lookup(mt["#class"], "__get__")
+      if get then return get(v, None, t) end
+    end
     return checked(owner, name, v)
   end
   -- copies: the runtime's own arrays are never handed out
@@ -477,7 +612,6 @@ function R.type_getattr(t, name)
   end
   if name == "__bases__" then return R.TUPLE(visible_types(t["#bases"], true)) end
   if name == "__base__" then return visible_types(t["#bases"], true)[1] or None end
-  if name == "__doc__" then return None end
   if name == "__module__" then return "builtins" end
   if name == "__class__" then return type_t end
   if name == "__dict__" then
@@ -488,8 +622,20 @@ function R.type_getattr(t, name)
     end
     return d
   end
-  v = lookup(type_t, name)
+  if name == "__subclasses__" and not t["#builtin"] then
+    -- C.__subclasses__() of a class of the program; the runtime's own classes have none (as
+    -- DESIGN.md's wall says: no walk from object to every class)
+    return bind(subclasses_method, t)
+  end
+  v = lookup(t["#metaclass"] or type_t, name)
   if v ~= nil and type(v) == "function" then return bind(v, t) end
+  if v ~= nil and t["#metaclass"] then -- a metaclass's attribute
+    local mt = getmetatable(v)
+    if mt == ClassMT then return bind(v.f, t["#metaclass"]) end
+    if mt == StaticMT then return v.f end
+    if mt == PropertyMT then return v.fget(t) end
+    return v
+  end
   raise("AttributeError", "type object '" .. t["#name"] .. "' has no attribute '" .. name .. "'")
 end
 
@@ -571,11 +717,14 @@ function R.SUPER(cls, obj)
   if obj == None or obj == nil then
     raise("RuntimeError", "super(): no arguments")
   end
-  local t = getmetatable(obj) == TypeMT and obj or typeof(obj)
+  -- a class (in a classmethod, or a metaclass's __new__): its own MRO; else its type's (a
+  -- metaclass's __call__ gets a class that is an instance of it)
+  local t = (getmetatable(obj) == TypeMT and issubclass(obj, cls)) and obj or typeof(obj)
   local mro = t["#mro"]
   local start
   for i = 1, #mro do if mro[i] == cls then start = i + 1 break end end
-  return setmetatable({ ["#mro"] = mro, ["#start"] = start or (#mro + 1), ["#obj"] = obj }, SuperMT)
+  return setmetatable({ ["#mro"] = mro, ["#start"] = start or (#mro + 1), ["#obj"] = obj,
+                        ["#cls"] = cls }, SuperMT)
 end
 local function super_lookup(s, name)
   local mro = s["#mro"]
@@ -599,6 +748,8 @@ SuperMT.__index_fn = function(s, k)
     elseif mt == StaticMT then
       local f = v.f
       return function(_, ...) return f(...) end
+    elseif k == "@__new__" then -- a static method, though not marked
+      return function(_, ...) return v(...) end
     end
     return function(_, ...) return v(obj, ...) end
   end
@@ -608,6 +759,9 @@ local super_t = newtype("super", { object }, {}, SuperMT)
 settle(super_t, { object })
 SuperMT.__index = SuperMT.__index_fn
 SuperMT["#class"] = super_t
+SuperMT["#repr"] = function(s)
+  return "<super: <class '" .. s["#cls"]["#name"] .. "'>, <" .. typename(s["#obj"]) .. " object>>"
+end
 R.super_t = super_t
 function R.super_getattr(s, name)
   local v = super_lookup(s, name)
@@ -616,23 +770,12 @@ function R.super_getattr(s, name)
   end
   local obj = s["#obj"]
   local mt = getmetatable(v)
+  if name == "__new__" and type(v) == "function" then return v end -- static, though not marked
   if type(v) == "function" then return bind(v, obj) end
   if mt == PropertyMT then return v.fget(obj) end
-  if mt == ClassMT then return bind(v.f, typeof(obj)) end
+  if mt == ClassMT then return bind(v.f, getmetatable(obj) == TypeMT and obj or typeof(obj)) end
   if mt == StaticMT then return v.f end
   return v
-end
-
--- An instance's __dict__ as a dict snapshot (writes to it do not reach the instance).
-function R.instance_dict(o)
-  local d = R.DICT()
-  local keys = {}
-  for k in next, o do
-    if R.aname(k) then keys[#keys + 1] = k end
-  end
-  sort(keys)
-  for _, k in ipairs(keys) do R.SI(d, R.aname(k), rawget(o, k)) end
-  return d
 end
 
 -- the methods of object
@@ -640,7 +783,7 @@ object["#dict"].__repr__ = function(o)
   local cls = typeof(o)
   local mod = not cls["#builtin"] and rawget(cls["#dict"], "__module__")
   return "<" .. (cls["#builtin"] and "" or ((type(mod) == "string" and mod or "__main__") .. ".")) ..
-    cls["#name"] .. " object at " .. addr(o) .. ">"
+    (cls["#qualname"] or cls["#name"]) .. " object at " .. addr(o) .. ">"
 end
 object["#dict"].__str__ = function(o) return repr(o) end
 object["#dict"].__init__ = function(o) return None end
@@ -668,17 +811,12 @@ object["#dict"].__new__ = function(t, ...)
   end
   return R.new_instance(t)
 end
-object["#dict"].__setattr__ = nil
 object["#dict"].__dir__ = function(o) return R.LIST({}) end
 -- rebuild flats of the types created before object had methods
 R.build_flat(object)
 
--- type(x), type(name, bases, dict), object()
-type_t["#call"] = function(t, ...)
-  local n = select("#", ...)
-  local x, bases, dict = ...
-  if n == 1 then return typeof(x) end
-  if n ~= 3 then raise("TypeError", "type() takes 1 or 3 arguments") end
+-- type(name, bases, dict)'s arguments checked, and a body that copies dict into a namespace
+local function type_args(x, bases, dict)
   if type(x) ~= "string" then
     raise("TypeError", "type.__new__() argument 1 must be str, not " .. typename(x))
   end
@@ -699,12 +837,80 @@ type_t["#call"] = function(t, ...)
       if not R.str_t["#dict"].isidentifier(s) then raise("TypeError", "__slots__ must be identifiers") end
     end
   end
-  local bl = R.toarray(bases)
-  return R.CLASS(x, bl, nil, function(ns)
+  return R.toarray(bases), function(ns)
     for k, v in R.dict_pairs(dict) do ns[k] = v end
-  end)
+  end
+end
+R.type_args = type_args
+
+-- type(x), type(name, bases, dict), object()
+type_t["#call"] = function(t, ...)
+  local n = select("#", ...)
+  local x, bases, dict = ...
+  if n == 1 then return typeof(x) end
+  if n ~= 3 then raise("TypeError", "type() takes 1 or 3 arguments") end
+  local bl, body = type_args(x, bases, dict)
+  return R.CLASS(x, bl, nil, body)
 end
 object["#call"] = function(t)
   return R.new_instance(t)
 end
+
+-- type's own methods, which a metaclass's __new__ and __call__ reach through super():
+-- type.__new__(mcs, name, bases, namespace, **kw) makes a class whose type is mcs;
+-- type.__call__(cls, ...) makes an object of cls
+local function type_new(mcs, name, bases, dict, ...)
+  local kw
+  if mcs == KWMARK then
+    local pos, npos, k = name, bases, dict
+    mcs, name, bases, dict = pos[1], pos[2], pos[3], pos[4]
+    kw = k
+  end
+  if getmetatable(mcs) ~= TypeMT or not issubclass(mcs, type_t) then
+    raise("TypeError", "type.__new__(X): X is not a type object (" .. typename(mcs) .. ")")
+  end
+  if dict == nil then raise("TypeError", "type.__new__() takes exactly 3 arguments (" .. (name == nil and 0 or bases == nil and 1 or 2) .. " given)") end
+  local bl, body = type_args(name, bases, dict)
+  local t = R.CLASS(name, bl, kw, body, true)
+  if mcs ~= type_t then
+    t["#metaclass"] = mcs
+    local mcall = lookup(mcs, "__call__")
+    if mcall ~= type_t["#dict"].__call__ then -- the metaclass's __call__ makes its objects
+      t["#fast"] = false
+      t["#mcall"] = true
+      t["#call"] = function(cls, ...) return mcall(cls, ...) end
+      t["#call_kw"] = function(cls, pos, npos, k)
+        local p = { cls }
+        for i = 1, npos do p[i + 1] = pos[i] end
+        return R.CALL(mcall, p, k)
+      end
+    end
+  end
+  return t
+end
+type_t["#dict"].__new__ = type_new
+SIG[type_new] = { name = "__new__", params = { "mcs", "name", "bases", "namespace" }, nposonly = 0,
+                  nrequired = 4, complex = true }
+local function type_dunder_call(cls, ...)
+  if cls == KWMARK then
+    local pos, npos, kw = ...
+    local c = pos[1]
+    local p = {}
+    for i = 2, npos do p[i - 1] = pos[i] end
+    if getmetatable(c) ~= TypeMT then
+      raise("TypeError", "descriptor '__call__' requires a 'type' object but received a '" .. typename(c) .. "'")
+    end
+    return R.type_call_kw(c, p, npos - 1, kw, c["#mcall"])
+  end
+  if getmetatable(cls) ~= TypeMT then
+    raise("TypeError", "descriptor '__call__' requires a 'type' object but received a '" .. typename(cls) .. "'")
+  end
+  if cls["#mcall"] then return R.construct(cls, ...) end -- under its metaclass's __call__
+  return type_call(cls, ...)
+end
+type_t["#dict"].__call__ = type_dunder_call
+SIG[type_dunder_call] = { name = "__call__", params = { "self" }, nposonly = 0, nrequired = 1,
+                          complex = true }
+type_t["#dict"].__init__ = function(cls, ...) return None end
+type_t["#dict"].mro = function(cls) return R.LIST(R.toarray(R.type_getattr(cls, "__mro__"))) end
 end

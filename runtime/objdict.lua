@@ -1,6 +1,7 @@
 -- objdict.lua: the dict type: an insertion-ordered hash keyed by dkey (objobject.lua), and its views.
-local type, getmetatable, setmetatable, error, pcall, pairs, ipairs =
-      type, getmetatable, setmetatable, error, pcall, pairs, ipairs
+local type, getmetatable, setmetatable, rawget, rawset, error, pcall, next, pairs, ipairs =
+      type, getmetatable, setmetatable, rawget, rawset, error, pcall, next, pairs, ipairs
+local table_sort = table.sort
 local mtype = math.type
 local format, concat = string.format, table.concat
 
@@ -428,7 +429,18 @@ local function dict_init(d, x, kw)
     for i = 1, #kw, 2 do dict_set(d, kw[i], kw[i + 1]) end
   end
 end
-dict_t["#dict"].__init__ = function(d, x) dict_init(d, x) return None end
+dict_t["#dict"].__init__ = function(d, x, ...)
+  if d == R.KWMARK then -- dict.__init__(self, mapping, **kw) (super().__init__(*a, **kw))
+    local pos, npos, kw = x, ...
+    if npos > 2 then raise("TypeError", "dict expected at most 1 argument, got " .. (npos - 1)) end
+    dict_init(pos[1], pos[2], kw)
+    return None
+  end
+  dict_init(d, x)
+  return None
+end
+R.SIG[dict_t["#dict"].__init__] = { name = "__init__", params = { "self" }, nposonly = 0,
+                                     nrequired = 1, complex = true }
 dict_t["#call"] = function(t, x, extra)
   if extra ~= nil then raise("TypeError", "dict expected at most 1 argument, got 2") end
   local d = dict_t["#layout"].new(t)
@@ -456,4 +468,87 @@ R.build_flat(dict_t)
 DictMT.__index = dict_t["#flat"]
 
 DictMT["#key"] = false
+
+---------------------------------------------------------------------------------------------
+-- An instance's __dict__: a dict of its attributes in insertion order (see R.ordset) whose
+-- changes reach the instance (`obj.__dict__[k] = v`, `obj.__dict__.update(...)`, del, pop).
+-- It is a dict (its metatable a copy of DictMT with the same class) made afresh on each read:
+-- a dict kept while the instance changes by other means does not see those changes.
+---------------------------------------------------------------------------------------------
+local ikey, iname, ordset, ordkeys, ordunset = R.ikey, R.iname, R.ordset, R.ordkeys, R.ordunset
+local InstDictMT -- made on first use, when DictMT is complete
+
+-- an exception's own fields, which are not in its __dict__
+local exc_fields = { args = true, __traceback__ = true, __cause__ = true, __context__ = true,
+                     __suppress_context__ = true }
+
+-- the instance of tied dict d takes d's string keys as its attributes, in d's order
+local function sync(d)
+  local o = d["#owner"]
+  local mt = getmetatable(o)
+  local ordered = mt["#ordered"]
+  local gone = {}
+  local own = R.is_exception(o) and exc_fields or {}
+  for k in next, o do
+    local name = iname(mt, k)
+    if name and dict_get(d, name) == nil and not own[k] then gone[#gone + 1] = k end
+  end
+  for _, k in ipairs(gone) do
+    rawset(o, k, nil)
+    local name = iname(mt, k)
+    if rawget(o, "@" .. name) then rawset(o, "@" .. name, nil) end
+    if ordered then ordunset(o, k) end
+  end
+  for k, v in dict_pairs(d) do
+    if type(k) == "string" and k ~= "__class__" and k ~= "__dict__" then -- not shadowed
+      if ordered then ordset(o, ikey(mt, k), v) else rawset(o, ikey(mt, k), v) end
+    end
+  end
+end
+
+local function inst_dict_meta()
+  InstDictMT = {}
+  for k, v in pairs(DictMT) do InstDictMT[k] = v end
+  InstDictMT["#setitem"] = function(d, k, v) dict_set(d, k, v); sync(d) end
+  InstDictMT["#delitem"] = function(d, k) DictMT["#delitem"](d, k); sync(d) end
+  local methods = {}
+  for _, name in ipairs({ "update", "pop", "popitem", "clear", "setdefault", "__setitem__",
+                          "__delitem__", "__ior__" }) do
+    local f = dict_t["#flat"]["@" .. name]
+    local m = function(d, ...)
+      local r = f(d, ...)
+      sync(d == R.KWMARK and (...)[1] or d) -- a keyword call: (KWMARK, args, n, kw)
+      return r
+    end
+    R.SIG[m] = R.SIG[f]
+    methods["@" .. name] = m
+  end
+  InstDictMT.__index = setmetatable(methods, { __index = dict_t["#flat"] })
+  R.InstDictMT = InstDictMT
+end
+
+function R.instance_dict(o)
+  if not InstDictMT then inst_dict_meta() end
+  local d = DICT()
+  local seen
+  local mt = getmetatable(o)
+  if R.is_exception(o) then seen = exc_fields end
+  if mt["#ordered"] then
+    seen = setmetatable({}, { __index = seen })
+    local order = ordkeys(o)
+    for i = 1, #order do
+      local k = order[i]
+      local v = rawget(o, k)
+      if v ~= nil and not seen[k] then seen[k] = true; dict_set(d, iname(mt, k), v) end
+    end
+  end
+  local keys = {} -- keys outside the order (a layout's objects): sorted
+  for k in next, o do
+    if iname(mt, k) and not (seen and seen[k]) then keys[#keys + 1] = k end
+  end
+  table_sort(keys)
+  for _, k in ipairs(keys) do dict_set(d, iname(mt, k), rawget(o, k)) end
+  rawset(d, "#owner", o)
+  return setmetatable(d, InstDictMT)
+end
 end

@@ -81,7 +81,7 @@ local BaseException = R.CLASS("BaseException", {}, nil, function(ns)
     return None
   end
 end)
-BaseException["#layout"] = { new = exc_new }
+BaseException["#layout"] = { new = exc_new, ordered = true } -- the array part is free
 exc_classes.BaseException = BaseException
 function R.is_exception(o) return R.isinstance(o, BaseException) end
 

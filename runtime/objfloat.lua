@@ -17,6 +17,7 @@ local TUPLE = R.TUPLE
 local int_t, float_t = R.int_t, R.float_t
 
 local function tofloat(x)
+  if type(x) == "table" and R.unbox then x = R.unbox(x) end -- a float or str subclass's value
   local tx = type(x)
   if tx == "number" then return x * 1.0 end -- not x + 0.0: float(-0.0) is -0.0
   if tx == "boolean" then return x and 1.0 or 0.0 end

@@ -41,6 +41,7 @@ R.settle(type_t, type_t["#bases"])
 R.NumMT.__index = nil -- set by the number methods below
 
 local function toint(x, base)
+  if type(x) == "table" and R.unbox then x = R.unbox(x) end -- an int or str subclass's value
   local tx = type(x)
   if base ~= nil then
     if tx ~= "string" then
@@ -64,9 +65,7 @@ end
 R.toint = toint
 int_t["#call"] = function(t, x, base)
   if x == nil then return 0 end
-  local v = toint(x, base)
-  if t ~= int_t then raise("TypeError", "int subclasses are not supported") end
-  return v
+  return toint(x, base)
 end
 
 int_t["#call_params"] = { "x", "base" }

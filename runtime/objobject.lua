@@ -4,7 +4,7 @@
 local type, getmetatable, setmetatable, rawget, rawset, rawequal, error, pcall, tostring, ipairs =
       type, getmetatable, setmetatable, rawget, rawset, rawequal, error, pcall, tostring, ipairs
 local mtype, floor, huge, mininteger = math.type, math.floor, math.huge, math.mininteger
-local format = string.format
+local format, byte, sub = string.format, string.byte, string.sub
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -14,7 +14,7 @@ local num = host.num
 local None = R.None
 local ListMT, TupleMT, DictMT = R.ListMT, R.TupleMT, R.DictMT
 local object = R.object
-local akey = R.akey
+local akey, ikey, ordset = R.akey, R.ikey, R.ordset
 local BigMT, NumMT, BoolMT, StrMT, FuncMT, NoneMT = R.BigMT, R.NumMT, R.BoolMT, R.StrMT, R.FuncMT,
   R.NoneMT
 local TypeMT, BoundMT, SuperMT, ClassMT, StaticMT, PropertyMT, LimitMT = R.TypeMT, R.BoundMT,
@@ -22,6 +22,7 @@ local TypeMT, BoundMT, SuperMT, ClassMT, StaticMT, PropertyMT, LimitMT = R.TypeM
 local SIG, FATTR, bind = R.SIG, R.FATTR, R.bind
 local typeof, typename, issubclass, lookup, refresh, raise = R.typeof, R.typename, R.issubclass,
   R.lookup, R.refresh, R.raise
+local descriptor_kind = R.descriptor_kind
 
 
 ---------------------------------------------------------------------------------------------
@@ -35,9 +36,14 @@ local function check_name(name)
 end
 
 local special_get -- forward: __class__, __name__, ...
+local getattribute -- forward: a user __getattribute__, then __getattr__
+-- the false value that the __index of a class with __getattribute__ has just returned for
+-- (last_o, last_k): `o.k or GA(o, "k")` then calls __getattribute__ once, not twice
+local last_o, last_k
 
 -- Full attribute lookup: GA(o, name). The fast path `o.name` already missed (or found false).
-local function GA(o, name)
+-- generic: object.__getattribute__ (no __getattribute__ or __getattr__ of the class)
+local function GA(o, name, generic)
   if o == nil then return R.unbound() end
   check_name(name)
   local mt = getmetatable(o)
@@ -45,6 +51,14 @@ local function GA(o, name)
     return R.type_getattr(o, name)
   end
   if mt == SuperMT then return R.super_getattr(o, name) end
+  if name == "__doc__" and mt and mt["#inst"] then return R.type_getattr(mt["#class"], name) end
+  if mt and mt["#getattribute"] and not generic then
+    if last_o ~= nil and rawequal(last_o, o) and last_k == name then
+      last_o = nil
+      return false
+    end
+    return getattribute(o, name)
+  end
   local t = typeof(o)
   local attr = lookup(t, name)
   local amt = attr ~= nil and getmetatable(attr)
@@ -52,10 +66,22 @@ local function GA(o, name)
     if attr.fget == None then raise("AttributeError", "property '" .. name .. "' of '" .. t["#name"] .. "' object has no getter") end
     return attr.fget(o)
   end
+  local dget -- a user descriptor's __get__
+  if amt and amt["#inst"] and type(attr) == "table" then
+    local kind = descriptor_kind(attr)
+    if kind then
+      dget = lookup(amt["#class"], "__get__")
+      if kind == "data" then
+        if dget == nil then return attr end
+        return dget(attr, o, t)
+      end
+    end
+  end
   if type(o) == "table" and mt and mt["#inst"] then
-    local v = rawget(o, akey(name))
+    local v = rawget(o, ikey(mt, name))
     if v ~= nil then return v end
   end
+  if dget then return dget(attr, o, t) end
   if attr ~= nil then
     if type(attr) == "function" then return bind(attr, o) end
     if amt == StaticMT then return attr.f end
@@ -68,7 +94,11 @@ local function GA(o, name)
     local fa = FATTR[o]
     if fa and fa[name] ~= nil then return fa[name] end
   end
-  local ga = lookup(t, "__getattr__")
+  if mt == BoundMT and R.hasattr(o["#f"], name) then -- a method's other attributes: its function's
+    return GA(o["#f"], name)
+  end
+  local ga = not (generic and mt["#inst"]) and lookup(t, "__getattr__") -- (the runtime's own
+  -- types may answer through theirs)
   if ga then return ga(o, name) end
   if t == R.module_t then
     raise("AttributeError", "module '" .. (rawget(o, "__name__") or "?") .. "' has no attribute '" .. name .. "'")
@@ -76,6 +106,40 @@ local function GA(o, name)
   raise("AttributeError", "'" .. t["#name"] .. "' object has no attribute '" .. name .. "'")
 end
 R.GA = GA
+
+getattribute = function(o, name)
+  local mt = getmetatable(o)
+  local f = mt["#getattribute"]
+  local ga = lookup(mt["#class"], "__getattr__")
+  if not ga then return f(o, name) end
+  local ok, v = pcall(f, o, name)
+  if ok then return v end
+  if getmetatable(v) ~= LimitMT and R.isinstance(R.EXC(v), R.exc_classes.AttributeError) then
+    return ga(o, name)
+  end
+  error(v, 0)
+end
+
+-- The __index of the instances of a class with its own __getattribute__ (flat: the class's
+-- flat table): special methods ("@__x__", which CPython looks up on the type) and the
+-- runtime's fields come from the class; every other read calls __getattribute__, a method
+-- call `o.m(...)` ("@m") too.
+function R.getattribute_index(flat)
+  return function(o, k)
+    if type(k) ~= "string" then return nil end
+    local b = byte(k, 1)
+    if b == 64 then
+      local v = flat[k]
+      if v == nil or (sub(k, 2, 3) == "__" and sub(k, -2) == "__") then return v end
+      local name = sub(k, 2)
+      return function(_, ...) return getattribute(o, name)(...) end
+    end
+    if b == 35 then return flat[k] end
+    local v = getattribute(o, k)
+    if v == false then last_o, last_k = o, k end
+    return v
+  end
+end
 
 -- The method-call fallback: GM(o, name) returns a function taking the receiver first.
 local function GM(o, name)
@@ -105,17 +169,38 @@ local function builtin_attr_error(o, name, t)
   raise("AttributeError", "'builtin_function_or_method' object has no attribute '" .. name .. "'")
 end
 
--- SA(o, name, v): attribute store
-local function SA(o, name, v)
+-- The method slot of an instance attribute that hides a method of its class: `o.m(...)` calls
+-- the attribute (o's raw "@m" is this, shared by all such attributes named m).
+local shadow_slots = {}
+local function shadow_slot(name)
+  local f = shadow_slots[name]
+  if not f then
+    local k = akey(name)
+    f = function(o, ...) return rawget(o, k)(...) end
+    shadow_slots[name] = f
+  end
+  return f
+end
+R.shadow_slot = shadow_slot
+
+-- SA(o, name, v): attribute store (generic: object.__setattr__, not the class's __setattr__)
+local function SA(o, name, v, generic)
   local mt = getmetatable(o)
   if mt == TypeMT then
     return R.type_setattr(o, name, v)
   end
   local t = typeof(o)
   local attr = lookup(t, name)
-  if attr ~= nil and getmetatable(attr) == PropertyMT then
+  local amt = attr ~= nil and getmetatable(attr)
+  if amt == PropertyMT then
     if attr.fset == None then raise("AttributeError", "property '" .. name .. "' of '" .. t["#name"] .. "' object has no setter") end
     attr.fset(o, v)
+    return
+  end
+  if amt and amt["#inst"] and type(attr) == "table" and descriptor_kind(attr) == "data" then
+    local set = lookup(amt["#class"], "__set__")
+    if set == nil then raise("AttributeError", "__set__") end
+    set(attr, o, v)
     return
   end
   if name == "__class__" and type(o) == "table" and mt and mt["#inst"] and t ~= R.module_t then
@@ -130,7 +215,7 @@ local function SA(o, name, v)
     return
   end
   local sa = mt and mt["#setattr"]
-  if sa then sa(o, name, v) return end
+  if sa and not generic then sa(o, name, v) return end
   if type(o) == "table" and mt and mt["#inst"] then
     local slots = mt["#slots"]
     if slots and not slots[name] then
@@ -140,7 +225,15 @@ local function SA(o, name, v)
       raise("AttributeError", "'" .. t["#name"] .. "' object has no attribute '" .. name .. "'")
     end
     if name == "args" and R.is_exception(o) then v = R.TUPLE(R.toarray(v)) end -- any iterable
-    rawset(o, akey(name), v)
+    local k = ikey(mt, name)
+    if mt["#ordered"] then
+      ordset(o, k, v) -- `o.m = f` that hides the class's method m: ordset sees to "@m"
+    else
+      if rawget(o, k) == nil and t["#flat"]["@" .. name] ~= nil then
+        rawset(o, "@" .. name, shadow_slot(name))
+      end
+      rawset(o, k, v)
+    end
     return
   end
   if type(o) == "function" then
@@ -181,17 +274,31 @@ local function SA(o, name, v)
 end
 R.SA = SA
 
-function R.DA(o, name)
+local object_delattr -- object.__delattr__, below
+function R.DA(o, name, generic)
   local mt = getmetatable(o)
   local t = typeof(o)
+  if not generic and mt and mt["#inst"] then
+    local f = lookup(t, "__delattr__")
+    if f ~= object_delattr then f(o, name) return end
+  end
   local attr = lookup(t, name)
-  if attr ~= nil and getmetatable(attr) == PropertyMT and attr.fdel ~= None then
+  local amt = attr ~= nil and getmetatable(attr)
+  if amt == PropertyMT and attr.fdel ~= None then
     attr.fdel(o)
     return
   end
+  if amt and amt["#inst"] and type(attr) == "table" and descriptor_kind(attr) == "data" then
+    local del = lookup(amt["#class"], "__delete__")
+    if del == nil then raise("AttributeError", "__delete__") end
+    del(attr, o)
+    return
+  end
   if name == "args" and R.is_exception(o) then raise("TypeError", "args may not be deleted") end
-  if type(o) == "table" and mt and mt["#inst"] and rawget(o, akey(name)) ~= nil then
-    rawset(o, akey(name), nil)
+  if type(o) == "table" and mt and mt["#inst"] and rawget(o, ikey(mt, name)) ~= nil then
+    rawset(o, ikey(mt, name), nil)
+    if rawget(o, "@" .. name) then rawset(o, "@" .. name, nil) end
+    if mt["#ordered"] then R.ordunset(o, ikey(mt, name)) end
     return
   end
   if mt == TypeMT then return R.type_delattr(o, name) end
@@ -208,11 +315,33 @@ function R.DA(o, name)
   raise("AttributeError", "'" .. t["#name"] .. "' object has no attribute '" .. name .. "'")
 end
 
+-- object's own attribute methods: the generic protocol (a class's __setattr__ calls them
+-- through super() or object.__setattr__(self, k, v) to store for real)
+object["#dict"].__getattribute__ = function(o, name)
+  if name == nil then R.argc({ "E", "__getattribute__", 1, 1 }, name) end
+  return GA(o, name, true)
+end
+object["#dict"].__setattr__ = function(o, name, v)
+  if v == nil then R.argc({ "E", "__setattr__", 2, 2 }, name, v) end
+  check_name(name)
+  SA(o, name, v, true)
+  return None
+end
+object_delattr = function(o, name)
+  if name == nil then R.argc({ "E", "__delattr__", 1, 1 }, name) end
+  check_name(name)
+  R.DA(o, name, true)
+  return None
+end
+object["#dict"].__delattr__ = object_delattr
+R.build_flat(object)
+
 -- special attributes every object has
 special_get = function(o, name, t)
   if name == "__class__" then return t end
   if getmetatable(o) == SuperMT then return R.super_getattr(o, name) end
-  if name == "__dict__" and type(o) == "table" and getmetatable(o)["#inst"] then
+  if name == "__dict__" and type(o) == "table" and getmetatable(o)["#inst"]
+     and not getmetatable(o)["#slots"] then -- (slotted objects have none)
     return R.instance_dict(o)
   end
   if type(o) == "function" then
@@ -226,10 +355,21 @@ special_get = function(o, name, t)
     if name == "__doc__" then return sig and sig.doc or None end
     if name == "__module__" then return (sig and sig.py) and "__main__" or "builtins" end
     if name == "__defaults__" then return None end
+    if name == "__annotations__" and sig and sig.py then
+      local d = sig.annotations_dict -- made once: changes to it stay
+      if not d then
+        d = R.DICT()
+        local a = sig.annotations or {}
+        for i = 1, #a, 2 do R.SI(d, a[i], a[i + 1]) end
+        sig.annotations_dict = d
+      end
+      return d
+    end
   end
   if getmetatable(o) == BoundMT then
     if name == "__self__" then return o["#self"] end
     if name == "__func__" then return o["#f"] end
+    if name == "__doc__" then return special_get(o["#f"], name, typeof(o["#f"])) end
     if name == "__name__" or name == "__qualname__" then
       local sig = SIG[o["#f"]]
       local n = sig and sig.name or R.NAMES[o["#f"]] or "?"
@@ -885,7 +1025,8 @@ local function repr(x)
   end
   if BigMT and mt == BigMT then return num.tostring(x) end
   if cls then
-    return "<" .. (cls["#builtin"] and "" or "__main__.") .. cls["#name"] .. " object at " .. addr(x) .. ">"
+    return "<" .. (cls["#builtin"] and "" or "__main__.") .. (cls["#qualname"] or cls["#name"]) ..
+      " object at " .. addr(x) .. ">"
   end
   return "<object>"
 end

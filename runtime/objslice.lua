@@ -76,9 +76,13 @@ end
 SliceMT["#repr"] = function(s) return "slice(" .. repr(s.start) .. ", " .. repr(s.stop) .. ", " .. repr(s.step) .. ")" end
 SliceMT.__index = function(s, k) return nil end
 slice_t["#call"] = function(_, a, b, c)
+  if a == nil then R.argc({ "E", "slice", 1, 3 }) end
   if b == nil then return R.SLICE(None, a, None) end
   return R.SLICE(a, b, c)
 end
+slice_t["#builtin"] = true
+slice_t["#final"] = true
+R.slice_t = slice_t
 add_methods(slice_t, {
   indices = function(s, n)
     local a, b, c = slice_indices(s.start, s.stop, s.step, index(n))

@@ -82,6 +82,7 @@ local deps = {
   end,
 }
 deps.format = function(v, spec) return R.FORMAT(v, spec) end
+deps.unbox = function(x) return R.unbox and R.unbox(x) or x end -- a str subclass's value
 -- str.format and format() on objects with their own __format__
 deps.format_object = function(v, spec)
   local mt = getmetatable(v)
@@ -208,6 +209,7 @@ end
 StrMT["#getslice"] = function(s, lo, hi, st) return S.slice(s, lo, hi, st) end
 StrMT["#len"] = S.len
 StrMT["#contains"] = function(s, x)
+  if type(x) ~= "string" then x = deps.unbox(x) end
   if type(x) ~= "string" then
     raise("TypeError", "'in <string>' requires string as left operand, not " .. typename(x))
   end

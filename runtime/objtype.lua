@@ -3,12 +3,13 @@
 -- float, bool, str, NoneType, function) whose values are plain Lua values with type-wide
 -- metatables; and raising errors (the exception classes themselves are in objexc.lua).
 -- See docs/INTERNALS.md for the value representation and the attribute protocol.
-local type, getmetatable, setmetatable, rawequal, select, error, pcall, tostring, pairs, ipairs =
-      type, getmetatable, setmetatable, rawequal, select, error, pcall, tostring, pairs, ipairs
+local type, getmetatable, setmetatable, rawequal, rawget, rawset, select, error, pcall, tostring, pairs,
+      ipairs = type, getmetatable, setmetatable, rawequal, rawget, rawset, select, error, pcall, tostring,
+      pairs, ipairs
 local mtype = math.type
 local format = string.format
 local debug_setmetatable = debug.setmetatable
-local table_remove = table.remove
+local table_remove, table_concat, table_sort = table.remove, table.concat, table.sort
 local byte, sub = string.byte, string.sub
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
@@ -40,6 +41,50 @@ local function aname(k)
   return k
 end
 R.akey, R.aname = akey, aname
+-- The raw key of attribute `name` of an instance whose metatable is mt, and back. Instances of
+-- a class with its own __getattribute__ (mt["#hidden"]) keep their attributes under
+-- "\1\2" .. name (a key no Python name maps to), so that no read finds them raw: every
+-- read of such an object goes through its metatable's __index, and so through
+-- __getattribute__ (see CLASS).
+local function ikey(mt, name)
+  if mt["#hidden"] then return "\1\2" .. name end
+  return akey(name)
+end
+local function iname(mt, k)
+  if mt["#hidden"] and type(k) == "string" and byte(k, 1) == 1 and byte(k, 2) == 2 then
+    return sub(k, 3)
+  end
+  return aname(k)
+end
+R.ikey, R.iname = ikey, iname
+
+-- The attributes of an instance keep their insertion order (for __dict__ and vars()): the
+-- metatables of instances of user classes are marked "#ordered", and such an instance's "#s"
+-- is its shape, an array of its attribute keys in order, shared by the instances that added
+-- the same keys in the same order, from a root shape per class (patches/lua/0011 describes
+-- them). host.ordset(o, k, v)
+-- stores o[k] = v and moves o to its next shape when k is new; as the __newindex of a plain
+-- class it costs no call (the VM does the same inline).
+local ordset = host.ordset
+R.ordset = ordset
+-- the keys of ordered instance o in insertion order (the shape's array: do not change it)
+function R.ordkeys(o)
+  return rawget(o, "#s") or {}
+end
+-- after `del o.k`: o's shape without k
+function R.ordunset(o, k)
+  local keys = rawget(o, "#s")
+  if not keys then return end
+  rawset(o, "#s", nil)
+  for i = 1, #keys do
+    local kk = keys[i]
+    local v = rawget(o, kk)
+    if kk ~= k and v ~= nil then
+      rawset(o, kk, nil)
+      ordset(o, kk, v)
+    end
+  end
+end
 
 -- CPython's TypeError for a builtin method called without its required arguments, raised by
 -- the method itself when its last required parameter is nil (one comparison on the fast path).
@@ -91,11 +136,14 @@ local function raise(tname, msg) -- replaced below once exceptions exist
   error(tname .. ": " .. msg, 0)
 end
 
+local serial = 0 -- types in the order they were made (for __subclasses__)
 local function newtype(name, bases, dict, meta)
   -- every "#" field a hot path reads exists (false when unset): a missing field would call
   -- TypeMT.__index
+  serial = serial + 1
   local t = { ["#name"] = name, ["#bases"] = bases or {}, ["#dict"] = dict or {},
-              ["#adapters"] = {}, ["#call"] = false, ["#fast"] = false, ["#layout"] = false }
+              ["#adapters"] = {}, ["#call"] = false, ["#fast"] = false, ["#layout"] = false,
+              ["#metaclass"] = false, ["#serial"] = serial }
   t["#meta"] = meta or {}
   t["#meta"]["#class"] = t
   return setmetatable(t, TypeMT)
@@ -131,8 +179,14 @@ local function c3(t, bases)
         if cand then break end
       end
     end
-    if not cand then
-      raise("TypeError", "Cannot create a consistent method resolution order (MRO)")
+    if not cand then -- CPython names the heads that are left, once each, in order
+      local names, seen = {}, {}
+      for _, s in ipairs(seqs) do
+        local h = s[1]
+        if h and not seen[h] then seen[h] = true; names[#names + 1] = h["#name"] end
+      end
+      raise("TypeError", "Cannot create a consistent method resolution\norder (MRO) for bases " ..
+        table_concat(names, ", "))
     end
     out[#out + 1] = cand
     for _, s in ipairs(seqs) do
@@ -183,6 +237,19 @@ local function method_slot(t, v)
   return nil
 end
 
+-- A user descriptor: an object whose class defines __get__, __set__ or __delete__. Returns
+-- "data" (it has __set__ or __delete__: it goes before the instance's own attributes), "get"
+-- (only __get__: the instance's attributes hide it) or nil.
+local function descriptor_kind(v)
+  local mt = getmetatable(v)
+  if not (mt and mt["#inst"] and type(v) == "table") then return nil end
+  local c = mt["#class"]
+  if lookup(c, "__set__") ~= nil or lookup(c, "__delete__") ~= nil then return "data" end
+  if lookup(c, "__get__") ~= nil then return "get" end
+  return nil
+end
+R.descriptor_kind = descriptor_kind
+
 -- the names of builtin functions and methods (for repr and __name__; Python functions have SIG)
 local NAMES = setmetatable({}, { __mode = "k" })
 R.NAMES = NAMES
@@ -197,7 +264,7 @@ local function build_flat(t)
   local mro = t["#mro"]
   for i = #mro, 1, -1 do
     for k, v in pairs(mro[i]["#dict"]) do
-      if type(k) == "string" then
+      if type(k) == "string" and k ~= "__doc__" then -- (a class's own: GA reads it)
         local mt = getmetatable(v)
         if type(v) == "function" or mt == StaticMT or mt == ClassMT then
           if type(v) == "function" then
@@ -211,6 +278,12 @@ local function build_flat(t)
           flat[k] = nil
           flat["@" .. k] = nil
           props[k] = true
+        elseif mt and mt["#inst"] and descriptor_kind(v) then
+          -- a user descriptor: every read takes the full lookup, and stores too when it has
+          -- __set__ or __delete__
+          flat[akey(k)] = nil
+          flat["@" .. k] = nil
+          props[k] = descriptor_kind(v) == "data" or nil
         else
           flat[akey(k)] = v
           flat["@" .. k] = nil
@@ -224,6 +297,15 @@ end
 R.build_flat = build_flat
 
 local subclasses = setmetatable({}, { __mode = "k" }) -- type -> {subtype=true}
+-- the direct subclasses of t alive, in the order they were made
+function R.subclasses_of(t)
+  local out = {}
+  for s in pairs(subclasses[t] or {}) do
+    for _, b in ipairs(s["#bases"]) do if b == t then out[#out + 1] = s break end end
+  end
+  table_sort(out, function(a, b) return a["#serial"] < b["#serial"] end)
+  return out
+end
 
 local function refresh(t)
   build_flat(t)
@@ -296,7 +378,7 @@ local function typeof(x)
     return DESCR[x] and R.method_descriptor_t or R.builtin_function_t
   end
   local mt = getmetatable(x)
-  if mt == TypeMT then return type_t end
+  if mt == TypeMT then return x["#metaclass"] or type_t end
   if mt == BoundMT then -- a bound builtin method is a builtin_function_or_method
     local sig = SIG[x["#f"]]
     if not (sig and sig.py) then return R.builtin_function_t end

@@ -82,7 +82,7 @@ end
 local function seq_kind(v, mt)
   if mt == ListMT then return "list" end
   if mt == TupleMT then return "tuple" end
-  if mt == DictMT then return "dict" end
+  if mt == DictMT or mt == R.InstDictMT then return "dict" end
   if mt and mt["#inst"] then
     if R.isinstance(v, R.dict_t) then return "dict" end
     if R.isinstance(v, R.list_t) then return "list" end

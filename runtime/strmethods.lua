@@ -272,6 +272,7 @@ return function(deps)
   local None, raise, list, tuple = deps.None, deps.raise, deps.list, deps.tuple
   local typename, isint, iter, index = deps.typename, deps.isint, deps.iter, deps.index
   local tostring_int = deps.tostring_int
+  local unbox = deps.unbox or function(x) return x end -- the value of a str subclass's object
   -- a missing required argument: CPython's TypeError (deps.argc, spec = {style, name, min, max})
   local argc = deps.argc or function(spec) raise("TypeError", spec[2] .. "(): missing argument") end
 
@@ -392,6 +393,7 @@ return function(deps)
   end
 
   function M.contains(s, x)
+    if type(x) ~= "string" then x = unbox(x) end
     if type(x) ~= "string" then
       raise("TypeError", format("'in <string>' requires string as left operand, not %s", tn(x)))
     end
@@ -729,7 +731,11 @@ return function(deps)
     local n = #t
     for i = 1, n do
       if type(t[i]) ~= "string" then
-        raise("TypeError", format("sequence item %d: expected str instance, %s found", i - 1, tn(t[i])))
+        local v = unbox(t[i])
+        if type(v) ~= "string" then
+          raise("TypeError", format("sequence item %d: expected str instance, %s found", i - 1, tn(t[i])))
+        end
+        t[i] = v
       end
     end
     return concat(t, s, 1, n)

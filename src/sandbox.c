@@ -211,6 +211,13 @@ static int sbx_newobj(lua_State *L) {
     lua_createtable(L, 0, n > 0 && n < 64 ? (int)n : 0);
     lua_pushvalue(L, 1);
     lua_setmetatable(L, -2);
+    lua_pushvalue(L, lua_upvalueindex(1)); /* "#s": the class's root shape (lua_mp_ordset) */
+    lua_pushvalue(L, -1);
+    if (lua_rawget(L, 1) == LUA_TTABLE) {
+        lua_rawset(L, -3);
+    } else {
+        lua_pop(L, 2);
+    }
     return 1;
 }
 
@@ -524,8 +531,14 @@ static int sbx_init(lua_State *L) {
     lua_setfield(L, host, "markframe");
     lua_pushcfunction(L, sbx_setfast);
     lua_setfield(L, host, "setfast");
-    lua_pushcfunction(L, sbx_newobj);
+    lua_pushliteral(L, "#s");
+    lua_pushcclosure(L, sbx_newobj, 1);
     lua_setfield(L, host, "newobj");
+    lua_pushliteral(L, "#s"); /* ordset(o, k, v): see lua_mp_ordset in patches/lua/0011 */
+    lua_newtable(L);
+    lua_pushinteger(L, 0);
+    lua_pushcclosure(L, lua_mp_ordset, 3);
+    lua_setfield(L, host, "ordset");
     lua_pushcfunction(L, sbx_badcall);
     lua_setfield(L, host, "badcall");
     lua_pushcfunction(L, sbx_gather);

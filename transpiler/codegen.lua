@@ -2166,29 +2166,25 @@ function Gen:function_value(node, name, is_lambda)
     sig[#sig + 1] = "doc = " .. lstr(first.value.value)
   end
   if scope.generator then sig[#sig + 1] = "generator = true" end
-  -- the annotations, evaluated when first asked for (functools.singledispatch's register):
-  -- ann() is {name, value, ...} in parameter order, then "return"
+  -- __annotations__: evaluated now, in the enclosing scope (strings under
+  -- `from __future__ import annotations`), as name/value pairs in CPython's order
   local anns = {}
-  if not is_lambda then
-    local function add(p) if p and p.annotation then anns[#anns + 1] = { p.arg, p.annotation } end end
-    for _, p in ipairs(a.posonlyargs) do add(p) end
-    for _, p in ipairs(a.args) do add(p) end
-    add(a.vararg)
-    for _, p in ipairs(a.kwonlyargs) do add(p) end
-    add(a.kwarg)
-    if node.returns then anns[#anns + 1] = { "return", node.returns } end
-  end
-  if #anns > 0 then
-    local annf = self:tmp()
-    self:emit("local " .. annf .. " = function() ")
-    local parts = {}
-    for _, p in ipairs(anns) do
-      local v = self.future_annotations and lstr(unparse(p[2])) or self:expr(p[2])
-      parts[#parts + 1] = lstr(p[1]) .. ", " .. v
+  local function annotate(pname, ann)
+    if ann then
+      local v = self.future_annotations and lstr(unparse(ann)) or self:expr(ann)
+      if not is_simple(v) then v = self:let(v) end
+      anns[#anns + 1] = lstr(pname) .. ", " .. v
     end
-    self:emit("return {" .. concat(parts, ", ") .. "} end; ")
-    sig[#sig + 1] = "ann = " .. annf
   end
+  if not is_lambda then
+    for _, p in ipairs(a.posonlyargs) do annotate(p.arg, p.annotation) end
+    for _, p in ipairs(a.args) do annotate(p.arg, p.annotation) end
+    if a.vararg then annotate(a.vararg.arg, a.vararg.annotation) end
+    for _, p in ipairs(a.kwonlyargs) do annotate(p.arg, p.annotation) end
+    if a.kwarg then annotate(a.kwarg.arg, a.kwarg.annotation) end
+    annotate("return", node.returns)
+  end
+  if #anns > 0 then sig[#sig + 1] = "annotations = {" .. concat(anns, ", ") .. "}" end
 
   local saved_fn, saved_scope, saved_live, saved_spill = self.fn, self.scope, self.live, self.stmt_spill
   self.live, self.stmt_spill = 0, false -- a new Lua function: its own locals
@@ -2326,6 +2322,12 @@ S.ClassDef = function(g, s)
   g:emit("local " .. cvar .. "; " .. cvar .. " = " .. g:h("CLASS") .. "(" .. lstr(s.name) .. ", {" ..
          concat(bases, ", ") .. "}, " .. kw .. ", function(_Rns) ")
   g.stmt_tmps = g.stmt_tmps + 1
+  local prefix = qualprefix(g.scope)
+  if prefix ~= "" then g:emit('_Rns["#qualname"] = ' .. lstr(prefix .. s.name) .. "; ") end
+  local first = s.body[1]
+  if first and first.kind == "Expr" and first.value.kind == "Constant" and first.value.ctype == "str" then
+    g:emit('_Rns["#doc"] = ' .. lstr(first.value.value) .. "; ")
+  end
   local saved_scope, saved_cls, saved_fn, saved_cname = g.scope, g.cls, g.fn, g.cls_name
   g.scope = s.scope
   g.cls = cvar
