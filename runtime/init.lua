@@ -39,6 +39,7 @@ return {
     "builtins",  -- the builtin functions and names
     "objunion",  -- types.UnionType: int | None
     "objgen",    -- generators
+    "objmatch",  -- the match statement's sequence, mapping and class patterns
     "objstr",    -- the str type (methods in strmethods.lua, formatting in format.lua)
     "import",    -- module objects and `import`
     "traceback", -- CPython's tracebacks of translated code

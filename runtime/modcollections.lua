@@ -763,6 +763,7 @@ deque["#call"] = function(t, it, maxlen)
   dq_init(d, it, maxlen)
   return d
 end
+rawset(deque, "#pyseq", true) -- a sequence for match patterns (objmatch.lua)
 m.deque = deque
 
 ---------------------------------------------------------------------------------------------
@@ -1075,6 +1076,7 @@ do
   meta["#contains"] = d.__contains__
   meta["#key"] = false
 end
+rawset(ChainMap, "#pymap", true) -- a mapping for match patterns (objmatch.lua)
 m.ChainMap = ChainMap
 
 -- UserDict / UserList / UserString: thin subclasses are enough for most uses
