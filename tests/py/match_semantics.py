@@ -190,3 +190,32 @@ def classify(v):
 
 
 print(classify((1, 2)), classify(("a", 2)), classify(3))
+
+
+# yield in the subject and in a guard; continue and break through a with block
+def gen():
+    match (yield "first"):
+        case int(n) if (yield n * 2):
+            yield "guard true"
+        case str(s):
+            yield "str " + s
+        case other:
+            yield f"other {other}"
+g = gen(); print(next(g)); print(g.send(5)); print(g.send(True))
+g = gen(); print(next(g)); print(g.send(5)); print(g.send(0))
+g = gen(); print(next(g)); print(g.send("x"))
+def h(items):
+    for it in items:
+        with open_ctx():
+            match it:
+                case 0:
+                    continue
+                case 9:
+                    break
+                case _:
+                    print("item", it)
+from contextlib import contextmanager
+@contextmanager
+def open_ctx():
+    yield
+h([1, 0, 2, 9, 3])
