@@ -347,6 +347,7 @@ Array = R.CLASS("array", { R.object }, nil, function(ns)
   ns.__hash__ = None
 end)
 Array["#dict"].__module__ = "array"
+rawset(Array, "#pyseq", true) -- a sequence for match patterns (objmatch.lua)
 m.array = Array
 m.ArrayType = Array
 

@@ -764,6 +764,7 @@ deque["#call"] = function(t, it, maxlen)
   dq_init(d, it, maxlen)
   return d
 end
+rawset(deque, "#pyseq", true) -- a sequence for match patterns (objmatch.lua)
 m.deque = deque
 
 ---------------------------------------------------------------------------------------------
@@ -1076,6 +1077,7 @@ do
   meta["#contains"] = d.__contains__
   meta["#key"] = false
 end
+rawset(ChainMap, "#pymap", true) -- a mapping for match patterns (objmatch.lua)
 m.ChainMap = ChainMap
 
 -- UserDict / UserList / UserString: thin subclasses are enough for most uses

@@ -9,7 +9,7 @@
 local ipairs, pairs, tostring, tonumber, type, error, setmetatable =
       ipairs, pairs, tostring, tonumber, type, error, setmetatable
 local concat, insert, sort, table_unpack = table.concat, table.insert, table.sort, table.unpack
-local format, byte, gsub, sub = string.format, string.byte, string.gsub, string.sub
+local format, byte, gsub, sub, string_rep = string.format, string.byte, string.gsub, string.sub, string.rep
 local mtype, tointeger = math.type, math.tointeger
 local math = { min = math.min }
 local _ENV = nil
@@ -2114,7 +2114,377 @@ S.ImportFrom = function(g, s)
   end
 end
 
-S.Match = function(g, s) unsupported(s, "'match'", "use if/elif chains") end
+---------------------------------------------------------------------------------------------
+-- The match statement (PEP 634)
+---------------------------------------------------------------------------------------------
+-- CPython's compile-time errors come first (check_match, in the order its compiler meets
+-- them). A match whose cases are all literals, `_`, captures (a final `case x:`) and `|` of
+-- literals, without guards, is an if/elseif chain over the subject. Any other match gives
+-- each case a `do ... end` block whose failed tests jump to the next case's label
+-- (`goto _mN`), so the bodies are inside no Lua loop of their own: break, continue and
+-- return in them are the enclosing loop's and function's. Captures are stored once the whole
+-- pattern matched, before the guard, as CPython does. runtime/objmatch.lua has the helpers
+-- of sequence, mapping and class patterns.
+
+-- Python's repr of a float (shortest round trip; exponent below 1e-4 and from 1e16).
+local function pyrepr_float(v)
+  if v ~= v then return "nan" end
+  if v == 1 / 0 then return "inf" elseif v == -1 / 0 then return "-inf" end
+  local s
+  for p = 1, 17 do
+    s = format("%." .. (p - 1) .. "e", v)
+    if tonumber(s) == v then break end
+  end
+  local sign, d1, ds, ex = s:match("^(%-?)(%d)%.?(%d*)e([-+]%d+)$")
+  local digits, e = d1 .. ds, tonumber(ex)
+  digits = digits:gsub("0+$", "")
+  if digits == "" then digits = "0" end
+  if e < -4 or e >= 16 then
+    local m = sub(digits, 1, 1) .. (#digits > 1 and ("." .. sub(digits, 2)) or "")
+    return format("%s%se%s%02d", sign, m, e < 0 and "-" or "+", e < 0 and -e or e)
+  end
+  if e < 0 then return sign .. "0." .. string_rep("0", -e - 1) .. digits end
+  if #digits <= e + 1 then return sign .. digits .. string_rep("0", e + 1 - #digits) .. ".0" end
+  return sign .. sub(digits, 1, e + 1) .. "." .. sub(digits, e + 2)
+end
+
+-- A mapping pattern key folded to its value, as CPython's AST optimizer folds it: a Lua
+-- key equal for equal Python values (1, 1.0 and True are one key), and its repr. nil for a
+-- dotted name.
+local function key_value(e)
+  local k = e.kind
+  if k == "Constant" then
+    local t = e.ctype
+    if t == "str" then return "s" .. e.value, pyrepr_str(e.value) end
+    if t == "bytes" then return "b" .. e.value, "b" .. pyrepr_str(e.value) end
+    if t == "None" then return "N", "None" end
+    if t == "bool" then return e.value and 1 or 0, e.value and "True" or "False" end
+    if t == "int" then return tointeger(tonumber(e.value)) or ("i" .. e.value), e.value end
+    if t == "float" then return e.value, pyrepr_float(e.value) end
+    if t == "complex" then return "c0," .. e.value, pyrepr_float(e.value):gsub("%.0$", "") .. "j" end
+  elseif k == "UnaryOp" then
+    local v, r = key_value(e.operand)
+    if type(v) == "number" then return -v, r:find("^%-") and sub(r, 2) or "-" .. r end
+    if type(v) == "string" and v:find("^i") then return v .. "-", "-" .. r end
+    return "c" .. r, "(-0-" .. r .. ")"
+  elseif k == "BinOp" then
+    local _, re = key_value(e.left)
+    local _, im = key_value(e.right)
+    local r = "(" .. re .. (e.op == "Add" and "+" or "-") .. im .. ")"
+    return "c" .. r, r
+  end
+  return nil
+end
+
+local function is_wildcard(p) return p.kind == "MatchAs" and not p.pattern and not p.name end
+
+-- CPython's compiler errors of a match statement (Python/compile.c, 3.11): pc.loc is the
+-- pattern the compiler last entered, where its errors point.
+local check_pattern
+local function pc_store(pc, name)
+  if name == "__debug__" then syntax_error(pc.loc, "cannot assign to __debug__") end
+  for _, n in ipairs(pc.stores) do
+    if n == name then syntax_error(pc.loc, "multiple assignments to name " .. pyrepr_str(name) .. " in pattern") end
+  end
+  pc.stores[#pc.stores + 1] = name
+end
+local function check_sub(p, pc)
+  local allow = pc.allow
+  pc.allow = true
+  check_pattern(p, pc)
+  pc.allow = allow
+end
+check_pattern = function(p, pc)
+  pc.loc = p
+  local k = p.kind
+  if k == "MatchValue" then
+    if p.value.kind == "JoinedStr" then
+      syntax_error(p, "patterns may only match literals and attribute lookups")
+    end
+  elseif k == "MatchAs" then
+    if not p.pattern then
+      if not pc.allow then
+        if p.name then
+          syntax_error(p, "name capture " .. pyrepr_str(p.name) .. " makes remaining patterns unreachable")
+        end
+        syntax_error(p, "wildcard makes remaining patterns unreachable")
+      end
+    else
+      check_pattern(p.pattern, pc)
+    end
+    if p.name then pc_store(pc, p.name) end
+  elseif k == "MatchStar" then
+    if p.name then pc_store(pc, p.name) end
+  elseif k == "MatchSequence" then
+    local stars = 0
+    for _, q in ipairs(p.patterns) do
+      if q.kind == "MatchStar" then
+        stars = stars + 1
+        if stars > 1 then syntax_error(p, "multiple starred names in sequence pattern") end
+      end
+    end
+    for _, q in ipairs(p.patterns) do check_sub(q, pc) end
+  elseif k == "MatchMapping" then
+    local seen = {}
+    for _, key in ipairs(p.keys) do
+      local v, r = key_value(key)
+      if v ~= nil then
+        if seen[v] then syntax_error(p, "mapping pattern checks duplicate key (" .. r .. ")") end
+        seen[v] = true
+      elseif key.kind ~= "Attribute" then
+        syntax_error(p, "mapping pattern keys may only match literals and attribute lookups")
+      end
+    end
+    for _, q in ipairs(p.patterns) do check_sub(q, pc) end
+    if p.rest then pc_store(pc, p.rest) end
+  elseif k == "MatchClass" then
+    local attrs, pats = p.kwd_attrs, p.kwd_patterns
+    for i, a in ipairs(attrs) do
+      pc.loc = pats[i]
+      if a == "__debug__" then syntax_error(pats[i], "cannot assign to __debug__") end
+      for j = i + 1, #attrs do
+        if attrs[j] == a then syntax_error(pats[j], "attribute name repeated in class pattern: " .. a) end
+      end
+    end
+    for _, q in ipairs(p.patterns) do check_sub(q, pc) end
+    for _, q in ipairs(pats) do check_sub(q, pc) end
+  elseif k == "MatchOr" then
+    local stores, allow = pc.stores, pc.allow
+    local control
+    for i, alt in ipairs(p.patterns) do
+      pc.stores = {}
+      pc.allow = i == #p.patterns and allow
+      check_pattern(alt, pc)
+      if not control then
+        control = pc.stores
+      else
+        local same = #pc.stores == #control
+        if same then
+          local set = {}
+          for _, n in ipairs(control) do set[n] = true end
+          for _, n in ipairs(pc.stores) do if not set[n] then same = false end end
+        end
+        if not same then syntax_error(pc.loc, "alternative patterns bind different names") end
+      end
+    end
+    pc.stores, pc.allow = stores, allow
+    for _, n in ipairs(control) do pc_store(pc, n) end
+    p.binds = control -- the names each alternative binds (Gen:pattern)
+  end
+end
+
+local function check_match(s)
+  for i, c in ipairs(s.cases) do
+    check_pattern(c.pattern, { stores = {}, allow = c.guard ~= nil or i == #s.cases, loc = c.pattern })
+  end
+end
+
+-- A pattern that is one Lua condition on a simple subject: literals, None/True/False, `_`
+-- and `|` of those.
+local function pure_pattern(p)
+  local k = p.kind
+  if k == "MatchValue" then
+    local v = p.value
+    return v.kind == "Constant" or (v.kind == "UnaryOp" and v.operand.kind == "Constant")
+  end
+  if k == "MatchSingleton" then return true end
+  if k == "MatchOr" then
+    for _, q in ipairs(p.patterns) do if not pure_pattern(q) then return false end end
+    return true
+  end
+  return is_wildcard(p)
+end
+
+function Gen:pattern_cond(p, subj)
+  local k = p.kind
+  if k == "MatchValue" then
+    local v = p.value
+    if v.kind == "UnaryOp" and v.operand.ctype == "int" then -- -5: compare1's fast path for ints
+      v = { kind = "Constant", ctype = "int", value = "-" .. v.operand.value }
+    end
+    return self:compare1("Eq", subj, self:expr(p.value), v)
+  elseif k == "MatchSingleton" then
+    if p.ctype == "None" then return "(" .. subj .. " == " .. self:h("None") .. ")" end
+    return "(" .. subj .. " == " .. tostring(p.value) .. ")"
+  elseif k == "MatchOr" then
+    local parts = {}
+    for i, q in ipairs(p.patterns) do parts[i] = self:pattern_cond(q, subj) end
+    return "(" .. concat(parts, " or ") .. ")"
+  end
+  return "true"
+end
+
+function Gen:label()
+  self.nlabel = (self.nlabel or 0) + 1
+  return "_m" .. self.nlabel
+end
+
+-- Emits the tests of pattern p on subject subj (a simple Lua expression): each failure is
+-- `goto fail`. The captures go to stores as { name, code }, stored when the case matched.
+function Gen:pattern(p, subj, fail, stores)
+  local k = p.kind
+  local nope = " then goto " .. fail .. " end; "
+  if pure_pattern(p) then
+    if not is_wildcard(p) then self:emit("if not " .. self:pattern_cond(p, subj) .. nope) end
+  elseif k == "MatchValue" then
+    local v = self:expr(p.value)
+    self:emit("if not " .. self:compare1("Eq", subj, v, p.value) .. nope)
+  elseif k == "MatchAs" then
+    if p.pattern then self:pattern(p.pattern, subj, fail, stores) end
+    if p.name then stores[#stores + 1] = { p.name, subj } end
+  elseif k == "MatchSequence" then
+    local pats = p.patterns
+    local size, star, star_wild, only_wild = #pats, nil, false, true
+    for j, q in ipairs(pats) do
+      if q.kind == "MatchStar" then
+        star, star_wild = j, q.name == nil
+        only_wild = only_wild and star_wild
+      else
+        only_wild = only_wild and is_wildcard(q)
+      end
+    end
+    local how, idx = 1, ""
+    if only_wild then
+      how = 0
+    elseif star_wild then -- `*_`: only the other items, by subscripts (negative after the star)
+      how = 2
+      for j, q in ipairs(pats) do
+        if j ~= star and not is_wildcard(q) then idx = idx .. ", " .. (j < star and j - 1 or j - 1 - size) end
+      end
+    end
+    local a, n = self:tmps(2)
+    self:emit("local " .. a .. ", " .. n .. " = " .. self:h("MSEQ") .. "(" .. subj .. ", " .. size .. ", " ..
+      tostring(star ~= nil) .. ", " .. how .. idx .. "); if not " .. a .. nope)
+    for j, q in ipairs(pats) do
+      local item = (star and j > star) and (a .. "[" .. n .. " - " .. (size - j) .. "]") or (a .. "[" .. j .. "]")
+      if star and j > star and size == j then item = a .. "[" .. n .. "]" end
+      if q.kind == "MatchStar" then
+        if q.name then
+          stores[#stores + 1] = { q.name, self:h("MSLICE") .. "(" .. a .. ", " .. j .. ", " .. n .. " - " ..
+            (size - j) .. ")" }
+        end
+      elseif not is_wildcard(q) then
+        self:pattern(q, self:let(item), fail, stores)
+      end
+    end
+  elseif k == "MatchMapping" then
+    local keys, check = {}, "false"
+    for i, key in ipairs(p.keys) do
+      local c = self:expr(key)
+      if not is_simple(c) then c = self:let(c) end
+      keys[i] = c
+      if key_value(key) == nil then check = "true" end
+    end
+    local ok = self:tmp()
+    local vals = { self:tmps(#keys) }
+    self:emit("local " .. concat({ ok, table_unpack(vals) }, ", ") .. " = " .. self:h("MMAP") .. "(" .. subj ..
+      ", " .. check .. (#keys > 0 and (", " .. concat(keys, ", ")) or "") .. "); if not " .. ok .. nope)
+    for i, q in ipairs(p.patterns) do
+      if not is_wildcard(q) then self:pattern(q, vals[i], fail, stores) end
+    end
+    if p.rest then
+      stores[#stores + 1] = { p.rest, self:h("MREST") .. "(" .. subj .. (#keys > 0 and (", " .. concat(keys, ", ")) or "")
+        .. ")" }
+    end
+  elseif k == "MatchClass" then
+    local cls = self:expr(p.cls)
+    if not is_simple(cls) then cls = self:let(cls) end
+    local kws = {}
+    for i, a in ipairs(p.kwd_attrs) do kws[i] = ", " .. lstr(a) end
+    local ok = self:tmp()
+    local n = #p.patterns + #kws
+    local vals = { self:tmps(n) }
+    self:emit("local " .. concat({ ok, table_unpack(vals) }, ", ") .. " = " .. self:h("MCLASS") .. "(" .. subj ..
+      ", " .. cls .. ", " .. #p.patterns .. concat(kws) .. "); if not " .. ok .. nope)
+    for i, q in ipairs(p.patterns) do
+      if not is_wildcard(q) then self:pattern(q, vals[i], fail, stores) end
+    end
+    for i, q in ipairs(p.kwd_patterns) do
+      if not is_wildcard(q) then self:pattern(q, vals[#p.patterns + i], fail, stores) end
+    end
+  elseif k == "MatchOr" then
+    -- each alternative in a block of its own; their captures meet in temporaries declared here
+    local names = p.binds or {}
+    local temps = {}
+    if #names > 0 then
+      temps = { self:tmps(#names) }
+      self:emit("local " .. concat(temps, ", ") .. "; ")
+    end
+    local done = self:label()
+    for i, alt in ipairs(p.patterns) do
+      local last = i == #p.patterns
+      local altfail = last and fail or self:label()
+      local st = {}
+      self:emit("do ")
+      self:pattern(alt, subj, altfail, st)
+      for _, nv in ipairs(st) do
+        for j, name in ipairs(names) do
+          if name == nv[1] then self:emit(temps[j] .. " = " .. nv[2] .. "; ") end
+        end
+      end
+      if not last then self:emit("goto " .. done .. "; ") end
+      self:emit("end; ")
+      if not last then self:emit("::" .. altfail .. ":: ") end
+    end
+    self:emit("::" .. done .. ":: ")
+    for j, name in ipairs(names) do stores[#stores + 1] = { name, temps[j] } end
+  end
+end
+
+-- The top pattern of a case in an if/elseif chain: a pure pattern, a capture, `_`, or
+-- `pure as name`. Returns the pure pattern (or nil) and the name.
+local function chain_case(c)
+  if c.guard then return false end
+  local p = c.pattern
+  if p.kind == "MatchAs" and p.name then
+    if not p.pattern then return true, nil, p.name end
+    if pure_pattern(p.pattern) then return true, p.pattern, p.name end
+    return false
+  end
+  if pure_pattern(p) then return true, (not is_wildcard(p)) and p or nil, nil end
+  return false
+end
+
+S.Match = function(g, s)
+  check_match(s)
+  local subj = g:let(g:expr(s.subject))
+  local chain = true
+  for _, c in ipairs(s.cases) do
+    if not chain_case(c) then chain = false break end
+  end
+  if chain then
+    for i, c in ipairs(s.cases) do
+      g:at(c.pattern.lineno)
+      local _, p, name = chain_case(c)
+      if p then
+        g:emit((i == 1 and "if " or " elseif ") .. g:pattern_cond(p, subj) .. " then ")
+      else -- irrefutable: the last case
+        g:emit(i == 1 and "do " or " else ")
+      end
+      if name then g:name_store(name, subj) end
+      g:block(c.body)
+    end
+    g:emit(" end;")
+    return
+  end
+  local done = g:label()
+  for i, c in ipairs(s.cases) do
+    g:at(c.pattern.lineno)
+    local last = i == #s.cases
+    local fail = last and done or g:label()
+    local saved = g.live
+    g:emit("do ")
+    local stores = {}
+    g:pattern(c.pattern, subj, fail, stores)
+    for _, nv in ipairs(stores) do g:name_store(nv[1], nv[2]) end
+    if c.guard then g:emit("if not " .. g:cond(c.guard) .. " then goto " .. fail .. " end; ") end
+    g:block(c.body)
+    if not last then g:emit(" goto " .. done .. ";") end
+    g:emit(" end; ::" .. fail .. "::")
+    g.live = saved -- the case's temporaries end with its block
+  end
+  g:emit(";")
+end
 
 ---------------------------------------------------------------------------------------------
 -- Functions and classes

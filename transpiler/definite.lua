@@ -523,9 +523,18 @@ local function pattern(cx, s, st, p)
   end
 end
 
+-- `case x:`, `case _:`, `case (p | y) as z:` match anything
+local function irrefutable(p)
+  if p.kind == "MatchAs" then return p.pattern == nil or irrefutable(p.pattern) end
+  if p.kind == "MatchOr" then return irrefutable(p.patterns[#p.patterns]) end
+  return false
+end
+
 S.Match = function(cx, s, st, n)
   expr(cx, s, st, n.subject)
-  local out = copy(st)
+  -- no case may match, unless the last one matches anything
+  local last = n.cases[#n.cases]
+  local out = (not last.guard and irrefutable(last.pattern)) and TOP or copy(st)
   for _, c in ipairs(n.cases) do
     local cs = copy(st)
     pattern(cx, s, cs, c.pattern)

@@ -1246,7 +1246,7 @@ local function build(tracked, start)
       / mkparenpat,
     ListPattern = Cp * t"[" * (Ct(commalist(V"MaybeStarPattern")) + Cc(false)) * t"]" * Cp / mkseqpat,
     MappingPattern = Cp * t"{" * (Ct(commalist(V"MappingItem")) + Cc(false)) * t"}" * Cp / mkmappat,
-    MappingItem = Ct(Cc"**" * t"**" * Cp * NAMEK)
+    MappingItem = Ct(Cc"**" * t"**" * Cp * (t"NAME" + t"match" + t"case"))
       + Ct(Cc"kv" * (V"LiteralExpr" + V"NameOrAttr") * t":" * V"Pattern"),
 
     -- Targets (for loops, comprehensions, with ... as)
@@ -1368,6 +1368,16 @@ local function build(tracked, start)
       + (Cg(Cp, "ka") * (Cp * NAMEK * t":=" * V"Expression" / mkwalrus
         + Cf(V"Expression" * Cg(t":=" * V"Expression") ^ -1, badwalrus)) * (#t"=" * throw_at("ka",
         'expression cannot contain assignment, perhaps you meant "=="?')) ^ -1) / passthru1
+    -- `case p as <an expression that is not a name>:`
+    local expr_at -- an Expression's node, by the untracked grammar
+    local function bad_target(subject, i)
+      expr_at = expr_at or grammar(false, "Expression")
+      local node = expr_at:match(subject, i)
+      if node then raise_node("invalid pattern target", node) end
+      return false
+    end
+    G.Pattern = V"OrPattern" * (t"as" * Cp * NAMEK + t"as" * -NAMEK * Cmt(P(true), bad_target)) ^ -1
+      / mkaspattern
     G.DictItem = Cc(false) * t"**" * V"BitOr" + (Cg(Cp, "dk") * V"Expression"
       * (t":" * V"Expression" + throw_at("dk", "':' expected after dictionary key"))) / passthru2
   end

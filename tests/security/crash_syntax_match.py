@@ -1,3 +1,4 @@
+# cpython: same
 # match statements
 print('first')
 match 1:
