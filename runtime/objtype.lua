@@ -432,6 +432,15 @@ R.method_descriptor_t = newtype("method_descriptor", { object }, {}, {})
 NumMT["#class"] = nil -- typeof() decides int/float by math.type
 R.int_t, R.float_t, R.bool_t, R.str_t, R.NoneType, R.function_t =
   int_t, float_t, bool_t, str_t, NoneType, function_t
+-- the types of functions cannot be called to make one (CPython's function() wants a code
+-- object; the others refuse)
+function_t["#call"] = function(_, code)
+  if code == nil then raise("TypeError", "function() missing required argument 'code' (pos 1)") end
+  raise("TypeError", "function() argument 'code' must be code, not " .. R.typename(code))
+end
+for _, t in ipairs({ R.builtin_function_t, R.method_descriptor_t }) do
+  t["#call"] = function() raise("TypeError", "cannot create '" .. t["#name"] .. "' instances") end
+end
 R.NumMT, R.BoolMT, R.StrMT, R.FuncMT, R.NoneMT = NumMT, BoolMT, StrMT, FuncMT, NoneMT
 debug_setmetatable(0, NumMT)
 debug_setmetatable(true, BoolMT)
