@@ -45,7 +45,13 @@ static Cplx from_c(double complex w) {
 /* the C library's complex argument: a NaN's sign says nothing here (CPython's special values
  * do not look at it; the C library's would copy it into the result) */
 static double complex to_c(Cplx z) {
-    return CMPLX(isnan(z.re) ? fabs(z.re) : z.re, isnan(z.im) ? fabs(z.im) : z.im);
+    /* parts stored as they are (C11 lays a complex out as double[2]); x + I*y would make a NaN of
+     * an infinite part, and CMPLX is not there with every compiler (clang's fuzz build) */
+    double complex w;
+    double *p = (double *)&w;
+    p[0] = isnan(z.re) ? fabs(z.re) : z.re;
+    p[1] = isnan(z.im) ? fabs(z.im) : z.im;
+    return w;
 }
 
 static int finite2(Cplx z) {
