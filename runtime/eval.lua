@@ -31,6 +31,7 @@ local cache, ncache = { eval = {}, exec = {} }, 0
 local CodeMT = {}
 local code_t = R.builtin_type("code", { R.object }, {}, CodeMT)
 code_t["#final"] = true
+code_t["#call"] = function() raise("TypeError", "code() missing required argument 'argcount' (pos 1)") end
 CodeMT.__index = code_t["#flat"]
 CodeMT.__newindex = R.no_setattr
 CodeMT["#repr"] = function(c)

@@ -1,4 +1,4 @@
-# code objects cannot be made, read or replaced
+# code objects cannot be read or replaced; compile() makes an opaque one (no co_* fields)
 def t(label, f):
     try:
         r = f()
@@ -12,4 +12,6 @@ t("co_consts", lambda: f.__code__.co_consts)
 t("compile", lambda: compile("1", "x", "eval"))
 t("type(f)", lambda: type(f)(None, {}))
 t("type(f).__call__", lambda: type(f).__call__)
+t("co_code", lambda: compile("1", "x", "eval").co_code)
+t("code()", lambda: type(compile("1", "x", "eval"))())
 print(f())

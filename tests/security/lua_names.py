@@ -24,7 +24,7 @@ try:
 except NameError as e:
     print(e)
 try:
-    eval("1+1")
+    eval("load('return 1')")  # eval's code is Python's too
 except NameError as e:
     print(e)
 try:
