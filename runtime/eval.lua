@@ -9,6 +9,7 @@
 --     module's globals at module level; inside a function, as in CPython, they do not become
 --     the function's variables.
 -- Tracebacks show the program's frames only (the <string> frames of CPython are left out).
+local select = select
 local type, getmetatable, setmetatable, rawget, rawset, load, tostring, tonumber, error =
       type, getmetatable, setmetatable, rawget, rawset, load, tostring, tonumber, error
 local getinfo, getlocal, getupvalue = debug.getinfo, debug.getlocal, debug.getupvalue
@@ -31,7 +32,7 @@ local cache, ncache = { eval = {}, exec = {} }, 0
 local CodeMT = {}
 local code_t = R.builtin_type("code", { R.object }, {}, CodeMT)
 code_t["#final"] = true
-code_t["#call"] = function() raise("TypeError", "code() missing required argument 'argcount' (pos 1)") end
+code_t["#call"] = function(_, ...) raise("TypeError", "code expected at least 16 arguments, got " .. select("#", ...)) end
 CodeMT.__index = code_t["#flat"]
 CodeMT.__newindex = R.no_setattr
 CodeMT["#repr"] = function(c)
