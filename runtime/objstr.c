@@ -11,6 +11,7 @@
 #define _GNU_SOURCE /* memmem */
 #include <math.h>
 #include <stdio.h>
+#include <stdint.h>
 #include <string.h>
 #include "objint.h"
 
@@ -20,6 +21,18 @@ static void charge(lua_State *L, size_t n) {
     if (n >= CHARGE_MIN) {
         py_charge(L, (long long)(n / 64));
     }
+}
+
+/* the first x (m bytes, m > 0) in the n bytes at p, or NULL: memchr for one byte (memmem's
+ * setup costs more than a short match, and replace/count/split call it per occurrence) */
+static const char *find_sub(const char *p, size_t n, const char *x, size_t m) {
+    if (m > n) {
+        return NULL;
+    }
+    if (m == 1) {
+        return memchr(p, x[0], n);
+    }
+    return memmem(p, n, x, m);
 }
 
 /* 1 if none of the n bytes at p has its high bit set */
@@ -84,6 +97,9 @@ static int s_split_ws(lua_State *L) {
         }
         lua_pushlstring(L, (const char *)p + a, i - a);
         lua_rawseti(L, -2, ++k);
+        if ((k & 0xFFF) == 0) {
+            py_charge(L, 0x400); /* a string made per word: the deadline is checked */
+        }
     }
     return 1;
 }
@@ -98,13 +114,17 @@ static int s_split_sep(lua_State *L) {
     charge(L, n);
     lua_createtable(L, 4, 0);
     while (maxs < 0 || k < maxs) {
-        const char *q = (size_t)(end - pos) >= m ? memmem(pos, (size_t)(end - pos), sep, m) : NULL;
+        const char *q =
+            (size_t)(end - pos) >= m ? find_sub(pos, (size_t)(end - pos), sep, m) : NULL;
         if (q == NULL) {
             break;
         }
         lua_pushlstring(L, pos, (size_t)(q - pos));
         lua_rawseti(L, -2, ++k);
         pos = q + m;
+        if ((k & 0xFFF) == 0) {
+            py_charge(L, 0x400);
+        }
     }
     lua_pushlstring(L, pos, (size_t)(end - pos));
     lua_rawseti(L, -2, ++k);
@@ -244,7 +264,7 @@ static int s_find(lua_State *L) {
     size_t n, m, i, cps = 0;
     const char *s = lua_tolstring(L, 1, &n), *x = lua_tolstring(L, 2, &m);
     charge(L, n);
-    const char *q = m <= n ? memmem(s, n, x, m) : NULL;
+    const char *q = m <= n ? find_sub(s, n, x, m) : NULL;
     if (q == NULL) {
         lua_pushinteger(L, -1);
         return 1;
@@ -264,42 +284,86 @@ static int s_count(lua_State *L) {
     lua_Integer c = 0;
     charge(L, n);
     while ((size_t)(end - pos) >= m) {
-        const char *q = memmem(pos, (size_t)(end - pos), x, m);
+        const char *q = find_sub(pos, (size_t)(end - pos), x, m);
         if (q == NULL) {
             break;
         }
         c++;
         pos = q + m;
+        if ((c & 0xFFFF) == 0) {
+            py_charge(L, 0x4000);
+        }
     }
     lua_pushinteger(L, c);
     return 1;
 }
 
-/* replace(s, old, new, count) -> s with the first count (< 0: every) old (not "") replaced */
+/* replace(s, old, new, count) -> s with the first count (< 0: every) old (not "") replaced. The
+ * occurrences are counted first (the deadline checked every 64 Ki of them), then the result is
+ * written into one buffer of its final size. */
 static int s_replace(lua_State *L) {
     size_t n, m, r;
     const char *s = lua_tolstring(L, 1, &n), *old = lua_tolstring(L, 2, &m);
     const char *rep = lua_tolstring(L, 3, &r);
     lua_Integer count = lua_tointeger(L, 4), k = 0;
-    const char *pos = s, *end = s + n;
-    const char *q = m <= n ? memmem(s, n, old, m) : NULL;
+    const char *pos = s, *end = s + n, *q;
     luaL_Buffer b;
     charge(L, n);
-    if (q == NULL || count == 0) {
+    if (m == 1 && count < 0) { /* one byte, every occurrence: a plain scan */
+        char c = old[0];
+        for (size_t i = 0; i < n; i++) {
+            k += s[i] == c;
+        }
+        if (k == 0) {
+            lua_settop(L, 1);
+            return 1;
+        }
+        if (r > 1 && (size_t)k > (SIZE_MAX - n) / (r - 1)) {
+            return py_limit(L, "MemoryError", "memory limit exceeded");
+        }
+        size_t total = n - (size_t)k + (size_t)k * r;
+        charge(L, total);
+        char *out = luaL_buffinitsize(L, &b, total), *o = out;
+        for (size_t i = 0; i < n; i++) {
+            if (s[i] == c) {
+                memcpy(o, rep, r);
+                o += r;
+            } else {
+                *o++ = s[i];
+            }
+        }
+        luaL_pushresultsize(&b, total);
+        return 1;
+    }
+    while ((count < 0 || k < count) && (size_t)(end - pos) >= m &&
+           (q = find_sub(pos, (size_t)(end - pos), old, m)) != NULL) {
+        k++;
+        pos = q + m;
+        if ((k & 0xFFFF) == 0) {
+            py_charge(L, 0x4000);
+        }
+    }
+    if (k == 0) {
         lua_settop(L, 1);
         return 1;
     }
-    luaL_buffinit(L, &b);
-    while (q != NULL && (count < 0 || k < count)) {
-        luaL_addlstring(&b, pos, (size_t)(q - pos));
-        luaL_addlstring(&b, rep, r);
-        k++;
-        pos = q + m;
-        q = (size_t)(end - pos) >= m ? memmem(pos, (size_t)(end - pos), old, m) : NULL;
+    if (r > m && (size_t)k > (SIZE_MAX - n) / (r - m)) {
+        return py_limit(L, "MemoryError", "memory limit exceeded");
     }
-    luaL_addlstring(&b, pos, (size_t)(end - pos));
-    charge(L, luaL_bufflen(&b));
-    luaL_pushresult(&b);
+    size_t total = n - (size_t)k * m + (size_t)k * r;
+    charge(L, total);
+    char *out = luaL_buffinitsize(L, &b, total), *o = out;
+    pos = s;
+    for (lua_Integer i = 0; i < k; i++) {
+        q = find_sub(pos, (size_t)(end - pos), old, m);
+        memcpy(o, pos, (size_t)(q - pos));
+        o += q - pos;
+        memcpy(o, rep, r);
+        o += r;
+        pos = q + m;
+    }
+    memcpy(o, pos, (size_t)(end - pos));
+    luaL_pushresultsize(&b, total);
     return 1;
 }
 
@@ -344,6 +408,9 @@ static int s_splitlines(lua_State *L) {
         lua_rawseti(L, -2, ++k);
         q += e;
         line = q;
+        if ((k & 0xFFF) == 0) {
+            py_charge(L, 0x400);
+        }
     }
     if (line < end) {
         lua_pushlstring(L, (const char *)line, (size_t)(end - line));

@@ -625,6 +625,7 @@ Sandbox *sbx_new(SbxWriter out, void *outud) {
 void sbx_free(Sandbox *s) {
     if (s) {
         lua_close(s->L);
+        cmp_free(s->cmp);
         pool_destroy(&s->pool);
         buf_free(&s->logs);
         buf_free(&s->tail);
