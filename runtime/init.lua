@@ -87,6 +87,7 @@ return {
     { "stat", "constants and tests for file mode bits (S_ISDIR, filemode ...)" },
     { "statistics", "mean, median, mode, stdev, variance" },
     { "string", "string constants (ascii_letters, digits, punctuation), Template, capwords" },
+    { "struct", "packing values into bytes and back (pack, unpack, calcsize, iter_unpack, Struct)", c = "struct" },
     { "sys", "a harmless sys (maxsize, version, setrecursionlimit)" },
     { "textwrap", "text wrapping and filling (wrap, fill, dedent, indent)" },
     { "time", "time functions (time, perf_counter, sleep, localtime, strftime)", c = "time" },

@@ -49,7 +49,7 @@ local function toint_arg(x, fname)
   raise("TypeError", "'" .. typename(x) .. "' object cannot be interpreted as an integer")
 end
 
-local inf, nan = math.huge, 0.0 / 0.0
+local inf, nan = math.huge, -(0.0 / 0.0) -- 0/0 is the negative NaN on x86; CPython's is positive
 local function isfinite(x) return x == x and x ~= inf and x ~= -inf end
 
   local m = {}
