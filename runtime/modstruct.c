@@ -145,6 +145,9 @@ static int parser_next(lua_State *L, Parser *ps, Code *code) {
     }
     lua_Integer size = ps->size;
     if (ps->mode == NATIVE && isz > 1 && size % isz != 0) {
+        if (size > INT64_MAX - isz) { /* the alignment itself would overflow */
+            return fail(L, "total struct size too long");
+        }
         size += isz - size % isz;
     }
     if (num > 0 && (INT64_MAX - size) / num < isz) {
