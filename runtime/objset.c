@@ -8,7 +8,7 @@
  *
  * The model: 8 slots at first; a key goes to the first empty slot of its probe sequence
  * (slot hash & mask, the next 9 slots when they fit, then i = i*5 + 1 + (perturb >>= 5)),
- * or to the first dummy before it; after an add into an empty slot, fill*5 >= mask*3
+ * or to the last dummy before it; after an add into an empty slot, fill*5 >= mask*3
  * rebuilds the table at the first power of two above 4x the used count (2x past 50,000),
  * dropping the dummies. pop scans from a finger. Entry ids are given in order of arrival (a
  * dummy's id goes to the key that takes its slot) and renumbered by a rebuild: fill (keys
@@ -79,17 +79,20 @@ static size_t sh_empty_slot(Shadow *s, lua_Unsigned h) {
     }
 }
 
-/* where an absent key of hash h goes: the first dummy of its probe sequence before the first
+/* where an absent key of hash h goes: the last dummy of its probe sequence before the first
  * empty slot, else that empty slot */
 static size_t sh_free_slot(Shadow *s, lua_Unsigned h) {
-    size_t mask = (size_t)s->mask, i = (size_t)(h & mask);
+    size_t mask = (size_t)s->mask, i = (size_t)(h & mask), dummy = (size_t)-1;
     int32_t *slots = sh_slots(s);
     lua_Unsigned perturb = h;
     for (;;) {
         size_t last = i + LINEAR_PROBES <= mask ? i + LINEAR_PROBES : i;
         for (size_t j = i; j <= last; j++) {
-            if (slots[j] <= 0) {
-                return j;
+            if (slots[j] == 0) {
+                return dummy != (size_t)-1 ? dummy : j;
+            }
+            if (slots[j] < 0) {
+                dummy = j;
             }
         }
         perturb >>= PERTURB_SHIFT;
