@@ -95,10 +95,12 @@ local function deepcopy(x, memo)
     for k, v in dict_pairs(x) do dict_set(y, deepcopy(k, memo), deepcopy(v, memo)) end
     return y
   elseif mt == SetMT or mt == FrozenMT then
+    -- CPython reduces a set to its type and the list of its elements (in iteration order)
     local items = {}
-    for k in dict_pairs(x) do items[#items + 1] = deepcopy(k, memo) end
+    local ks = R.set_keys(x)
+    for i = 1, #ks do items[i] = deepcopy(ks[i], memo) end
     y = R.SET(items)
-    if mt == FrozenMT then y = R.set_from(y, FrozenMT) end
+    if mt == FrozenMT then setmetatable(y, FrozenMT) end
     memo[x] = y
     return y
   end

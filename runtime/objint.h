@@ -84,7 +84,8 @@ int luaopen_py_num(lua_State *L);
 void py_opentuple(lua_State *L);
 /* the str methods' C paths (objstr.c): the field `str` of the table at the top */
 void py_openstr(lua_State *L);
-/* set_order (objset.c): CPython's set iteration order, into the table at the top */
+/* set_replay, set_order, ... (objset.c): a shadow of CPython's set table, into the table at
+ * the top */
 void py_openset(lua_State *L);
 /* objbytes.c: the `bytes` table (codecs, repr, hex) */
 void py_openbytes(lua_State *L);

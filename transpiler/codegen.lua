@@ -874,12 +874,22 @@ E.Tuple = function(g, e)
   return g:h("TUPLE") .. "(" .. g:elements(e.elts) .. ")"
 end
 
+-- an expression CPython's AST optimizer folds to a constant: a literal, a sign on one, a tuple
+-- of them
+local function folds(x)
+  if x.kind == "Constant" then return true end
+  if x.kind == "UnaryOp" then return folds(x.operand) end
+  if x.kind == "Tuple" then
+    for _, y in ipairs(x.elts) do if not folds(y) then return false end end
+    return true
+  end
+  return false
+end
+
 E.Set = function(g, e)
   local const = #e.elts > 2
   for _, x in ipairs(e.elts) do
-    if x.kind ~= "Constant" and not (x.kind == "UnaryOp" and x.operand.kind == "Constant") then
-      const = false
-    end
+    if not folds(x) then const = false end
   end
   -- CPython builds a display of constants from a frozenset constant: its own set order
   return g:h(const and "SETCONST" or "SET") .. "(" .. g:elements(e.elts) .. ")"
