@@ -39,6 +39,7 @@ return {
     "builtins",  -- the builtin functions and names
     "objunion",  -- types.UnionType: int | None
     "objgen",    -- generators
+    "objcoro",   -- coroutines, await, async generators, async for and async with
     "objmatch",  -- the match statement's sequence, mapping and class patterns
     "objstr",    -- the str type (methods in strmethods.lua, formatting in format.lua)
     "objbytes",  -- bytes and bytearray (codecs, repr and hex in objbytes.c), int.to_bytes
