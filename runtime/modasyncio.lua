@@ -970,6 +970,80 @@ end
 m.Semaphore = sem_class("Semaphore", false)
 m.BoundedSemaphore = sem_class("BoundedSemaphore", true, m.Semaphore)
 
+-- asyncio.timeout (timeouts.py): when it expires the task is cancelled, and __aexit__ turns
+-- that cancellation into TimeoutError
+local Timeout = newclass("Timeout", { R.object }, function(ns)
+  ns.__init__ = function(self, when)
+    rawset(self, "#s", { state = "created", when = when })
+    return None
+  end
+  ns.when = function(self) return state(self).when end
+  ns.expired = function(self)
+    local st = state(self).state
+    return st == "expiring" or st == "expired"
+  end
+  local function on_timeout(s)
+    task_cancel(rawget(s.task, "#fut"), None)
+    s.state = "expiring"
+    s.handler = nil
+  end
+  ns.reschedule = function(self, when)
+    local s = state(self)
+    if s.state ~= "active" then
+      raise("RuntimeError", "Cannot change state of " .. s.state .. " Timeout")
+    end
+    s.when = when
+    if s.handler then s.handler.cancelled = true end
+    if when == None then
+      s.handler = nil
+    else
+      local lp = get_running_loop()
+      if when <= now() then s.handler = call_soon(lp, on_timeout, s)
+      else s.handler = call_at(lp, R.tofloat(when), on_timeout, s) end
+    end
+    return None
+  end
+  ns.__repr__ = function(self)
+    local s = state(self)
+    local info = ""
+    if s.state == "active" then
+      info = " when=" .. (s.when == None and "None" or repr(R.builtins.round(s.when, 3)))
+    end
+    return "<Timeout [" .. s.state .. "]" .. info .. ">"
+  end
+  ns.__aenter__ = async("__aenter__", { "self" }, { qualname = "Timeout.__aenter__" }, function(self)
+    local s = state(self)
+    s.state = "active"
+    s.task = current_task
+    if not s.task then raise("RuntimeError", "Timeout should be used inside a task") end
+    ns.reschedule(self, s.when)
+    return self
+  end)
+  ns.__aexit__ = async("__aexit__", { "self", "exc_type", "exc_val", "exc_tb" },
+    { qualname = "Timeout.__aexit__" }, function(self, exc_type)
+    local s = state(self)
+    if s.handler then
+      s.handler.cancelled = true
+      s.handler = nil
+    end
+    if s.state == "expiring" then
+      s.state = "expired"
+      local ts = rawget(s.task, "#fut")
+      if ts.ncancels > 0 then ts.ncancels = ts.ncancels - 1 end
+      if ts.ncancels == 0 and exc_type == CancelledError then R.RAISE(exc.TimeoutError) end
+    elseif s.state == "active" then
+      s.state = "finished"
+    end
+    return None
+  end)
+end, "asyncio.timeouts")
+m.Timeout = Timeout
+m.timeout = fn("timeout", { "delay" }, {}, function(delay)
+  get_running_loop()
+  return R.CALL(Timeout, { delay == None and None or now() + R.tofloat(delay) })
+end)
+m.timeout_at = fn("timeout_at", { "when" }, {}, function(when) return R.CALL(Timeout, { when }) end)
+
 local function queue_class(name, base, body)
   return newclass(name, { base }, body, "asyncio.queues")
 end
