@@ -1044,6 +1044,115 @@ m.timeout = fn("timeout", { "delay" }, {}, function(delay)
 end)
 m.timeout_at = fn("timeout_at", { "when" }, {}, function(when) return R.CALL(Timeout, { when }) end)
 
+-- asyncio.TaskGroup (taskgroups.py): its block waits for its tasks; the first failure
+-- cancels the others and the parent
+local TaskGroup = newclass("TaskGroup", { R.object }, function(ns)
+  ns.__init__ = function(self)
+    rawset(self, "#s", { tasks = {}, errors = {} })
+    return None
+  end
+  local function ntasks(s)
+    local n = 0
+    for _ in pairs(s.tasks) do n = n + 1 end
+    return n
+  end
+  local function abort(s)
+    s.aborting = true
+    for _, t in ipairs(s.order) do
+      if s.tasks[t] and rawget(t, "#fut").state == "PENDING" then task_cancel(rawget(t, "#fut"), None) end
+    end
+  end
+  local function is_base(e) return isinstance(e, exc.SystemExit) or isinstance(e, exc.KeyboardInterrupt) end
+  ns.__repr__ = function(self)
+    local s = state(self)
+    local info = ""
+    local n = ntasks(s)
+    if n > 0 then info = info .. " tasks=" .. n end
+    if s.errors and #s.errors > 0 then info = info .. " errors=" .. #s.errors end
+    if s.aborting then info = info .. " cancelling" elseif s.entered then info = info .. " entered" end
+    return "<TaskGroup" .. info .. ">"
+  end
+  ns.__aenter__ = async("__aenter__", { "self" }, { qualname = "TaskGroup.__aenter__" }, function(self)
+    local s = state(self)
+    if s.entered then raise("RuntimeError", "TaskGroup " .. repr(self) .. " has been already entered") end
+    s.entered = true
+    s.loop = get_running_loop()
+    s.parent = current_task
+    s.order = {}
+    if not s.parent then raise("RuntimeError", "TaskGroup " .. repr(self) .. " cannot determine the parent task") end
+    return self
+  end)
+  ns.__aexit__ = async("__aexit__", { "self", "et", "exc", "tb" }, { qualname = "TaskGroup.__aexit__" },
+    function(self, et, e)
+    local s = state(self)
+    s.exiting = true
+    if e ~= None and is_base(e) and not s.base_error then s.base_error = e end
+    local propagate = et == CancelledError and e or nil
+    local ps = rawget(s.parent, "#fut")
+    if s.parent_cancel_requested then
+      if ps.ncancels > 0 then ps.ncancels = ps.ncancels - 1 end
+      if ps.ncancels == 0 then propagate = nil end
+    end
+    if et ~= None and not s.aborting then abort(s) end
+    while ntasks(s) > 0 do
+      if not s.on_completed then s.on_completed = new_future(s.loop) end
+      local ok, x = pcall(AWAIT, s.on_completed)
+      if not ok then
+        x = R.EXC(x)
+        if not isinstance(x, CancelledError) then error(x, 0) end
+        if not s.aborting then
+          propagate = x
+          abort(s)
+        end
+      end
+      s.on_completed = nil
+    end
+    if s.base_error then error(s.base_error, 0) end
+    if propagate and #s.errors == 0 then error(propagate, 0) end
+    if et ~= None and et ~= CancelledError then s.errors[#s.errors + 1] = e end
+    if #s.errors > 0 then
+      local errors = s.errors
+      s.errors = nil
+      local EG = exc.BaseExceptionGroup
+      if not EG then
+        raise("NotImplementedError", "a TaskGroup whose tasks fail raises an ExceptionGroup, " ..
+          "which moonpy does not have yet (first error: " .. R.str(R.builtins.repr(errors[1])) .. ")")
+      end
+      R.RAISE(R.CALL(EG, { "unhandled errors in a TaskGroup", R.LIST(errors) }), None)
+    end
+    return None
+  end)
+  ns.create_task = fn("create_task", { "self", "coro" }, { kwonly = { "name", "context" }, kwrequired = {},
+    complex = true }, function(self, coro, name)
+    local s = state(self)
+    if not s.entered then raise("RuntimeError", "TaskGroup " .. repr(self) .. " has not been entered") end
+    if s.exiting and ntasks(s) == 0 then raise("RuntimeError", "TaskGroup " .. repr(self) .. " is finished") end
+    if s.aborting then raise("RuntimeError", "TaskGroup " .. repr(self) .. " is shutting down") end
+    local t = create_task(s.loop, coro, name)
+    add_done_callback(rawget(t, "#fut"), function(task)
+      s.tasks[task] = nil
+      if s.on_completed and ntasks(s) == 0 then
+        local cs = rawget(s.on_completed, "#fut")
+        if cs.state == "PENDING" then fut_set_result(cs, true) end
+      end
+      local ts = rawget(task, "#fut")
+      if ts.state == "CANCELLED" or not ts.exc then return end
+      s.errors[#s.errors + 1] = ts.exc
+      if is_base(ts.exc) and not s.base_error then s.base_error = ts.exc end
+      if rawget(s.parent, "#fut").state ~= "PENDING" then return end
+      if not s.aborting and not s.parent_cancel_requested then
+        abort(s)
+        s.parent_cancel_requested = true
+        task_cancel(rawget(s.parent, "#fut"), None)
+      end
+    end)
+    s.tasks[t] = true
+    s.order[#s.order + 1] = t
+    return t
+  end)
+end, "asyncio.taskgroups")
+m.TaskGroup = TaskGroup
+
 local function queue_class(name, base, body)
   return newclass(name, { base }, body, "asyncio.queues")
 end
