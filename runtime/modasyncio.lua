@@ -18,6 +18,7 @@ local AWAIT, COROUTINE, RETURN = R.AWAIT, R.COROUTINE, R.GEN_RETURN
 local gen_resume, gen_throw, YIELD = R.gen_resume, R.gen_throw, R.YIELD
 local C = host.openc("time")
 local now = C.monotonic
+local charge = host.charge
 
 local m = {}
 
@@ -91,7 +92,7 @@ local EventLoop = newclass("_UnixSelectorEventLoop", { R.object }, nil, "asyncio
 
 local function new_loop()
   local lp = { ready = {}, rhead = 1, rtail = 0, sched = R.LIST({}), stopping = false, closed = false,
-               tasks = {}, ntasks = 0 }
+               tasks = {}, ntasks = 0, kept = 32 }
   local o = R.CALL(EventLoop, {})
   rawset(o, "#loop", lp)
   lp.obj = o
@@ -145,7 +146,10 @@ local function run_once(lp)
     local h = ready[lp.rhead]
     ready[lp.rhead] = nil
     lp.rhead = lp.rhead + 1
-    if not h.cancelled then run_handle(h) end
+    if not h.cancelled then
+      charge(1) -- a callback is an operation of the budget, as a loop's iteration is
+      run_handle(h)
+    end
   end
 end
 
@@ -167,6 +171,14 @@ end
 local function get_running_loop()
   if not running then raise("RuntimeError", "no running event loop") end
   return running
+end
+
+-- events.get_event_loop(): the running loop, else the default one (made on first use)
+local default_loop
+local function event_loop()
+  if running then return running end
+  if not default_loop or default_loop.closed then default_loop = new_loop() end
+  return default_loop
 end
 
 ---------------------------------------------------------------------------------------------
@@ -390,6 +402,15 @@ local function create_task(lp, coro, name)
     local ok, x = pcall(fut_result, rawget(f, "#fut"))
     if ok then task_step(st) else task_step(st, R.EXC(x)) end
   end
+  -- the tasks not done, oldest first (asyncio.run's end cancels them): the done ones are
+  -- dropped whenever the list has doubled, so tasks that keep spawning tasks do not pile up
+  if lp.ntasks >= 2 * lp.kept then
+    local live, n = {}, 0
+    for _, t in ipairs(lp.tasks) do
+      if t.state == "PENDING" then n = n + 1; live[n] = t end
+    end
+    lp.tasks, lp.ntasks, lp.kept = live, n, n > 32 and n or 32
+  end
   lp.ntasks = lp.ntasks + 1
   lp.tasks[lp.ntasks] = st
   call_soon(lp, st.step)
@@ -426,7 +447,7 @@ m.Task = Task
 local wrap_sig = { name = "_wrap_awaitable" }
 ensure_future = function(x, lp)
   if type(x) == "table" and rawget(x, "#fut") then return x end
-  lp = lp or running or get_running_loop()
+  lp = lp or event_loop()
   if not R.iscoroutine(x) then
     if not R.lookup(R.typeof(x), "__await__") and not (getmetatable(x) and getmetatable(x)["#await"]) then
       raise("TypeError", "An asyncio.Future, a coroutine or an awaitable is required")
@@ -522,7 +543,7 @@ gather = fn("gather", {}, { vararg = "coros_or_futures", kwonly = { "return_exce
   return_exceptions = return_exceptions ~= nil and T(return_exceptions)
   local n = #aws
   if n == 0 then
-    local lp = running or get_running_loop()
+    local lp = event_loop()
     local outer = new_future(lp)
     fut_set_result(rawget(outer, "#fut"), R.LIST({}))
     return outer
@@ -715,7 +736,7 @@ m.as_completed = fn("as_completed", { "fs" }, { kwonly = { "timeout" }, kwrequir
   if timeout == nil then timeout = None end
   fs = futures_of(fs, "an iterable")
   local done = R.CALL(Queue, {})
-  local lp = running or get_running_loop()
+  local lp = event_loop()
   local todo, ntodo = {}, 0
   local order = {}
   for _, f in ipairs(fs) do
@@ -760,11 +781,7 @@ m.as_completed = fn("as_completed", { "fs" }, { kwonly = { "timeout" }, kwrequir
 end)
 
 m.get_running_loop = function() return get_running_loop().obj end
-m.get_event_loop = function()
-  if running then return running.obj end
-  m["#default"] = m["#default"] or new_loop()
-  return m["#default"].obj
-end
+m.get_event_loop = function() return event_loop().obj end
 m.new_event_loop = function() return new_loop().obj end
 m.set_event_loop = function() return None end
 m.current_task = fn("current_task", { "loop" }, { nrequired = 0 }, function()
