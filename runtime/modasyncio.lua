@@ -236,8 +236,11 @@ end
 
 local function fut_set_exception(st, e)
   if st.state ~= "PENDING" then throw(InvalidStateError, "invalid state") end
-  local _, x = pcall(R.RAISE, e) -- a class is instantiated
-  e = R.EXC(x)
+  if not isinstance(e, exc.BaseException) then -- a class is instantiated (or a TypeError raised)
+    local _, x = pcall(R.RAISE, e)
+    e = R.EXC(x)
+    if not isinstance(e, exc.BaseException) then error(e, 0) end
+  end
   st.exc, st.state = e, "FINISHED"
   schedule_callbacks(st)
 end
@@ -609,6 +612,26 @@ gather = fn("gather", {}, { vararg = "coros_or_futures", kwonly = { "return_exce
   return outer
 end)
 m.gather = gather
+
+-- shield(aw): a future that follows aw but whose cancellation does not reach aw
+m.shield = fn("shield", { "arg" }, {}, function(arg)
+  local inner = ensure_future(arg)
+  local is = rawget(inner, "#fut")
+  if is.state ~= "PENDING" then return inner end
+  local outer = new_future(is.loop)
+  local os = rawget(outer, "#fut")
+  local function inner_done()
+    if os.state == "CANCELLED" then return end
+    if is.state == "CANCELLED" then fut_cancel(os)
+    elseif is.exc then fut_set_exception(os, is.exc)
+    else fut_set_result(os, is.result) end
+  end
+  add_done_callback(is, inner_done)
+  add_done_callback(os, function()
+    if is.state == "PENDING" then remove_done_callback(is, inner_done) end
+  end)
+  return outer
+end)
 
 local function release_waiter(w)
   return function() if w.state == "PENDING" then fut_set_result(w, None) end end

@@ -100,6 +100,10 @@ R.add_methods(coroutine_t, {
     return stop(gen_throw(c, exc))
   end,
   close = gen_close,
+  -- an iterator over what awaiting c yields (CPython's coroutine_wrapper): a generator here
+  __await__ = function(c)
+    return R.GENERATOR(function() return RETURN, AWAIT(c) end, { name = "__await__" })
+  end,
 })
 
 ---------------------------------------------------------------------------------------------
