@@ -1,13 +1,13 @@
 # shield against a wait_for timeout, a coroutine's __await__, a future given an exception class
 import asyncio
 async def important():
-    await asyncio.sleep(0.003)
+    await asyncio.sleep(0.05)
     print("important finished")
     return "saved"
 async def main():
     t = asyncio.create_task(important())
     try:
-        await asyncio.wait_for(asyncio.shield(t), timeout=0.001)
+        await asyncio.wait_for(asyncio.shield(t), timeout=0.002)
     except TimeoutError:
         print("timed out, task still running:", not t.done())
     print(await t)
