@@ -73,7 +73,7 @@ end
 -- Real standard-library modules that the sandbox withholds on purpose.
 local withheld = {}
 for name in ("os subprocess socket shutil pathlib builtins importlib ctypes threading " ..
-             "multiprocessing signal select asyncio http urllib ftplib smtplib tempfile glob " ..
+             "multiprocessing signal select http urllib ftplib smtplib tempfile glob " ..
              "pickle marshal shelve sqlite3 inspect gc code codeop pty fcntl resource mmap " ..
              "posix pwd grp platform sysconfig site webbrowser tkinter zipfile tarfile gzip " ..
              "bz2 lzma ssl select selectors concurrent sched logging warnings atexit " ..

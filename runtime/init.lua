@@ -39,6 +39,7 @@ return {
     "builtins",  -- the builtin functions and names
     "objunion",  -- types.UnionType: int | None
     "objgen",    -- generators
+    "objcoro",   -- coroutines, await, async generators, async for and async with
     "objmatch",  -- the match statement's sequence, mapping and class patterns
     "objstr",    -- the str type (methods in strmethods.lua, formatting in format.lua)
     "objbytes",  -- bytes and bytearray (codecs, repr and hex in objbytes.c), int.to_bytes
@@ -52,6 +53,7 @@ return {
     { "__future__", "future statement definitions (annotations ...); no effect at run time" },
     { "abc", "abstract base classes (ABC, abstractmethod)" },
     { "array", "typed arrays of numbers (array.array)" },
+    { "asyncio", "coroutines on one event loop (run, sleep, gather, create_task, wait_for, Queue, Lock ...)" },
     { "base64", "Base16, Base32 and Base64 encodings (b64encode, b64decode, urlsafe_b64encode ...)" },
     { "binascii", "binary and ASCII conversions (hexlify, unhexlify, crc32, b2a_base64 ...)", c = "binascii" },
     { "bisect", "binary search in sorted lists (bisect_left, bisect_right, insort)" },

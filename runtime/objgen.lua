@@ -57,7 +57,8 @@ gen_after = function(g, co, ok, v, rv)
     if type(v) == "table" and getmetatable(v) and getmetatable(v)["#inst"]
        and isinstance(v, exc_classes.StopIteration) then
       -- PEP 479: a StopIteration escaping a generator body is a RuntimeError
-      local e = R.new_exception(exc_classes.RuntimeError, "generator raised StopIteration")
+      local e = R.new_exception(exc_classes.RuntimeError,
+        (getmetatable(g) == GenMT and "generator" or "coroutine") .. " raised StopIteration")
       rawset(e, "__cause__", v)
       rawset(e, "#tb", rawget(v, "#tb"))
       v = e
@@ -148,7 +149,9 @@ local function gen_close(g)
   local GeneratorExit = exc_classes.GeneratorExit
   local ok, v = pcall(gen_resume, g, { THROW, R.new_exception(GeneratorExit) })
   if ok then
-    if v ~= nil then raise("RuntimeError", "generator ignored GeneratorExit") end
+    if v ~= nil then
+      raise("RuntimeError", (getmetatable(g) == GenMT and "generator" or "coroutine") .. " ignored GeneratorExit")
+    end
     return None
   end
   local e = R.EXC(v)
@@ -161,10 +164,9 @@ local function method(x, name)
   return R.lookup(R.typeof(x), name)
 end
 
--- `yield from x` (PEP 380): the values of x pass through; send, throw and close reach x
-function R.YIELDFROM(x)
-  local gen = getmetatable(x) == GenMT
-  local it = gen and x or R.builtins.iter(x)
+-- The delegation of `yield from` and `await`: the values of the iterator it pass through, and
+-- send, throw and close reach it; gen says it is a generator or a coroutine (objcoro.lua)
+local function delegate(it, gen)
   local nextf = not gen and R.lookup(R.typeof(it), "__next__")
   local function step(sent)
     if gen then return gen_resume(it, sent) end
@@ -217,6 +219,13 @@ function R.YIELDFROM(x)
   end
   return rv == nil and None or rv
 end
+R.gen_delegate = delegate
+
+-- `yield from x` (PEP 380)
+function R.YIELDFROM(x)
+  local gen = getmetatable(x) == GenMT
+  return delegate(gen and x or R.builtins.iter(x), gen)
+end
 
 -- The program's end (the last statement of a translated program): the generators still
 -- paused are closed, oldest first, so their finally blocks run as CPython's do when they are
@@ -240,6 +249,9 @@ function R.GENCLOSE(x, serial)
     gen_close(x)
   end
 end
+
+R.GenMT, R.GEN_THROW, R.GEN_RETURN, R.gen_live = GenMT, THROW, RETURN, live
+R.gen_throw, R.gen_close = gen_throw, gen_close
 
 R.add_methods(generator_t, {
   __iter__ = function(g) return g end,

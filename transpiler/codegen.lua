@@ -956,16 +956,25 @@ end
 
 E.Yield = function(g, e)
   local v = e.value and g:expr(e.value) or g:h("None")
-  return g:h("YIELD") .. "(" .. v .. ")"
+  -- in an `async def`, an async generator's yield (objcoro.lua)
+  return g:h(g.fn and g.fn.is_async and "AYIELD" or "YIELD") .. "(" .. v .. ")"
 end
 
 E.YieldFrom = function(g, e)
+  if g.fn and g.fn.is_async then syntax_error(e, "'yield from' inside async function") end
   return g:h("YIELDFROM") .. "(" .. g:expr(e.value) .. ")"
 end
 
+-- the await of an `async def` (objcoro.lua)
+local function check_async(g, node, what)
+  if not g.fn then syntax_error(node, what .. " outside function") end
+  if not g.fn.is_async then syntax_error(node, what .. " outside async function") end
+  if g.in_genexp then unsupported(node, what .. " in a generator expression", "use a list comprehension") end
+end
+
 E.Await = function(g, e)
-  if not g.fn then syntax_error(e, "'await' outside function") end
-  unsupported(e, "'await'", "call the function directly")
+  check_async(g, e, "'await'")
+  return g:h("AWAIT") .. "(" .. g:expr(e.value) .. ")"
 end
 
 ---------------------------------------------------------------------------------------------
@@ -978,8 +987,11 @@ function Gen:comp_loops(node, inner)
   local gens = node.generators
   -- the first iterable is evaluated in the enclosing scope
   local first_iter
-  local first_multi = self:multi_iter(gens[1].iter, gens[1].target)
-  if first_multi then
+  local first_async = gens[1].is_async and gens[1].is_async ~= 0
+  local first_multi = not first_async and self:multi_iter(gens[1].iter, gens[1].target)
+  if first_async then
+    first_iter = self:let(self:expr(gens[1].iter))
+  elseif first_multi then
     first_iter = self:multi_args(first_multi)
   elseif not self:is_range(gens[1].iter, gens[1].target) then
     first_iter = self:expr(gens[1].iter)
@@ -991,10 +1003,17 @@ function Gen:comp_loops(node, inner)
   if #decl > 0 then self:emit("local " .. concat(decl, ", ") .. ";") end
   local closers = 0
   for i, gen in ipairs(gens) do
-    if gen.is_async and gen.is_async ~= 0 then unsupported(node, "'async for'", "use a plain for") end
     local it
     local m = i == 1 and first_multi or (i > 1 and self:multi_iter(gen.iter, gen.target))
-    if m then
+    if gen.is_async and gen.is_async ~= 0 then
+      if not (self.fn and self.fn.is_async) then
+        syntax_error(node, "asynchronous comprehension outside of an asynchronous function")
+      end
+      local v = self:tmp(false)
+      self:emit("for _, " .. v .. " in " .. self:h("AFOR") .. "(" ..
+                (i == 1 and first_iter or self:expr(gen.iter)) .. ") do " .. self:tick())
+      self:assign(gen.target, v)
+    elseif m then
       self:multi_header(m, i == 1 and first_iter or self:multi_args(m), gen.target)
     else
       if i == 1 then it = first_iter
@@ -1073,8 +1092,8 @@ E.GeneratorExp = function(g, e)
   else
     nfs[1] = g:let(g:h("ITERATE") .. "(" .. g:expr(gens[1].iter) .. ")")
   end
-  local saved = g.scope
-  g.scope = e.scope
+  local saved, saved_genexp = g.scope, g.in_genexp
+  g.scope, g.in_genexp = e.scope, true
   local decl = {}
   for _, n in ipairs(e.scope.order) do decl[#decl + 1] = mangle(n) end
   if #decl > 0 then g:emit("local " .. concat(decl, ", ") .. ";") end
@@ -1145,7 +1164,7 @@ E.GeneratorExp = function(g, e)
   end
   g:emit(" else return nil end; end; end, " .. lstr(qualprefix(saved) .. "<genexpr>") .. ");")
   g.fn, g.live, g.stmt_spill = saved_fn, saved_live, saved_spill
-  g.scope = saved
+  g.scope, g.in_genexp = saved, saved_genexp
   return t
 end
 
@@ -1681,6 +1700,15 @@ function Gen:loop_body(ctx, body)
   self:emit(" end; ::" .. ctx.label .. ":: ")
 end
 
+-- a loop's else block: it runs when no break left the loop
+function Gen:loop_else(ctx, orelse)
+  if ctx.brk then
+    self:emit(" if not " .. ctx.brk .. " then ")
+    self:block(orelse)
+    self:emit(" end;")
+  end
+end
+
 S.While = function(g, s)
   local bufs = g:strbuf_open(g:str_buffers(s))
   local ctx = g:loop_enter()
@@ -1704,11 +1732,7 @@ S.While = function(g, s)
   g:emit(" end;")
   g:loop_exit()
   g:strbuf_close(bufs)
-  if ctx.brk then
-    g:emit(" if not " .. ctx.brk .. " then ")
-    g:block(s.orelse)
-    g:emit(" end;")
-  end
+  g:loop_else(ctx, s.orelse)
 end
 
 -- Can `for target in itnode` be a numeric loop? (the builtin range, 1-3 plain arguments)
@@ -1872,16 +1896,23 @@ S.For = function(g, s)
   if ctx.gen then g:emit(" " .. g:gen_closes({ ctx })) end
   g:loop_exit()
   g:strbuf_close(bufs)
-  if ctx.brk then
-    g:emit(" if not " .. ctx.brk .. " then ")
-    g:block(s.orelse)
-    g:emit(" end;")
-  end
+  g:loop_else(ctx, s.orelse)
 end
 
-S.AsyncFor = function(g, s) unsupported(s, "'async for'", "use a plain for") end
-S.AsyncWith = function(g, s) unsupported(s, "'async with'", "use a plain with") end
-S.AsyncFunctionDef = function(g, s) unsupported(s, "'async def'", "use a plain def") end
+-- `async for`: a generic for over AFOR's iterator, whose steps await __anext__ (objcoro.lua)
+S.AsyncFor = function(g, s)
+  check_async(g, s, "'async for'")
+  local it = g:expr(s.iter)
+  local ctx = g:loop_enter()
+  if #s.orelse > 0 then ctx.brk = g:tmp(); g:emit("local " .. ctx.brk .. " = false; ") end
+  local v = g:tmp(false)
+  g:emit("for _, " .. v .. " in " .. g:h("AFOR") .. "(" .. it .. ") do " .. g:tick())
+  g:assign(s.target, v)
+  g:loop_body(ctx, s.body)
+  g:emit(" end;")
+  g:loop_exit()
+  g:loop_else(ctx, s.orelse)
+end
 
 local function current_loop(g)
   local loops = g.fn and g.fn.loops or g.top_loops
@@ -1934,6 +1965,9 @@ end
 
 S.Return = function(g, s)
   if not g.fn then syntax_error(s, "'return' outside function") end
+  if s.value and g.fn.is_async and g.fn.scope.generator then
+    syntax_error(s, "'return' with value in async generator")
+  end
   local v = s.value and g:expr(s.value) or g:h("None")
   g:emit_return(v)
 end
@@ -2065,13 +2099,13 @@ end
 
 S.TryStar = function(g, s) unsupported(s, "'except*'", "use a plain except") end
 
-S.With = function(g, s)
+local function with_stmt(g, s, enter, exit)
   -- with a as x, b as y: body  ->  nested protected calls
   local items = s.items
   local mgrs = {}
   for i, it in ipairs(items) do
     local m = g:let(g:expr(it.context_expr))
-    local v = g:let(g:h("ENTER") .. "(" .. m .. ")")
+    local v = g:let(g:h(enter) .. "(" .. m .. ")")
     if it.optional_vars then g:assign(it.optional_vars, v) end
     mgrs[i] = m
   end
@@ -2083,7 +2117,7 @@ S.With = function(g, s)
   g:trydepth_add(-1)
   g:emit(" end);")
   for i = #mgrs, 1, -1 do
-    g:emit(ok .. ", " .. code .. " = " .. g:h("EXIT") .. "(" .. mgrs[i] .. ", " .. ok .. ", " .. code .. ");")
+    g:emit(ok .. ", " .. code .. " = " .. g:h(exit) .. "(" .. mgrs[i] .. ", " .. ok .. ", " .. code .. ");")
   end
   g:emit(" if not " .. ok .. " then " .. g:h("RERAISE") .. "(" .. code .. ") end;")
   g:emit(" if " .. code .. " == 1 then ")
@@ -2097,6 +2131,14 @@ S.With = function(g, s)
            ("goto " .. loop.label .. ";")))
   end
   g:emit(" end;")
+end
+
+S.With = function(g, s) with_stmt(g, s, "ENTER", "EXIT") end
+
+-- `async with`: __aenter__ and __aexit__ awaited (objcoro.lua)
+S.AsyncWith = function(g, s)
+  check_async(g, s, "'async with'")
+  with_stmt(g, s, "AENTER", "AEXIT")
 end
 
 S.Import = function(g, s)
@@ -2545,7 +2587,9 @@ function Gen:function_value(node, name, is_lambda)
   if first and first.kind == "Expr" and first.value.kind == "Constant" and first.value.ctype == "str" then
     sig[#sig + 1] = "doc = " .. lstr(first.value.value)
   end
+  local is_async = node.kind == "AsyncFunctionDef"
   if scope.generator then sig[#sig + 1] = "generator = true" end
+  if is_async then sig[#sig + 1] = "coroutine = true" end
   -- __annotations__: evaluated now, in the enclosing scope (strings under
   -- `from __future__ import annotations`), as name/value pairs in CPython's order
   local anns = {}
@@ -2568,7 +2612,8 @@ function Gen:function_value(node, name, is_lambda)
 
   local saved_fn, saved_scope, saved_live, saved_spill = self.fn, self.scope, self.live, self.stmt_spill
   self.live, self.stmt_spill = 0, false -- a new Lua function: its own locals
-  local fn = { scope = scope, loops = {}, trydepth = 0, generator = scope.generator,
+  local fn = { scope = scope, loops = {}, trydepth = 0, generator = scope.generator or is_async,
+               is_async = is_async,
                first_param = params[1],
                is_method = saved_scope and saved_scope.kind == "class" }
   self.fn = fn
@@ -2655,8 +2700,9 @@ function Gen:function_value(node, name, is_lambda)
   local sigvar = SIG
   self:emit("local " .. sigvar .. " = {" .. concat(sig, ", ") .. "}; ")
   local body_open = head .. prologue
-  if scope.generator then
-    body_open = head .. prologue .. "return " .. self:h("GENERATOR") .. "(function() "
+  if fn.generator then
+    local maker = not is_async and "GENERATOR" or scope.generator and "ASYNCGEN" or "COROUTINE"
+    body_open = head .. prologue .. "return " .. self:h(maker) .. "(function() "
   end
   local fvar = self:tmp()
   self:emit("local " .. fvar .. " = " .. self:h("DEF") .. "(" .. sigvar .. ", " .. body_open)
@@ -2669,7 +2715,7 @@ function Gen:function_value(node, name, is_lambda)
     end
   else
     self:block(node.body)
-    if scope.generator then
+    if fn.generator then
       self:emit(" end, " .. sigvar .. ") end);")
     else
       self:emit(" return _RNone end);")
@@ -2687,6 +2733,7 @@ S.FunctionDef = function(g, s)
   for i = #decos, 1, -1 do v = decos[i] .. "(" .. v .. ")" end
   g:name_store(s.name, v)
 end
+S.AsyncFunctionDef = S.FunctionDef
 
 S.ClassDef = function(g, s)
   local decos = {}

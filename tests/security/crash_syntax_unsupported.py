@@ -1,4 +1,6 @@
 # unsupported syntax is a clean SyntaxError before anything runs
 print('first')
-async def f():
-    await g()
+try:
+    pass
+except* ValueError:
+    pass

@@ -1,0 +1,4 @@
+print("start")
+
+def helper():
+    return await compute()
