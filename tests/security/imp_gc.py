@@ -1,7 +1,9 @@
-# Withheld module 'gc': the import fails with ImportError (the attack on the next line never runs)
+# 'gc' imports, with its switches only: nothing walks the heap or hands out the runtime's objects
+import gc
+for name in ["get_objects", "get_referrers", "get_referents", "is_tracked", "freeze", "get_stats"]:
+    print(name, hasattr(gc, name))
+print(gc.collect(), gc.isenabled())
 try:
-    import gc
-    print(len(gc.get_objects()))
-    print("escaped: gc imported")
-except ImportError as e:
-    print(type(e).__name__ + ":", str(e).split(";")[0])
+    gc.get_objects()
+except AttributeError as e:
+    print("AttributeError:", e)
