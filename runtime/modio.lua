@@ -227,5 +227,68 @@ end)
 StringIO["#dict"].__module__ = "_io"
 m.StringIO = StringIO
 
+-- BytesIO: the binary stream over bytes (its buffer a Lua string, positions in bytes)
+-- (CPython's bytesio.c ends the closed-file message with a period; stringio.c does not)
+local function check_bopen(self)
+  if rawget(self, CLOSED) then raise("ValueError", "I/O operation on closed file.") end
+end
+local function bytesarg(x, what)
+  local b = R.bytes_raw(x)
+  if b == nil then raise("TypeError", "a bytes-like object is required, not '" .. typename(x) .. "'") end
+  return b
+end
+local BytesIO = R.CLASS("BytesIO", { m.BufferedIOBase }, nil, function(ns)
+  ns.__init__ = R.sig(function(self, initial)
+    rawset(self, BUF, (initial == nil or initial == None) and "" or bytesarg(initial))
+    rawset(self, POS, 0)
+    return None
+  end, "BytesIO", { "self", "initial_bytes" }, { nrequired = 1 })
+  ns.write = function(self, b)
+    check_bopen(self)
+    local data = bytesarg(b)
+    local buf, pos = rawget(self, BUF), rawget(self, POS)
+    if pos > #buf then buf = buf .. rep("\0", pos - #buf) end
+    rawset(self, BUF, sub(buf, 1, pos) .. data .. sub(buf, pos + #data + 1))
+    rawset(self, POS, pos + #data)
+    return #data
+  end
+  ns.getvalue = function(self) check_bopen(self); return R.BYTES(rawget(self, BUF)) end
+  ns.read = R.sig(function(self, size)
+    check_bopen(self)
+    local buf, pos = rawget(self, BUF), rawget(self, POS)
+    local n = (size == nil or size == None or size < 0) and #buf - pos or size
+    local r = sub(buf, pos + 1, pos + n)
+    rawset(self, POS, pos + #r)
+    return R.BYTES(r)
+  end, "read", { "self", "size" }, { nrequired = 1 })
+  ns.readline = function(self)
+    check_bopen(self)
+    local buf, pos = rawget(self, BUF), rawget(self, POS)
+    local e = find(buf, "\n", pos + 1, true) or #buf
+    rawset(self, POS, e)
+    return R.BYTES(sub(buf, pos + 1, e))
+  end
+  ns.seek = R.sig(function(self, pos, whence)
+    check_bopen(self)
+    whence = whence or 0
+    if whence == 1 then pos = rawget(self, POS) + pos
+    elseif whence == 2 then pos = #rawget(self, BUF) + pos
+    elseif whence ~= 0 then raise("ValueError", "invalid whence (" .. R.str(whence) .. ", should be 0, 1 or 2)") end
+    if pos < 0 then raise("ValueError", "negative seek value " .. R.str(pos)) end
+    rawset(self, POS, pos)
+    return pos
+  end, "seek", { "self", "pos", "whence" }, { nrequired = 2 })
+  ns.tell = function(self) check_bopen(self); return rawget(self, POS) end
+  ns.close = function(self) rawset(self, CLOSED, true); return None end
+  ns.readable = function(self) check_bopen(self); return true end
+  ns.writable = function(self) check_bopen(self); return true end
+  ns.seekable = function(self) check_bopen(self); return true end
+  ns.__enter__ = function(self) check_bopen(self); return self end
+  ns.__exit__ = function(self) rawset(self, CLOSED, true); return None end
+  ns.closed = R.builtins.property(function(self) return rawget(self, CLOSED) == true end)
+end)
+BytesIO["#dict"].__module__ = "_io"
+m.BytesIO = BytesIO
+
 return m
 end
