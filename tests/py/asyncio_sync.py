@@ -10,7 +10,7 @@ async def limited_call(sem, i):
         active += 1
         peak = max(peak, active)
         print(f"call {i} start (active {active})")
-        await asyncio.sleep(0.004)
+        await asyncio.sleep(0.01 * (i + 1))  # distinct ends: no two timers race
         active -= 1
         print(f"call {i} end")
     return i * i
