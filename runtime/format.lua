@@ -579,6 +579,12 @@ return function(deps)
       local r = C_fmt(v, spec) -- objstr.c: the common specs
       if r then return r end
     end
+    return F.format_rest(v, spec)
+  end
+
+  -- F.format_rest(value, spec): format() past objstr.c's common specs (spec is a str)
+  function F.format_rest(v, spec)
+    local t = type(v)
     if t == "string" then
       if spec == "" then return v end
       return fmt_str_spec(v, cached_spec(spec, "s", "<", "str"))

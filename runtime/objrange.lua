@@ -52,11 +52,8 @@ end
 
 -- an argument of range(): a Lua integer, or an int beyond 64 bits (and true when it is one)
 local function range_arg(x)
-  if mtype(x) == "integer" then return x end
-  if getmetatable(x) == BigMT then return x, true end
-  local i = index(x)
-  if i == nil then raise("OverflowError", "Python int too large to convert to C ssize_t") end
-  return i
+  local i = R.INDEX(x) -- the bound of a numerical for loop takes the same ints
+  return i, getmetatable(i) == BigMT
 end
 
 range_t["#call"] = function(_, a, b, c)

@@ -545,7 +545,7 @@ static const char *sign_of(int neg, const Spec *sp) {
 static int fmt_float(lua_State *L, double x, Spec *sp) {
     char buf[512], f[16];
     int pct = sp->type == '%';
-    if (!isfinite(x) || (sp->sep == '_' && 0)) {
+    if (!isfinite(x)) {
         return 0;
     }
     if (pct) {

@@ -110,7 +110,7 @@ function R.FORMAT(v, spec)
   end
   local tv = type(v)
   if tv == "string" or tv == "number" then
-    return C_fmt(v, spec) or F.format(v, spec) -- objstr.c has the common specs
+    return C_fmt(v, spec) or F.format_rest(v, spec) -- objstr.c has the common specs
   end
   if tv == "boolean" or (BigMT and mt == BigMT) then return F.format(v, spec) end
   local fm = mt and mt["#format"] -- a builtin type's own format (complex)
