@@ -1153,12 +1153,7 @@ local TaskGroup = newclass("TaskGroup", { R.object }, function(ns)
     if #s.errors > 0 then
       local errors = s.errors
       s.errors = nil
-      local EG = exc.BaseExceptionGroup
-      if not EG then
-        raise("NotImplementedError", "a TaskGroup whose tasks fail raises an ExceptionGroup, " ..
-          "which moonpy does not have yet (first error: " .. R.str(R.builtins.repr(errors[1])) .. ")")
-      end
-      R.RAISE(R.CALL(EG, { "unhandled errors in a TaskGroup", R.LIST(errors) }), None)
+      R.RAISE(R.CALL(exc.BaseExceptionGroup, { "unhandled errors in a TaskGroup", R.LIST(errors) }), None)
     end
     return None
   end)

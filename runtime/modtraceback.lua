@@ -128,12 +128,7 @@ end, "print_exception", { "exc", "value", "tb", "limit", "file", "chain" }, { nr
 m.format_exception_only = R.sig(function(exc, value)
   local e = value_of(exc, value)
   if not is_exc(e) then return LIST({ "NoneType: None\n" }) end
-  local seen = {}
-  local c, x = rawget(e, "__cause__"), rawget(e, "__context__")
-  if c ~= nil then seen[c] = true end
-  if x ~= nil then seen[x] = true end
-  local text = tbm.format_exception({}, R.tb_where[1]:sub(2), R.tb_where[2], e, seen, {})
-  return LIST({ (text:gsub("^Traceback %(most recent call last%):\n", "")) })
+  return LIST(tbm.exc_only(e))
 end, "format_exception_only", { "exc", "value" }, { nrequired = 1 })
 
 return m

@@ -3,8 +3,8 @@
 -- matching, and the conversion of Lua error values into Python exceptions (EXC). raise(tname, msg)
 -- itself is in objtype.lua; limit errors (LimitMT) are not exceptions and no handler catches them.
 local math_type = math.type
-local type, getmetatable, setmetatable, rawget, rawset, select, error, tostring, ipairs =
-      type, getmetatable, setmetatable, rawget, rawset, select, error, tostring, ipairs
+local type, getmetatable, setmetatable, rawget, rawset, select, error, tostring, ipairs, next =
+      type, getmetatable, setmetatable, rawget, rawset, select, error, tostring, ipairs, next
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -192,6 +192,199 @@ for _, w in ipairs({ "UserWarning", "DeprecationWarning", "PendingDeprecationWar
                      "SyntaxWarning", "RuntimeWarning", "FutureWarning", "ImportWarning",
                      "UnicodeWarning", "BytesWarning", "ResourceWarning" }) do
   defexc(w, Warning)
+end
+
+---------------------------------------------------------------------------------------------
+-- Exception groups (PEP 654): BaseExceptionGroup(message, exceptions), ExceptionGroup, their
+-- split/subgroup/derive, and the two steps of `except*` (STARMATCH, STARRERAISE)
+---------------------------------------------------------------------------------------------
+
+local BaseExceptionGroup, ExceptionGroup
+
+local function readonly(key)
+  return setmetatable({
+    fget = function(o) return rawget(o, key) or None end,
+    fset = function() raise("AttributeError", "readonly attribute") end,
+    fdel = None }, R.PropertyMT)
+end
+
+-- BaseExceptionGroup.__new__: CPython's checks; a BaseExceptionGroup of Exceptions only is an
+-- ExceptionGroup, and an ExceptionGroup refuses the others
+local function eg_new(t, ...)
+  local n = select("#", ...)
+  local msg, excs = ...
+  if n ~= 2 then
+    raise("TypeError", "BaseExceptionGroup.__new__() takes exactly 2 arguments (" .. n .. " given)")
+  end
+  if type(msg) ~= "string" then
+    raise("TypeError", "BaseExceptionGroup.__new__() argument 1 must be str, not " .. typename(msg))
+  end
+  local mt = getmetatable(excs)
+  if mt ~= R.ListMT and mt ~= TupleMT then
+    raise("TypeError", "second argument (exceptions) must be a sequence")
+  end
+  if #excs == 0 then raise("ValueError", "second argument (exceptions) must be a non-empty sequence") end
+  local items, all_exc = {}, true
+  for i = 1, #excs do
+    local e = excs[i]
+    if not (type(e) == "table" and getmetatable(e) and getmetatable(e)["#inst"]
+            and isinstance(e, BaseException)) then
+      raise("ValueError", "Item " .. (i - 1) .. " of second argument (exceptions) is not an exception")
+    end
+    if not isinstance(e, Exception) then all_exc = false end
+    items[i] = e
+  end
+  if t == BaseExceptionGroup then
+    if all_exc then t = ExceptionGroup end
+  elseif issubclass(t, Exception) and not all_exc then
+    raise("TypeError", "Cannot nest BaseExceptions in " ..
+      (t == ExceptionGroup and "an ExceptionGroup" or "'" .. t["#name"] .. "'"))
+  end
+  local o = exc_new(t, ...)
+  rawset(o, "#msg", msg)
+  rawset(o, "#excs", TUPLE(items))
+  return o
+end
+
+local function is_group(e) return isinstance(e, BaseExceptionGroup) end
+
+-- the test of a split condition: an exception type, a tuple of them, or a predicate
+local function matcher(cond)
+  local mt = getmetatable(cond)
+  if mt == R.TypeMT and issubclass(cond, BaseException) then
+    return function(e) return isinstance(e, cond) end
+  end
+  if mt == TupleMT then
+    for i = 1, #cond do
+      if getmetatable(cond[i]) ~= R.TypeMT or not issubclass(cond[i], BaseException) then
+        raise("TypeError", "expected a function, exception type or tuple of exception types")
+      end
+    end
+    return function(e) return R.MATCH(e, cond) end
+  end
+  if mt ~= R.TypeMT and R.builtins.callable(cond) then return function(e) return R.T(cond(e)) end end
+  raise("TypeError", "expected a function, exception type or tuple of exception types")
+end
+
+-- the group of excs (a Lua array) derived from g, with g's traceback, cause, context and notes
+local function subset(g, excs)
+  if #excs == 0 then return nil end
+  local derive = R.GA(g, "derive")
+  local d = derive(LIST(excs))
+  if not is_group(d) then raise("TypeError", "derive must return an instance of BaseExceptionGroup") end
+  rawset(d, "#tb", rawget(g, "#tb"))
+  rawset(d, "__context__", rawget(g, "__context__"))
+  rawset(d, "__cause__", rawget(g, "__cause__"))
+  rawset(d, "__suppress_context__", true) -- as PyException_SetCause leaves it
+  local notes = rawget(g, "__notes__")
+  if notes then
+    local copy = {}
+    for i = 1, #notes do copy[i] = notes[i] end
+    rawset(d, "__notes__", LIST(copy))
+  end
+  return d
+end
+
+-- split(e, test, rest_too): the parts of e whose leaves pass test (and, with rest_too, the others)
+local function split(e, test, rest_too)
+  if test(e) then return e, nil end
+  if not is_group(e) then return nil, rest_too and e or nil end
+  local match, rest = {}, {}
+  local excs = rawget(e, "#excs")
+  for i = 1, #excs do
+    local m, r = split(excs[i], test, rest_too)
+    if m then match[#match + 1] = m end
+    if r then rest[#rest + 1] = r end
+  end
+  return subset(e, match), rest_too and subset(e, rest) or nil
+end
+
+local function leaves(e, into)
+  if is_group(e) then
+    local excs = rawget(e, "#excs")
+    for i = 1, #excs do leaves(excs[i], into) end
+  else
+    into[e] = true
+  end
+  return into
+end
+
+BaseExceptionGroup = defexc("BaseExceptionGroup", BaseException, function(ns)
+  ns.__new__ = eg_new
+  ns.message = readonly("#msg")
+  ns.exceptions = readonly("#excs")
+  ns.__str__ = function(self)
+    local n = #(rawget(self, "#excs") or R.EMPTY)
+    return str(rawget(self, "#msg") or "") .. " (" .. n .. " sub-exception" .. (n == 1 and "" or "s") .. ")"
+  end
+  ns.derive = function(self, excs) return R.type_call(BaseExceptionGroup, rawget(self, "#msg"), excs) end
+  ns.split = function(self, cond)
+    local m, r = split(self, matcher(cond), true)
+    return TUPLE({ m or None, r or None })
+  end
+  ns.subgroup = function(self, cond)
+    return split(self, matcher(cond), false) or None
+  end
+end)
+BaseExceptionGroup["#layout"] = { new = eg_new, ordered = true }
+ExceptionGroup = R.CLASS("ExceptionGroup", { BaseExceptionGroup, Exception }, nil, function() end)
+ExceptionGroup["#builtin"] = true
+ExceptionGroup["#layout"] = BaseExceptionGroup["#layout"]
+exc_classes.ExceptionGroup = ExceptionGroup
+R.is_exception_group = is_group
+
+-- except* c: the part of e that c catches, and the rest; a plain exception that c catches is
+-- wrapped in a group, one that it does not catch stays as it is
+function R.STARMATCH(e, c)
+  local types = getmetatable(c) == TupleMT and c or { c }
+  for i = 1, #types do
+    local t = types[i]
+    if getmetatable(t) ~= R.TypeMT or not issubclass(t, BaseException) then
+      raise("TypeError", "catching classes that do not inherit from BaseException is not allowed")
+    end
+    if issubclass(t, BaseExceptionGroup) then
+      raise("TypeError", "catching ExceptionGroup with except* is not allowed. Use except instead.")
+    end
+  end
+  if e == nil then return nil, nil end
+  if R.MATCH(e, c) then
+    if is_group(e) then return e, nil end
+    return eg_new(BaseExceptionGroup, "", TUPLE({ e })), nil
+  end
+  if is_group(e) then return split(e, function(x) return R.MATCH(x, c) end, true) end
+  return nil, e
+end
+
+-- What a try/except* statement raises when its handlers are done (nil: nothing): the
+-- exceptions its handlers raised (raised, an array) and the part no handler matched (rest).
+-- The parts of orig that handlers re-raised keep orig's structure; new ones are grouped with
+-- them in a new ExceptionGroup, as CPython's _PyExc_PrepReraiseStar.
+function R.STARRERAISE(orig, raised, rest)
+  local excs = raised
+  if rest ~= nil then excs[#excs + 1] = rest end
+  if #excs == 0 then return nil end
+  if not is_group(orig) then return excs[1] end
+  local new, keep = {}, {}
+  for _, e in ipairs(excs) do
+    if rawget(e, "#tb") == rawget(orig, "#tb") and rawget(e, "__cause__") == rawget(orig, "__cause__")
+       and rawget(e, "__context__") == rawget(orig, "__context__") then
+      for leaf in next, leaves(e, {}) do keep[leaf] = true end
+    else
+      new[#new + 1] = e
+    end
+  end
+  local kept = split(orig, function(x) return keep[x] == true end, false)
+  if #new == 0 then return kept end
+  if kept then new[#new + 1] = kept end
+  local g = eg_new(BaseExceptionGroup, "", LIST(new))
+  -- raised again by the try statement, not where it is: its traceback has the frames above
+  if R.tb_where then
+    local frames = R.traceback.collect_frames(R.tb_where[1], R.tb_where[2])
+    local above = {}
+    for i = 2, #frames do above[i - 1] = frames[i] end
+    rawset(g, "#tb", above)
+  end
+  return g
 end
 
 function R.new_exception(cls, msg)

@@ -316,10 +316,27 @@ local function exc_line(e)
   return name .. ": " .. msg
 end
 
--- CPython's traceback text; like CPython, a frame repeated more than 3 times in a row is
--- printed 3 times and then counted ("[Previous line repeated 996 more times]").
-local function format_tb(frames, filename, lines, e)
-  local out = { "Traceback (most recent call last):\n" }
+-- the lines CPython prints for an exception below its traceback: its line, then its notes
+local function exc_only(e)
+  local out = { exc_line(e) .. "\n" }
+  local notes = rawget(e, "__notes__")
+  local mt = getmetatable(notes)
+  if mt == R.ListMT or mt == R.TupleMT then
+    for i = 1, #notes do
+      local ok, s = pcall(R.str, notes[i])
+      out[#out + 1] = (ok and type(s) == "string" and s or "<note str() failed>") .. "\n"
+    end
+  elseif notes ~= nil and notes ~= R.None then
+    local ok, s = pcall(R.repr, notes)
+    out[#out + 1] = (ok and type(s) == "string" and s or "<__notes__ repr() failed>") .. "\n"
+  end
+  return out
+end
+
+-- The File lines of a traceback (outermost first); like CPython, a frame repeated more than 3
+-- times in a row is printed 3 times and then counted ("[Previous line repeated 996 more times]").
+local function frames_text(frames, filename, lines)
+  local out = {}
   local last, count = nil, 0
   local function flush()
     if count > 3 then
@@ -342,7 +359,6 @@ local function format_tb(frames, filename, lines, e)
     end
   end
   flush()
-  out[#out + 1] = exc_line(e) .. "\n"
   return concat(out)
 end
 
@@ -374,35 +390,83 @@ local function trim_shared(frames, outer)
   return kept
 end
 
--- The whole text of an uncaught exception: its chain of causes and contexts first, oldest first,
--- as CPython prints them. A chained exception's traceback starts at the frame that caught it:
--- the outer frames it shares with the exception it chains to are dropped.
+-- The whole text of an uncaught exception, as CPython prints it: its chain of causes and
+-- contexts first, oldest first; a chained exception's traceback starts at the frame that caught
+-- it (the outer frames it shares with the exception it chains to are dropped), and one never
+-- raised has none. An exception group shows its sub-exceptions in nested boxes, as CPython's
+-- traceback.TracebackException.format does (at most 15 of them and 10 levels deep).
+local CAUSE = "\nThe above exception was the direct cause of the following exception:\n\n"
+local CONTEXT = "\nDuring handling of the above exception, another exception occurred:\n\n"
 local function format_exception(frames, filename, lines, exc, seen, full)
   seen = seen or {}
-  full = full or frames -- all the frames of exc, as recorded at its raise
-  seen[exc] = true
-  local ok, text = pcall(format_tb, frames, filename, lines, exc)
+  local out, depth, need_close = {}, 0, false
+  -- text, each line indented for the depth of the group it is in
+  local function emit(text, margin)
+    if depth == 0 then out[#out + 1] = text; return end
+    local indent = (" "):rep(2 * depth) .. (margin or "|") .. " "
+    for line in text:gmatch("[^\n]*\n") do out[#out + 1] = indent .. line end
+  end
+  local function own_frames(e, outer)
+    local f = tb_frames(e)
+    if type(f) ~= "table" then return {}, {} end
+    return trim_shared(f, outer), f
+  end
+  local function one(e, shown, all)
+    seen[e] = true
+    local cause = as_exc(rawget(e, "__cause__"))
+    local direct = cause ~= nil
+    if not cause and not R.T(rawget(e, "__suppress_context__") or false) then
+      cause = as_exc(rawget(e, "__context__"))
+    end
+    if cause and not seen[cause] then
+      one(cause, own_frames(cause, all))
+      emit(direct and CAUSE or CONTEXT)
+    end
+    local group = R.is_exception_group(e) and rawget(e, "#excs")
+    if not group then
+      if #shown > 0 then emit("Traceback (most recent call last):\n" .. frames_text(shown, filename, lines)) end
+      emit(concat(exc_only(e)))
+      return
+    end
+    if depth > 10 then emit("... (max_group_depth is 10)\n"); return end
+    local top = depth == 0
+    if top then depth = 1 end
+    if #shown > 0 then
+      emit("Exception Group Traceback (most recent call last):\n", top and "+" or nil)
+      emit(frames_text(shown, filename, lines))
+    end
+    emit(concat(exc_only(e)))
+    local n = #group > 15 and 16 or #group
+    need_close = false
+    for i = 1, n do
+      if i == n then need_close = true end
+      out[#out + 1] = (" "):rep(2 * depth) .. (i == 1 and "+-" or "  ") .. "+---------------- " ..
+        (i > 15 and "..." or i) .. " ----------------\n"
+      depth = depth + 1
+      if i <= 15 then
+        one(group[i], own_frames(group[i], all))
+      else
+        local more = #group - 15
+        emit(format("and %d more exception%s\n", more, more > 1 and "s" or ""))
+      end
+      if i == n and need_close then
+        out[#out + 1] = (" "):rep(2 * depth) .. "+------------------------------------\n"
+        need_close = false
+      end
+      depth = depth - 1
+    end
+    if top then depth = 0 end
+  end
+  local ok, err = pcall(one, exc, frames, full or frames)
   if not ok then
-    if getmetatable(text) == R.LimitMT then error(text, 0) end
-    text = "Traceback (most recent call last):\n" .. exc_line(exc) .. "\n"
+    if getmetatable(err) == R.LimitMT then error(err, 0) end
+    return "Traceback (most recent call last):\n" .. exc_line(exc) .. "\n"
   end
-  local cause = as_exc(rawget(exc, "__cause__"))
-  local direct = cause ~= nil
-  if not cause and not R.T(rawget(exc, "__suppress_context__") or false) then
-    cause = as_exc(rawget(exc, "__context__"))
-  end
-  if cause and not seen[cause] then
-    local cframes = tb_frames(cause)
-    if type(cframes) ~= "table" then cframes = {} end
-    text = format_exception(trim_shared(cframes, full), filename, lines, cause, seen, cframes) .. "\n" ..
-      (direct and "The above exception was the direct cause of the following exception:\n"
-        or "During handling of the above exception, another exception occurred:\n") .. "\n" .. text
-  end
-  return text
+  return concat(out)
 end
 
 -- for R.exec (run.lua)
 R.traceback = { source_lines = source_lines, collect_frames = collect_frames, python_name = python_name,
-                format_exception = format_exception, limit_text = limit_text,
+                format_exception = format_exception, limit_text = limit_text, exc_only = exc_only,
                 trim_shared = trim_shared }
 end

@@ -1919,8 +1919,13 @@ local function current_loop(g)
   return loops[#loops]
 end
 
+local function not_in_star(s)
+  syntax_error(s, "'break', 'continue' and 'return' cannot appear in an except* block")
+end
+
 S.Break = function(g, s)
   local ctx = current_loop(g)
+  if ctx and ctx.star then not_in_star(s) end
   if not ctx then syntax_error(s, "'break' outside loop") end
   local tryd = g:trydepth()
   if tryd > ctx.tryd then
@@ -1933,6 +1938,7 @@ end
 
 S.Continue = function(g, s)
   local ctx = current_loop(g)
+  if ctx and ctx.star then not_in_star(s) end
   if not ctx then syntax_error(s, "'continue' not properly in loop") end
   local tryd = g:trydepth()
   if tryd > ctx.tryd then
@@ -1965,6 +1971,7 @@ end
 
 S.Return = function(g, s)
   if not g.fn then syntax_error(s, "'return' outside function") end
+  if (g.fn.star or 0) > 0 then not_in_star(s) end
   if s.value and g.fn.is_async and g.fn.scope.generator then
     syntax_error(s, "'return' with value in async generator")
   end
@@ -1996,16 +2003,39 @@ end
 
 -- try/except/else/finally. The body runs in a protected closure that returns a flow code:
 -- nil (fell through), 1 (return, with the value), 2 (break), 3 (continue).
-S.Try = function(g, s)
-  local fn = g.fn
+-- the protected body of a try statement; then `if not ok then ` opens its handlers
+local function try_body(g, s)
   local ok, code, val = g:tmps(3)
   g:emit("local " .. ok .. ", " .. code .. ", " .. val .. " = " ..
          g:h("pcall") .. "(function() ")
   g:trydepth_add(1)
   g:block(s.body)
-  local has_finally = #s.finalbody > 0
   g:emit(" end);")
   g:emit(" if not " .. ok .. " then ")
+  return ok, code, val
+end
+
+-- an except clause's body, with exc as the exception being handled (bound to its name, which
+-- is unbound after it)
+local function handler_body(g, h, exc)
+  local saved_exc = g.handler_exc
+  g.handler_exc = exc
+  g:emit(g:h("SETEXC") .. "(" .. exc .. "); ")
+  if h.name then g:name_store(h.name, exc) end
+  g:block(h.body)
+  if h.name then
+    local r = g:resolve(h.name)
+    if r == "local" then g:emit(g:lref(h.name) .. " = nil;")
+    elseif r == "global" then g:emit(field("_ENV", h.name) .. " = nil;") end
+  end
+  g.handler_exc = saved_exc
+end
+
+local try_tail
+
+S.Try = function(g, s)
+  local ok, code, val = try_body(g, s)
+  local has_finally = #s.finalbody > 0
   if #s.handlers > 0 then
     local exc = g:tmp()
     g:emit("local " .. exc .. " = " .. g:h("EXC") .. "(" .. code .. "); ")
@@ -2025,18 +2055,8 @@ S.Try = function(g, s)
       else
         g:trydepth_add(-1)
       end
-      local saved_exc = g.handler_exc
-      g.handler_exc = exc
-      g:emit(g:h("SETEXC") .. "(" .. exc .. "); ")
-      if h.name then g:name_store(h.name, exc) end
-      g:block(h.body)
-      if h.name then
-        local r = g:resolve(h.name)
-        if r == "local" then g:emit(g:lref(h.name) .. " = nil;")
-        elseif r == "global" then g:emit(field("_ENV", h.name) .. " = nil;") end
-      end
+      handler_body(g, h, exc)
       g:emit(g:h("SETEXC") .. "(nil); ")
-      g.handler_exc = saved_exc
       if has_finally then
         g:emit(" end);")
       else
@@ -2054,6 +2074,13 @@ S.Try = function(g, s)
   elseif not has_finally then
     g:emit(g:h("RERAISE") .. "(" .. code .. ");")
   end
+  try_tail(g, s, ok, code, val)
+end
+
+-- the else and finally parts of a try statement, and the flow codes its closures return
+function try_tail(g, s, ok, code, val)
+  local fn = g.fn
+  local has_finally = #s.finalbody > 0
   g:trydepth_add(-1)
   if #s.orelse > 0 then
     g:emit(" elseif " .. code .. " == nil then ")
@@ -2097,7 +2124,37 @@ S.Try = function(g, s)
   g:emit(" end;")
 end
 
-S.TryStar = function(g, s) unsupported(s, "'except*'", "use a plain except") end
+-- try/except*: each handler takes the part of the exception group it matches (STARMATCH) and
+-- runs protected; what they raise and what none matched are raised together (STARRERAISE).
+-- A handler cannot leave the statement (no break, continue or return), so it has no flow code.
+S.TryStar = function(g, s)
+  local ok, code, val = try_body(g, s)
+  local exc, rest, raised = g:tmps(3)
+  g:emit("local " .. exc .. " = " .. g:h("EXC") .. "(" .. code .. "); local " .. rest .. ", " ..
+         raised .. " = " .. exc .. ", {}; ")
+  local loops = g.fn and g.fn.loops or g.top_loops
+  for _, h in ipairs(s.handlers) do
+    g:at(h.lineno)
+    local m = g:tmp()
+    g:emit("local " .. m .. "; " .. m .. ", " .. rest .. " = " .. g:h("STARMATCH") .. "(" .. rest ..
+           ", " .. g:expr(h.type) .. "); if " .. m .. " ~= nil then ")
+    local hok, herr = g:tmps(2)
+    g:emit("local " .. hok .. ", " .. herr .. " = " .. g:h("pcall") .. "(function() ")
+    loops[#loops + 1] = { star = true }
+    if g.fn then g.fn.star = (g.fn.star or 0) + 1 end
+    handler_body(g, h, m)
+    if g.fn then g.fn.star = g.fn.star - 1 end
+    loops[#loops] = nil
+    g:emit(" end); " .. g:h("SETEXC") .. "(nil); if not " .. hok .. " then " .. raised .. "[#" ..
+           raised .. " + 1] = " .. g:h("EXC") .. "(" .. herr .. ") end end; ")
+  end
+  g:emit(code .. " = " .. g:h("STARRERAISE") .. "(" .. exc .. ", " .. raised .. ", " .. rest ..
+         "); " .. ok .. " = " .. code .. " == nil; ")
+  if #s.finalbody == 0 then
+    g:emit("if " .. code .. " ~= nil then " .. g:h("RERAISE") .. "(" .. code .. ") end; ")
+  end
+  try_tail(g, s, ok, code, val)
+end
 
 local function with_stmt(g, s, enter, exit)
   -- with a as x, b as y: body  ->  nested protected calls

@@ -1136,6 +1136,13 @@ local function build(tracked, start)
   local Colon = t":" -- header ':' before a NEWLINE: "expected ':'"
   if tracked then Colon = t":" + #t"NEWLINE" * throw("expected ':'") end
   local TryEnd = tracked and -(t"except" + t"finally") * throw("expected 'except' or 'finally' block") or P(false)
+  local MIXED = "cannot have both 'except' and 'except*' on the same 'try'"
+  local NoStarAfter = tracked and #(t"except" * t"*") * throw(MIXED) + P(true) or P(true)
+  local NoPlainAfter = tracked and #(t"except" * -t"*") * throw(MIXED) + P(true) or P(true)
+  local MultiTypes = tracked and Cmt(V"Expression" * #t",", function(_, _, e)
+    raise_node("multiple exception types must be parenthesized", e)
+  end) or P(false)
+  local StarTypes = tracked and #(t":" + t"NEWLINE") * throw("expected one or more exception types") or P(false)
 
   local G = {
     start,
@@ -1190,12 +1197,13 @@ local function build(tracked, start)
         + Ct(V"WithItem" * (t"," * V"WithItem") ^ 0)) * Colon * V"Block" * Cp / mkwith,
     WithItem = V"Expression" * (t"as" * V"StarTarget" * #(t"," + t")" + t":") + Cc(false)) / mkwithitem,
     TryStmt = Cp * t"try" * forced":" * V"Block" * (
-        Ct(V"ExceptBlock" ^ 1) * (V"ElseBlock" + Cc(false)) * (V"FinallyBlock" + Cc(false)) * Cc"Try"
-        + Ct(V"ExceptStarBlock" ^ 1) * (V"ElseBlock" + Cc(false)) * (V"FinallyBlock" + Cc(false)) * Cc"TryStar"
+        Ct(V"ExceptBlock" ^ 1) * NoStarAfter * (V"ElseBlock" + Cc(false)) * (V"FinallyBlock" + Cc(false)) * Cc"Try"
+        + Ct(V"ExceptStarBlock" ^ 1) * NoPlainAfter * (V"ElseBlock" + Cc(false)) * (V"FinallyBlock" + Cc(false))
+          * Cc"TryStar"
         + Cc(false) * Cc(false) * V"FinallyBlock" * Cc"Try" + TryEnd) * Cp / mktry,
-    ExceptBlock = Cp * t"except" * (V"Expression" * (t"as" * NameStr + Cc(false)) + Cc(false) * Cc(false))
+    ExceptBlock = Cp * t"except" * (MultiTypes + V"Expression" * (t"as" * NameStr + Cc(false)) + Cc(false) * Cc(false))
       * Colon * V"Block" * Cp / mkhandler,
-    ExceptStarBlock = Cp * t"except" * t"*" * V"Expression" * (t"as" * NameStr + Cc(false))
+    ExceptStarBlock = Cp * t"except" * t"*" * (MultiTypes + V"Expression" + StarTypes) * (t"as" * NameStr + Cc(false))
       * Colon * V"Block" * Cp / mkhandler,
     FinallyBlock = t"finally" * forced":" * V"Block",
     Decorated = Ct((t"@" * V"NamedExpression" * t"NEWLINE") ^ 1) * (V"FuncDef" + V"ClassDef") / mkdecorated,

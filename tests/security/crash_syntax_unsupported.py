@@ -1,6 +1,6 @@
 # unsupported syntax is a clean SyntaxError before anything runs
 print('first')
-try:
-    pass
-except* ValueError:
-    pass
+async def agen():
+    yield 1
+def f():
+    return (x async for x in agen())
