@@ -3,8 +3,8 @@
 -- matching, and the conversion of Lua error values into Python exceptions (EXC). raise(tname, msg)
 -- itself is in objtype.lua; limit errors (LimitMT) are not exceptions and no handler catches them.
 local math_type = math.type
-local type, getmetatable, setmetatable, rawget, rawset, select, error, tostring, ipairs, next =
-      type, getmetatable, setmetatable, rawget, rawset, select, error, tostring, ipairs, next
+local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, tostring, ipairs, next =
+      type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, tostring, ipairs, next
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -22,17 +22,24 @@ local isinstance, issubclass = R.isinstance, R.issubclass
 local exc_classes = R.exc_classes
 local repr, str = R.repr, R.str
 
+-- BaseException.__new__: args is a slot (raw, not in __dict__)
 local function exc_new(t, ...)
   local o = setmetatable({}, t["#meta"])
-  local n = select("#", ...)
-  if n == 0 then o.args = R.EMPTY else o.args = TUPLE({ ... }) end
+  if select("#", ...) == 0 then rawset(o, "args", R.EMPTY) else rawset(o, "args", TUPLE({ ... })) end
   return o
 end
 
 local BaseException = R.CLASS("BaseException", {}, nil, function(ns)
   ns.__init__ = function(self, ...)
     local n = select("#", ...)
-    if n == 0 then rawset(self, "args", R.EMPTY) else rawset(self, "args", TUPLE({ ... })) end
+    if n == 0 then rawset(self, "args", R.EMPTY); return None end
+    local args = rawget(self, "args")
+    -- the args __new__ just set (the usual call): no second tuple
+    if n == 1 and type(args) == "table" and rawequal(rawget(args, 1), (...)) and rawget(args, 2) == nil
+       and getmetatable(args) == TupleMT then
+      return None
+    end
+    rawset(self, "args", TUPLE({ ... }))
     return None
   end
   ns.__str__ = function(self)
@@ -387,6 +394,17 @@ function R.STARRERAISE(orig, raised, rest)
   return g
 end
 
+-- A builtin exception class whose __new__ and __init__ are BaseException's is called in one
+-- step (no MRO walks, no second tuple); a subclass a program defines goes the long way.
+do
+  local base_init, obj_new = BaseException["#dict"].__init__, R.object["#dict"].__new__
+  for _, t in next, exc_classes do
+    if R.lookup(t, "__init__") == base_init and R.lookup(t, "__new__") == obj_new then
+      t["#call"] = exc_new
+    end
+  end
+end
+
 function R.new_exception(cls, msg)
   if msg == nil then return exc_new(cls) end
   local o = exc_new(cls, msg)
@@ -504,6 +522,8 @@ end
 
 -- MATCH(exc, cls_or_tuple): does an except clause catch exc?
 function R.MATCH(e, c)
+  local emt = getmetatable(e)
+  if emt and emt["#class"] == c then return true end -- the exception's own class
   if getmetatable(c) == TupleMT then
     for i = 1, #c do if R.MATCH(e, c[i]) then return true end end
     return false
