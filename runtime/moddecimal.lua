@@ -3,8 +3,8 @@
 -- a coefficient (a string of digits) and an exponent, or a special value; every operation is
 -- exact and then rounded once to the context (_fix: precision, rounding mode, Emin/Emax,
 -- the signals and their traps). Messages are the C module's ("[<class
--- 'decimal.DivisionByZero'>]"). Powers take integer exponents (others raise); there is no
--- exp/ln/log10 yet.
+-- 'decimal.DivisionByZero'>]"). exp, ln, log10 and non-integral powers are computed in
+-- fixed point and rounded half-even, as the C module's (correctly rounded) results.
 local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, ipairs, pairs,
       tostring, tonumber, pcall, error =
       type, getmetatable, setmetatable, rawget, rawset, rawequal, select, ipairs, pairs,
@@ -93,7 +93,21 @@ end
 
 -- a signal dict (flags, traps) shown as Python sees it: {<class 'decimal.X'>: bool}
 local SignalDictMT = {}
-local signaldict_t = R.builtin_type("SignalDictMixin", { R.object }, {}, SignalDictMT)
+local function signal_pairs(d, f)
+  local out = {}
+  for i, s in ipairs(SIGNALS) do out[i] = f(s, d["#set"][s] == true) end
+  return LIST(out)
+end
+local signaldict_t = R.builtin_type("SignalDictMixin", { R.object }, {
+  keys = function(d) return signal_pairs(d, function(s) return s end) end,
+  values = function(d) return signal_pairs(d, function(_, v) return v end) end,
+  items = function(d) return signal_pairs(d, function(s, v) return TUPLE({ s, v }) end) end,
+  copy = function(d)
+    local set = {}
+    for k, v in pairs(d["#set"]) do set[k] = v end
+    return R.CALL(R.builtins.dict, { signal_pairs({ ["#set"] = set }, function(s, v) return TUPLE({ s, v }) end) })
+  end,
+}, SignalDictMT)
 signaldict_t["#dict"].__module__ = "decimal"
 SignalDictMT["#class"] = signaldict_t
 SignalDictMT["#getitem"] = function(d, k)
@@ -442,6 +456,8 @@ local function fix(d, c)
   local coeff = d["#c"]
   local exp_min = #coeff + d["#e"] - prec
   if exp_min > Etop then
+    -- the C module sets the three flags before a trap raises
+    ctx_get(c, "flags")[Inexact], ctx_get(c, "flags")[Rounded] = true, true
     local ans = raise_error(c, Overflow, "above Emax", d["#s"])
     raise_error(c, Inexact)
     raise_error(c, Rounded)
@@ -467,7 +483,9 @@ local function fix(d, c)
       end
     end
     local ans
-    if exp_min > Etop then ans = raise_error(c, Overflow, "above Emax", d["#s"])
+    if exp_min > Etop then
+      ctx_get(c, "flags")[Inexact], ctx_get(c, "flags")[Rounded] = true, true
+      ans = raise_error(c, Overflow, "above Emax", d["#s"])
     else ans = dec_triple(d["#s"], nc, exp_min) end
     if changed ~= 0 and subnormal then raise_error(c, Underflow) end
     if subnormal then raise_error(c, Subnormal) end
@@ -694,6 +712,199 @@ local function compare(a, b)
   return ca < cb and -s or s
 end
 
+---------------------------------------------------------------------------------------------
+-- exp, ln, log10 and powers with non-integral exponents: fixed-point big integers (a value v
+-- is the int v * 10^W) with guard digits, rounded half-even to the context's precision once
+-- the digits computed leave no doubt about the rounding (Ziv's loop), as the C module does
+-- (its results are correctly rounded, whatever the context's rounding mode)
+---------------------------------------------------------------------------------------------
+
+local ADD, SUB, MUL, FDIV, POW, NEG, EQ = R.ADD, R.SUB, R.MUL, R.FLOORDIV, R.POW, R.NEG, R.EQ
+
+-- atanh(1/k) for an int k > 1
+local function fx_atanh_inv(k, one)
+  local x = FDIV(one, k)
+  local sum, k2, i = x, k * k, 1
+  while true do
+    x = FDIV(x, k2)
+    local term = FDIV(x, 2 * i + 1)
+    if EQ(term, 0) then return sum end
+    sum = ADD(sum, term)
+    i = i + 1
+  end
+end
+
+-- atanh(z), |z| < 1/4 (the series of -z for a negative z: floor division rounds down)
+local function fx_atanh(z, one)
+  if z < 0 then return NEG(fx_atanh(NEG(z), one)) end
+  local sum, p, z2, i = z, z, FDIV(MUL(z, z), one), 1
+  while true do
+    p = FDIV(MUL(p, z2), one)
+    local term = FDIV(p, 2 * i + 1)
+    if EQ(term, 0) then return sum end
+    sum = ADD(sum, term)
+    i = i + 1
+  end
+end
+
+local function fx_consts(one)
+  local ln2 = MUL(2, fx_atanh_inv(3, one))
+  return ln2, ADD(MUL(3, ln2), MUL(2, fx_atanh_inv(9, one))) -- ln 10 = 3 ln 2 + ln 5/4
+end
+
+-- ln of a finite positive decimal
+local function fx_ln(d, one, ln2, ln10)
+  local c = d["#c"]
+  -- d = m * 10^k with m = c / 10^len(c) in [0.1, 1), brought into [3/4, 3/2) by doublings
+  local M = FDIV(MUL(bigint(c), one), POW(10, #c))
+  local j, lo = 0, FDIV(MUL(one, 3), 4)
+  while M < lo do M = MUL(M, 2); j = j + 1 end
+  local z = FDIV(MUL(SUB(M, one), one), ADD(M, one))
+  return ADD(SUB(MUL(2, fx_atanh(z, one)), MUL(j, ln2)), MUL(d["#e"] + #c, ln10))
+end
+
+-- exp(X / one) as N * 10^(k - W): N / one in [1, 10)
+local function fx_exp(X, one, ln10)
+  local k = FDIV(X, ln10)
+  local y = FDIV(SUB(X, MUL(k, ln10)), 256) -- exp(r) = exp(r / 2^8)^(2^8)
+  local sum, term, n = one, one, 1
+  while true do
+    term = FDIV(MUL(term, y), MUL(one, n))
+    if EQ(term, 0) then break end
+    sum = ADD(sum, term)
+    n = n + 1
+  end
+  for _ = 1, 8 do sum = FDIV(MUL(sum, sum), one) end
+  return sum, k
+end
+
+local function ndigits(n) return #digits_of(n) end
+
+-- The decimal nearest (half even) to (-1)^sign * N * 10^ex in context c, when N's error (at
+-- most err) cannot change that; else nil and how many more digits to compute
+local function settle(sign, N, ex, c, err)
+  local prec = ctx_get(c, "prec")
+  local s = digits_of(N)
+  local L = #s - prec
+  if L < 12 then return nil, 12 - L + 4 end
+  local tail = bigint(sub(s, prec + 1))
+  local half = MUL(5, POW(10, L - 1))
+  local off = SUB(tail, half)
+  if (off < 0 and NEG(off) or off) <= err then return nil, 16 end
+  -- the digits kept and one that rounds them the right way (and marks the result inexact)
+  local cc = c["@copy"](c)
+  rawset(cc, "#rounding", "ROUND_HALF_EVEN")
+  local ans = fix(dec_triple(sign, sub(s, 1, prec) .. (off > 0 and "6" or "4"), ex + L - 1), cc)
+  for k, v in pairs(ctx_get(cc, "flags")) do ctx_get(c, "flags")[k] = v end
+  return ans
+end
+
+-- Ziv's loop: compute(W, one, ln2, ln10) -> sign, N, ex at W digits, until settled
+local function ziv(c, extra, compute)
+  local W = ctx_get(c, "prec") + 20 + extra
+  local ans, more
+  for _ = 1, 12 do
+    local one = POW(10, W)
+    local ln2, ln10 = fx_consts(one)
+    local sign, N, ex = compute(W, one, ln2, ln10)
+    if N == nil then return ex end -- a result that needs no digits
+    ans, more = settle(sign, N, ex, c, 100000)
+    if ans then return ans end
+    W = W + more
+  end
+  raise("ArithmeticError", "decimal: the result could not be rounded")
+end
+
+-- n * 10^e, truncated (a decimal's coefficient at W digits after the point: e = exponent + W)
+local function scaled(n, e)
+  if e >= 0 then return MUL(n, POW(10, e)) end
+  return FDIV(n, POW(10, -e))
+end
+
+-- the sign, digits and exponent of exp(X / one) at W digits (fix says overflow and underflow)
+local function exp_of(X, one, W, ln10)
+  local N, k = fx_exp(X, one, ln10)
+  return 0, N, k - W
+end
+
+local HUGE_EXP = 1000000000000000000 -- past any context's exponent limits
+local function inexact_one(c) -- 1 to the full precision: 1 + or - a tiny amount
+  local prec = ctx_get(c, "prec")
+  return settle(0, POW(10, prec + 15), -(prec + 15), c, 0)
+end
+
+local function dec_exp(a, c)
+  local n = check_nans(a, nil, c)
+  if n then return n end
+  if a["#k"] == "inf" then
+    if a["#s"] == 1 then return dec_triple(0, "0", 0) end
+    return a
+  end
+  if iszero(a) then return dec_triple(0, "1", 0) end
+  -- past 10^8 in size: certainly out of range (the exponent limits are below 10^18)
+  if adjusted(a) >= 8 then
+    return fix(dec_triple(0, "1", a["#s"] == 1 and -HUGE_EXP or HUGE_EXP), c)
+  end
+  return ziv(c, adjusted(a) > 0 and adjusted(a) + 1 or 0, function(W, one, _, ln10)
+    local X = scaled(bigint(a["#c"]), a["#e"] + W)
+    if a["#s"] == 1 then X = NEG(X) end
+    return exp_of(X, one, W, ln10)
+  end)
+end
+
+-- ln (base 10 with log10): the special values, then the fixed-point logarithm
+local function dec_log(a, c, base10)
+  local n = check_nans(a, nil, c)
+  if n then return n end
+  if iszero(a) then return dec_special(1, "inf") end
+  if a["#s"] == 1 then
+    return raise_error(c, InvalidOperation, base10 and "log10 of a negative value" or "ln of a negative value")
+  end
+  if a["#k"] == "inf" then return a end
+  local c0 = match(a["#c"], "^(%d-)0*$")
+  local e0 = a["#e"] + #a["#c"] - #c0
+  if c0 == "1" and (e0 == 0 or base10) then -- ln 1 = 0, log10 10^k = k: exact
+    return fix(from_int(base10 and e0 or 0), c)
+  end
+  local k = a["#e"] + #a["#c"]
+  return ziv(c, ndigits(k < 0 and -k or k), function(W, one, ln2, ln10)
+    local V = fx_ln(a, one, ln2, ln10)
+    if base10 then V = FDIV(MUL(V, one), ln10) end
+    if V < 0 then return 1, NEG(V), -W end
+    return 0, V, -W
+  end)
+end
+
+-- a ** b for an exponent that is not an integer: exp(b ln a)
+local function power_real(a, b, c)
+  local bneg = b["#s"] == 1
+  if a["#s"] == 1 and not iszero(a) then
+    return raise_error(c, InvalidOperation, "x ** y with x negative and y not an integer")
+  end
+  if iszero(a) then
+    if bneg then return dec_special(0, "inf") end
+    return dec_triple(0, "0", 0)
+  end
+  local cmp1 = compare(a, dec_triple(0, "1", 0))
+  if a["#k"] == "inf" or b["#k"] == "inf" then
+    if cmp1 == 0 then return inexact_one(c) end
+    if (cmp1 > 0) ~= bneg then return dec_special(0, "inf") end
+    return dec_triple(0, "0", 0)
+  end
+  local adj = adjusted(b) > 0 and adjusted(b) + 1 or 0
+  return ziv(c, adj + 2, function(W, one, ln2, ln10)
+    local L = fx_ln(a, one, ln2, ln10)
+    local V = scaled(MUL(L, bigint(b["#c"])), b["#e"])
+    if bneg then V = NEG(V) end
+    -- out of range at any precision: let fix say overflow or underflow
+    local big = MUL(one, POW(10, 8))
+    if V >= big or NEG(V) >= big then
+      return 0, nil, fix(dec_triple(0, "1", V > 0 and HUGE_EXP or -HUGE_EXP), c)
+    end
+    return exp_of(V, one, W, ln10)
+  end)
+end
+
 local function power(a, b, c)
   local n = check_nans(a, b, c)
   if n then return n end
@@ -706,9 +917,7 @@ local function power(a, b, c)
       if t["#s"] == 1 then bi = R.NEG(bi) end
     end
   end
-  if bi == nil then
-    raise("NotImplementedError", "moonpy's decimal: ** takes integer exponents only (use sqrt())")
-  end
+  if bi == nil then return power_real(a, b, c) end
   if iszero(b) then
     if iszero(a) then return raise_error(c, InvalidOperation, "0 ** 0") end
     return fix(dec_triple(0, "1", 0), c)
@@ -724,8 +933,16 @@ local function power(a, b, c)
   end
   local neg = (bi < 0)
   local k = neg and R.NEG(bi) or bi
-  if mtype(k) ~= "integer" or #a["#c"] * k > 200000 then
-    raise("NotImplementedError", "moonpy's decimal: the exact power is too large to compute")
+  if mtype(k) ~= "integer" or #a["#c"] * k > 4000 then
+    -- too many digits to compute exactly: a power of ten is one still, any other is inexact
+    if match(a["#c"], "^(%d-)0*$") == "1" then
+      local e0 = R.MUL(a["#e"] + #match(a["#c"], "^10*$") - 1, neg and R.NEG(k) or k)
+      if e0 > HUGE_EXP then e0 = HUGE_EXP elseif e0 < -HUGE_EXP then e0 = -HUGE_EXP end
+      return fix(dec_triple(sign, "1", e0), c)
+    end
+    local r = power_real(dec_triple(0, a["#c"], a["#e"]), b, c)
+    if sign == 1 then r = negate(r) end
+    return r
   end
   local cc = digits_of(R.POW(bigint(a["#c"]), k))
   local e = a["#e"] * k
@@ -1082,6 +1299,15 @@ Decimal = class("Decimal", { R.object }, function(ns)
   ns.sqrt = R.sig(function(a, ctx)
     return sqrt(a, (ctx ~= nil and ctx ~= None) and ctx or current)
   end, "sqrt", { "self", "context" }, { nrequired = 1 })
+  ns.exp = R.sig(function(a, ctx)
+    return dec_exp(a, (ctx ~= nil and ctx ~= None) and ctx or current)
+  end, "exp", { "self", "context" }, { nrequired = 1 })
+  ns.ln = R.sig(function(a, ctx)
+    return dec_log(a, (ctx ~= nil and ctx ~= None) and ctx or current, false)
+  end, "ln", { "self", "context" }, { nrequired = 1 })
+  ns.log10 = R.sig(function(a, ctx)
+    return dec_log(a, (ctx ~= nil and ctx ~= None) and ctx or current, true)
+  end, "log10", { "self", "context" }, { nrequired = 1 })
   ns.adjusted = function(a) if a["#k"] then return 0 end return adjusted(a) end
   ns.as_tuple = function(a)
     local ds = {}
