@@ -72,7 +72,7 @@ return {
     { "functools", "higher-order functions (reduce, lru_cache, cache, partial, cmp_to_key)" },
     { "gc", "the garbage collector's switches; collect() runs a full collection" },
     { "graphlib", "topological sorting (TopologicalSorter, CycleError)" },
-    { "hashlib", "secure hashes (md5, sha1, sha256, sha512, sha3_256 ..., new, pbkdf2_hmac)", c = "hashlib" },
+    { "hashlib", "secure hashes (md5, sha1, sha256, sha512, sha3_256, blake2b, shake_128 ..., new, pbkdf2_hmac)", c = "hashlib" },
     { "heapq", "heap queue algorithm (heappush, heappop, heapify, nlargest, nsmallest)" },
     { "hmac", "keyed hashes (new, digest, compare_digest)" },
     { "html", "HTML escaping (escape, unescape with the HTML5 entities)" },

@@ -1,0 +1,37 @@
+# hashlib's blake2b/blake2s (every parameter, keyed, copies, errors) and shake_128/shake_256 (any length), HMAC over blake2
+import hashlib
+print(hashlib.blake2b(b"hello").hexdigest())
+print(hashlib.blake2s(b"hello").hexdigest())
+print(hashlib.blake2b(b"hello", digest_size=16).hexdigest(), hashlib.blake2b(digest_size=16).digest_size)
+print(hashlib.blake2b(b"msg", key=b"secret", salt=b"salty", person=b"me").hexdigest())
+print(hashlib.blake2s(b"msg", key=b"k" * 32, salt=b"12345678", person=b"p").hexdigest())
+print(hashlib.blake2b(b"x", fanout=2, depth=3, leaf_size=4096, node_offset=5, node_depth=1, inner_size=32, last_node=True).hexdigest())
+print(hashlib.blake2s(b"x", fanout=2, depth=3, leaf_size=4096, node_offset=5, node_depth=1, inner_size=16, last_node=True).hexdigest())
+h = hashlib.blake2b()
+h.update(b"a" * 1000); h2 = h.copy(); h2.update(b"b")
+print(h.hexdigest(), h2.hexdigest(), h.name, h.digest_size, h.block_size, hashlib.blake2s().block_size)
+print(hashlib.new("blake2b", b"data").hexdigest(), hashlib.new("blake2s").hexdigest())
+print(hashlib.shake_128(b"hello").hexdigest(16))
+print(hashlib.shake_256(b"hello").hexdigest(40))
+print(hashlib.shake_128(b"a" * 500).hexdigest(400)[-32:], hashlib.shake_256().hexdigest(0))
+s = hashlib.shake_256(); s.update(b"x" * 135); s.update(b"y"); print(s.hexdigest(10), s.name, s.digest_size, s.block_size)
+print(hashlib.new("shake_128", b"z").digest(5), hashlib.shake_128().copy().hexdigest(3))
+print(sorted(hashlib.algorithms_guaranteed))
+for bad in [dict(digest_size=65), dict(digest_size=0), dict(key=b"k"*65), dict(salt=b"s"*17), dict(person=b"p"*17), dict(fanout=256), dict(depth=0), dict(node_depth=256), dict(inner_size=65)]:
+    try:
+        hashlib.blake2b(b"", **bad)
+    except (ValueError, OverflowError) as e:
+        print(type(e).__name__, e)
+try: hashlib.blake2s(salt=b"s"*9)
+except ValueError as e: print(e)
+try: hashlib.shake_128(b"").hexdigest()
+except TypeError as e: print(e)
+try: hashlib.blake2b("str")
+except TypeError as e: print(e)
+print(type(hashlib.blake2b()).__name__, type(hashlib.shake_128()).__name__)
+import hmac
+print(hmac.new(b"k", b"m", "blake2b").hexdigest())
+print(hmac.new(b"k" * 200, b"m", hashlib.blake2s).hexdigest())
+h = hmac.new(b"key", digestmod="blake2s"); h.update(b"abc"); c = h.copy(); c.update(b"d")
+print(h.hexdigest(), c.hexdigest(), h.name, h.digest_size, h.block_size)
+print(hmac.digest(b"k", b"m", "sha256").hex(), hmac.new(b"k", b"m", "sha3_256").hexdigest())
