@@ -100,6 +100,11 @@ end
 function R.GENFN(f, qualname)
   return setmetatable({ ["#co"] = false, ["#next"] = f, ["#qual"] = qualname }, GenMT)
 end
+-- GENSM(f, sig): a generator function compiled as a state machine (Gen:sm_plan in codegen.lua):
+-- f() is its next value or nil, f(true) ends it, as a generator expression's
+function R.GENSM(f, sig)
+  return setmetatable({ ["#co"] = false, ["#next"] = f, ["#sig"] = sig }, GenMT)
+end
 -- ends a generator expression
 local function genfn_end(g)
   rawset(g, "#done", true)

@@ -1293,6 +1293,14 @@ S.Expr = function(g, s)
   end
   -- docstrings and bare constants do nothing, except as a cell's final expression (its result)
   if v.kind == "Constant" and not (g.fn == nil and g.is_last_expr == s) then return end
+  if v.kind == "Yield" and g.fn and g.fn.sm then -- a tail yield (see Gen:sm_plan): return it
+    -- the value first (an error there ends the generator), in a local: no tail call, so that
+    -- a traceback keeps the generator's frame
+    local y = v.value and g:expr(v.value) or g:h("None")
+    if not is_simple(y) then y = g:let(y) end
+    g:emit(g.fn.sm.state .. " = 1; do return " .. y .. " end;")
+    return
+  end
   local code = g:expr(v)
   if g.fn == nil and g.is_last_expr == s then
     g:emit("_ENV[" .. lstr("\0last") .. "] = " .. code .. ";")
@@ -1958,7 +1966,9 @@ function Gen:emit_return(v)
     if not is_simple(v) then v = self:let(v) end
     self:emit(closes)
   end
-  if fn.trydepth > 0 then
+  if fn.sm then -- a state-machine generator ends (its state is 'done' while it runs)
+    self:emit("do return nil end;")
+  elseif fn.trydepth > 0 then
     self:emit("do return 1, " .. v .. " end;")
   elseif fn.generator then
     self:emit("do return " .. self:h("GENRETURN") .. "(" .. v .. ") end;")
@@ -2600,6 +2610,146 @@ end
 ---------------------------------------------------------------------------------------------
 
 -- Builds a function value for a FunctionDef or Lambda node; returns its code.
+-- Generators as state machines: a generator function whose yields are all statements at the
+-- end of one top-level loop's body (`for x in xs: ... yield f(x)`, or inside an if there) is
+-- a next function (R.GENSM) instead of a coroutine: each call runs the loop until a yield
+-- returns its value; the loop's iterator and the locals are upvalues. Its setup before the
+-- loop runs at the first call, the code after the loop at the end. No coroutine switch per
+-- item; send, throw and close behave as CPython's for such a body (a throw or close at the
+-- yield ends it, as no try is around the yield).
+local SCOPES = { FunctionDef = true, AsyncFunctionDef = true, ClassDef = true, Lambda = true }
+
+-- counts the nodes of kind in a statement list (not in nested scopes); `bad` kinds make it -1
+local function count_kinds(node, kinds, bad)
+  if type(node) ~= "table" then return 0 end
+  if node.kind and SCOPES[node.kind] then return 0 end
+  if node.kind and bad[node.kind] then return -1 end
+  local n = node.kind and kinds[node.kind] and 1 or 0
+  for key, v in pairs(node) do
+    if type(v) == "table" and key ~= "scope" then
+      local c = count_kinds(v, kinds, bad)
+      if c < 0 then return -1 end
+      n = n + c
+    end
+  end
+  return n
+end
+
+-- the yields at the tail of a statement list (through ifs), or nil if a tail is not plain
+local function tail_yields(body)
+  local last = body[#body]
+  if not last then return 0 end
+  if last.kind == "Expr" and last.value.kind == "Yield" then return 1 end
+  if last.kind == "If" then
+    local a, b = tail_yields(last.body), #last.orelse > 0 and tail_yields(last.orelse) or 0
+    return a + b
+  end
+  return 0
+end
+
+local YIELDS = { Yield = true, YieldFrom = true, Await = true }
+local NOT_SM = { Try = true, TryStar = true, With = true, AsyncWith = true, AsyncFor = true,
+                 YieldFrom = true, Await = true, Global = true, Nonlocal = true }
+
+function Gen:sm_plan(node)
+  local body = node.body
+  local at
+  for i, st in ipairs(body) do
+    local n = count_kinds(st, YIELDS, {})
+    if n ~= 0 then
+      if at then return nil end
+      at = i
+    end
+  end
+  if not at then return nil end
+  local loop = body[at]
+  if (loop.kind ~= "For" and loop.kind ~= "While") or #loop.orelse > 0 then return nil end
+  for _, st in ipairs(body) do
+    if count_kinds(st, {}, NOT_SM) < 0 then return nil end
+  end
+  -- every return is bare: the generator's value is None
+  for _, st in ipairs(body) do
+    if count_kinds(st, { Return = true }, {}) > 0 then
+      local valued = false
+      local function scan(n)
+        if type(n) ~= "table" or (n.kind and SCOPES[n.kind]) then return end
+        if n.kind == "Return" and n.value then valued = true end
+        for k, v in pairs(n) do if type(v) == "table" and k ~= "scope" then scan(v) end end
+      end
+      scan(st)
+      if valued then return nil end
+    end
+  end
+  -- the yields are exactly the loop body's tail yields
+  if count_kinds(loop.body, { Yield = true }, {}) ~= tail_yields(loop.body) then return nil end
+  if loop.kind == "For" and loop.target.kind == "Starred" then return nil end
+  return { at = at, loop = loop }
+end
+
+-- the body of a state-machine generator (inside its next function, after the state test)
+function Gen:sm_body(node, sm)
+  local body, loop = node.body, sm.loop
+  local pre = {}
+  for i = 1, sm.at - 1 do pre[i] = body[i] end
+  self:block(pre)
+  local f, st, c = sm.f, sm.s, sm.c
+  local m = loop.kind == "For" and self:multi_iter(loop.iter, loop.target)
+  local range = loop.kind == "For" and not m and self:is_range(loop.iter, loop.target)
+  local step
+  if range then
+    local a = loop.iter.args
+    step = a[3] and small_int(a[3]) or (not a[3] and 1) or nil
+    if not step or step <= 0 then range = false end
+  end
+  if range then -- a counter: f the next value, s the last one
+    local a = loop.iter.args
+    local args = {}
+    for i, x in ipairs(a) do
+      local v = self:expr(x)
+      if not (x.kind == "Constant" and x.ctype == "int" and small_int(x)) then
+        v = self:h("INDEX") .. "(" .. v .. ")"
+      end
+      args[i] = v
+    end
+    if #a == 1 then self:emit(f .. ", " .. st .. " = 0, " .. args[1] .. " - 1;")
+    else self:emit(f .. ", " .. st .. " = " .. args[1] .. ", " .. args[2] .. " - 1;") end
+  elseif m then
+    self:emit(f .. ", " .. st .. ", " .. c .. " = " .. self:h(m.helper) .. "(" .. self:multi_args(m) .. ");")
+  elseif loop.kind == "For" then
+    self:emit(f .. ", " .. st .. ", " .. c .. " = " .. self:h("ITER") .. "(" .. self:expr(loop.iter) .. ");")
+  end
+  self:emit(" end; ") -- the setup's `if`
+  local ctx = self:loop_enter()
+  if loop.kind == "While" then
+    self:emit("while true do ")
+    self:emit("if not " .. self:cond(loop.test) .. " then break end; ")
+  elseif range then
+    local v = self:tmp(false)
+    self:emit("while true do local " .. v .. " = " .. f .. "; if " .. v .. " > " .. st .. " then break end; " ..
+              f .. " = " .. v .. " + " .. step .. "; ")
+    self:assign(loop.target, v)
+  elseif m then
+    local vs = {}
+    for i = 1, m.n do vs[i] = self:tmp(false) end
+    local k = m.bare and vs[1] or self:tmp(false)
+    local head = m.bare and concat(vs, ", ") or (k .. ", " .. concat(vs, ", "))
+    self:emit("while true do local " .. head .. " = " .. f .. "(" .. st .. ", " .. c .. "); if " .. k ..
+              " == nil then break end; " .. c .. " = " .. k .. "; ")
+    for i, e in ipairs(loop.target.elts) do self:assign(e, vs[i]) end
+  else
+    local k, v = self:tmp(false), self:tmp(false)
+    self:emit("while true do local " .. k .. ", " .. v .. " = " .. f .. "(" .. st .. ", " .. c .. "); if " ..
+              k .. " == nil then break end; " .. c .. " = " .. k .. "; ")
+    self:assign(loop.target, v)
+  end
+  self:loop_body(ctx, loop.body)
+  self:emit(" end;")
+  self:loop_exit()
+  local post = {}
+  for i = sm.at + 1, #body do post[#post + 1] = body[i] end
+  self:block(post)
+end
+
 function Gen:function_value(node, name, is_lambda)
   local a = node.args
   local scope = node.scope
@@ -2757,7 +2907,17 @@ function Gen:function_value(node, name, is_lambda)
   local sigvar = SIG
   self:emit("local " .. sigvar .. " = {" .. concat(sig, ", ") .. "}; ")
   local body_open = head .. prologue
-  if fn.generator then
+  local sm = fn.generator and not is_async and not is_lambda and self:sm_plan(node)
+  if sm then
+    fn.sm = sm
+    sm.state, sm.f, sm.s, sm.c = self:tmp(false), self:tmp(false), self:tmp(false), self:tmp(false)
+    local k, was = self:tmp(false), self:tmp(false)
+    -- states: 0 not started, 1 paused at a yield, 2 done (and while running: an error ends it)
+    body_open = head .. prologue .. "local " .. sm.state .. ", " .. sm.f .. ", " .. sm.s .. ", " ..
+      sm.c .. " = 0; return " .. self:h("GENSM") .. "(function(" .. k .. ") if " .. k .. " then " ..
+      sm.state .. " = 2; return nil end; local " .. was .. " = " .. sm.state .. "; " .. sm.state ..
+      " = 2; if " .. was .. " == 2 then return nil end; if " .. was .. " == 0 then "
+  elseif fn.generator then
     local maker = not is_async and "GENERATOR" or scope.generator and "ASYNCGEN" or "COROUTINE"
     body_open = head .. prologue .. "return " .. self:h(maker) .. "(function() "
   end
@@ -2770,6 +2930,9 @@ function Gen:function_value(node, name, is_lambda)
     else
       self:emit("do return (" .. v .. ") end end);")
     end
+  elseif sm then
+    self:sm_body(node, sm)
+    self:emit(" return nil end, " .. sigvar .. ") end);")
   else
     self:block(node.body)
     if fn.generator then
