@@ -150,6 +150,22 @@ static void *gmp_fail(void) {
     abort();
 }
 
+/* Past the deadline (or cancelled), inside an operation: GMP cannot be interrupted, but each
+ * of its allocations can end the operation as gmp_fail does. A long call that allocates as it
+ * goes (mpz_bin_ui, the product trees of factorial) so stops near the deadline, even when its
+ * cost was estimated too low to refuse it before it started. */
+static void gmp_check_time(void) {
+    lua_State *L = gmp_L;
+    py_Run *r = L != NULL ? py_run(L) : NULL;
+    if (r != NULL && r->deadline > 0 && py_clock() > r->deadline) {
+        int cancelled = r->deadline <= PY_DEADLINE_CANCELLED; /* sbx_cancel's deadline */
+        gmp_L = NULL;
+        scratch_release(gmp_S);
+        py_limit(L, cancelled ? "Cancelled" : "TimeoutError",
+                 cancelled ? "the run was cancelled" : "time limit exceeded");
+    }
+}
+
 static int gmp_toobig(size_t n) {
     py_Run *r;
     if (n > GMP_MAX_REQUEST) {
@@ -160,6 +176,7 @@ static int gmp_toobig(size_t n) {
 }
 
 static void *gmp_alloc(size_t n) {
+    gmp_check_time();
     GmpBlock *b = gmp_toobig(n) ? NULL : malloc(sizeof(GmpBlock) + n);
     return b != NULL ? gmp_link(b) : gmp_fail();
 }
@@ -167,6 +184,7 @@ static void *gmp_alloc(size_t n) {
 static void *gmp_realloc(void *old, size_t oldn, size_t n) {
     GmpBlock *b = (GmpBlock *)old - 1;
     (void)oldn;
+    gmp_check_time();
     if (gmp_toobig(n)) {
         return gmp_fail();
     }

@@ -155,7 +155,8 @@ function R.exec(code, filename, pysrc)
   -- the traceback with its chained exceptions; every user __str__ runs here, under the limits
   local ok2, text = pcall(format_exception, captured.frames, filename, lines, exc)
   if not ok2 then
-    if getmetatable(text) == R.LimitMT then return false, limit_text(text), text end
+    local lim = R.limit_of(text)
+    if lim then return false, limit_text(lim), lim end
     text = "Traceback (most recent call last):\n" .. R.typeof(exc)["#name"] .. "\n"
   end
   return false, text, exc

@@ -286,10 +286,21 @@ end
 -- str(e) for a traceback: a __str__ that raises gives CPython's placeholder (a limit error
 -- still ends the run: no handler swallows it)
 local printed = setmetatable({}, { __mode = "k" }) -- exception -> the message its traceback shows
+-- the limit error that error value e is, or nil: Lua's own out-of-memory message is the memory
+-- limit (the allocator refused), not an exception a placeholder may stand for
+local function limit_of(e)
+  if getmetatable(e) == R.LimitMT then return e end
+  if type(e) == "string" and (e == "not enough memory" or e:find("not enough memory$")) then
+    return R.limit_error("MemoryError", "memory limit exceeded")
+  end
+  return nil
+end
+R.limit_of = limit_of
 local function safe_str(e)
   local ok, msg = pcall(R.str, e)
   if not (ok and type(msg) == "string") then
-    if getmetatable(msg) == R.LimitMT then error(msg, 0) end
+    local lim = limit_of(msg)
+    if lim then error(lim, 0) end
     msg = "<exception str() failed>"
   end
   if type(e) == "table" then printed[e] = msg end
@@ -324,10 +335,12 @@ local function exc_only(e)
   if mt == R.ListMT or mt == R.TupleMT then
     for i = 1, #notes do
       local ok, s = pcall(R.str, notes[i])
+      if not ok and limit_of(s) then error(limit_of(s), 0) end
       out[#out + 1] = (ok and type(s) == "string" and s or "<note str() failed>") .. "\n"
     end
   elseif notes ~= nil and notes ~= R.None then
     local ok, s = pcall(R.repr, notes)
+    if not ok and limit_of(s) then error(limit_of(s), 0) end
     out[#out + 1] = (ok and type(s) == "string" and s or "<__notes__ repr() failed>") .. "\n"
   end
   return out
@@ -459,7 +472,8 @@ local function format_exception(frames, filename, lines, exc, seen, full)
   end
   local ok, err = pcall(one, exc, frames, full or frames)
   if not ok then
-    if getmetatable(err) == R.LimitMT then error(err, 0) end
+    local lim = limit_of(err)
+    if lim then error(lim, 0) end
     return "Traceback (most recent call last):\n" .. exc_line(exc) .. "\n"
   end
   return concat(out)

@@ -744,7 +744,7 @@ E.Call = function(g, e)
   if f.kind == "Name" and FUSED[f.id] and #e.keywords == 0 and e.args[1] and
      e.args[1].kind == "GeneratorExp" and (#e.args == 1 or (f.id == "sum" and #e.args == 2 and
      (e.args[2].kind == "Constant" or e.args[2].kind == "Name"))) and g:is_builtin(f.id) then
-    return g:fused_reduce(f.id, e.args[1], e.args[2])
+    return g:comp_inline(function() return g:fused_reduce(f.id, e.args[1], e.args[2]) end)
   end
   -- super() with no arguments
   if f.kind == "Name" and f.id == "super" and #e.args == 0 and g:is_builtin("super") and g.cls then
@@ -1031,38 +1031,64 @@ function Gen:comp_loops(node, inner)
   self.scope = saved
 end
 
+-- Comprehensions run inline: their loops' locals are the enclosing Lua function's (8 a level).
+-- Every COMP_NEST-th one nested in another runs in a closure of its own, so that deep nests
+-- stay within Lua's 200 locals (CPython nests them up to its parser's 200 parentheses).
+local COMP_NEST = 6
+function Gen:comp_inline(build)
+  local depth = (self.comp_depth or 0) + 1
+  self.comp_depth = depth
+  if depth % COMP_NEST ~= 0 then
+    local v = build()
+    self.comp_depth = depth - 1
+    return v
+  end
+  local r, saved_live = self:tmp(false), self.live
+  self:emit("local " .. r .. " = (function() ")
+  local v = build()
+  self:emit(" return " .. v .. " end)();")
+  self.live, self.comp_depth = saved_live, depth - 1
+  return r
+end
+
 E.ListComp = function(g, e)
-  local l = g:let(g:h("LIST") .. "({})")
-  local n = g:let("0")
-  g:emit("do ")
-  g:comp_loops(e, function()
-    local v = g:expr(e.elt)
-    g:emit(n .. " = " .. n .. " + 1; " .. l .. "[" .. n .. "] = " .. v .. ";")
+  return g:comp_inline(function()
+    local l = g:let(g:h("LIST") .. "({})")
+    local n = g:let("0")
+    g:emit("do ")
+    g:comp_loops(e, function()
+      local v = g:expr(e.elt)
+      g:emit(n .. " = " .. n .. " + 1; " .. l .. "[" .. n .. "] = " .. v .. ";")
+    end)
+    g:emit(" end;")
+    return l
   end)
-  g:emit(" end;")
-  return l
 end
 
 E.SetComp = function(g, e)
-  local s = g:let(g:h("SET") .. "({})")
-  g:emit("do ")
-  g:comp_loops(e, function()
-    g:emit(g:h("SADD") .. "(" .. s .. ", " .. g:expr(e.elt) .. ");")
+  return g:comp_inline(function()
+    local s = g:let(g:h("SET") .. "({})")
+    g:emit("do ")
+    g:comp_loops(e, function()
+      g:emit(g:h("SADD") .. "(" .. s .. ", " .. g:expr(e.elt) .. ");")
+    end)
+    g:emit(" end;")
+    return s
   end)
-  g:emit(" end;")
-  return s
 end
 
 E.DictComp = function(g, e)
-  local d = g:let(g:h("DICT") .. "()")
-  g:emit("do ")
-  g:comp_loops(e, function()
-    local k = g:expr(e.key)
-    if not is_simple(k) then k = g:let(k) end
-    g:emit(g:h("SI") .. "(" .. d .. ", " .. k .. ", " .. one_value(g:expr(e.value)) .. ");")
+  return g:comp_inline(function()
+    local d = g:let(g:h("DICT") .. "()")
+    g:emit("do ")
+    g:comp_loops(e, function()
+      local k = g:expr(e.key)
+      if not is_simple(k) then k = g:let(k) end
+      g:emit(g:h("SI") .. "(" .. d .. ", " .. k .. ", " .. one_value(g:expr(e.value)) .. ");")
+    end)
+    g:emit(" end;")
+    return d
   end)
-  g:emit(" end;")
-  return d
 end
 
 -- A generator expression is a closure over its loop state, not a coroutine: it cannot yield
@@ -1072,100 +1098,102 @@ end
 -- the closure. While it runs, and once it raised or was exhausted, the level is 0 (done).
 -- GENFN(f) makes the generator object; f(true) ends it (close, throw).
 E.GeneratorExp = function(g, e)
-  local gens = e.generators
-  for _, gen in ipairs(gens) do
-    if gen.is_async and gen.is_async ~= 0 then unsupported(e, "'async for'", "use a plain for") end
-  end
-  -- each level's iterator: a next function (nfs[i]), or for a multi_iter plan (zip, enumerate,
-  -- items) the generic-for triple ms[i] = { f, s, c } of its helper
-  local ms = {}
-  for i, gen in ipairs(gens) do ms[i] = g:multi_iter(gen.iter, gen.target) or false end
-  local nfs = {}
-  local function open_multi(i, args, declare)
-    local vars = { g:tmp(false), g:tmp(false), g:tmp(false) }
-    ms[i].vars = vars
-    g:emit((declare and "local " or "") .. concat(vars, ", ") .. " = " .. g:h(ms[i].helper) .. "(" ..
-      args .. ");")
-  end
-  if ms[1] then
-    open_multi(1, g:multi_args(ms[1]), true)
-  else
-    nfs[1] = g:let(g:h("ITERATE") .. "(" .. g:expr(gens[1].iter) .. ")")
-  end
-  local saved, saved_genexp = g.scope, g.in_genexp
-  g.scope, g.in_genexp = e.scope, true
-  local decl = {}
-  for _, n in ipairs(e.scope.order) do decl[#decl + 1] = mangle(n) end
-  if #decl > 0 then g:emit("local " .. concat(decl, ", ") .. ";") end
-  for i = 2, #gens do
-    if ms[i] then
-      ms[i].vars = { g:tmp(false), g:tmp(false), g:tmp(false) }
-      g:emit("local " .. concat(ms[i].vars, ", ") .. ";")
-    else
-      nfs[i] = g:tmp(false); g:emit("local " .. nfs[i] .. ";")
+  return g:comp_inline(function()
+    local gens = e.generators
+    for _, gen in ipairs(gens) do
+      if gen.is_async and gen.is_async ~= 0 then unsupported(e, "'async for'", "use a plain for") end
     end
-  end
-  local lv = g:tmp(false)
-  g:emit("local " .. lv .. " = 1;")
-  local t = g:tmp()
-  local saved_fn, saved_live, saved_spill = g.fn, g.live, g.stmt_spill
-  g.fn = { loops = {}, trydepth = 0, scope = e.scope }
-  g.live, g.stmt_spill = 0, false
-  g:emit("local " .. t .. " = " .. g:h("GENFN") .. "(function(_k) if _k then " .. lv ..
-    " = 0; return nil end; local _l = " .. lv .. "; " .. lv .. " = 0; while true do ")
-  for i, gen in ipairs(gens) do
-    g:emit((i == 1 and "if" or "elseif") .. " _l == " .. i .. " then ")
-    local m = ms[i]
-    local v = g:tmp(false)
-    local vs
-    if m then
-      vs = {}
-      for j = 1, m.n do vs[j] = g:tmp(false) end
-      local f, st, c = m.vars[1], m.vars[2], m.vars[3]
-      if m.bare then -- the first part is the control
-        vs[1] = v
-        g:emit("local " .. concat(vs, ", ") .. " = " .. f .. "(" .. st .. ", " .. c .. "); ")
+    -- each level's iterator: a next function (nfs[i]), or for a multi_iter plan (zip, enumerate,
+    -- items) the generic-for triple ms[i] = { f, s, c } of its helper
+    local ms = {}
+    for i, gen in ipairs(gens) do ms[i] = g:multi_iter(gen.iter, gen.target) or false end
+    local nfs = {}
+    local function open_multi(i, args, declare)
+      local vars = { g:tmp(false), g:tmp(false), g:tmp(false) }
+      ms[i].vars = vars
+      g:emit((declare and "local " or "") .. concat(vars, ", ") .. " = " .. g:h(ms[i].helper) .. "(" ..
+        args .. ");")
+    end
+    if ms[1] then
+      open_multi(1, g:multi_args(ms[1]), true)
+    else
+      nfs[1] = g:let(g:h("ITERATE") .. "(" .. g:expr(gens[1].iter) .. ")")
+    end
+    local saved, saved_genexp = g.scope, g.in_genexp
+    g.scope, g.in_genexp = e.scope, true
+    local decl = {}
+    for _, n in ipairs(e.scope.order) do decl[#decl + 1] = mangle(n) end
+    if #decl > 0 then g:emit("local " .. concat(decl, ", ") .. ";") end
+    for i = 2, #gens do
+      if ms[i] then
+        ms[i].vars = { g:tmp(false), g:tmp(false), g:tmp(false) }
+        g:emit("local " .. concat(ms[i].vars, ", ") .. ";")
       else
-        g:emit("local " .. v .. ", " .. concat(vs, ", ") .. " = " .. f .. "(" .. st .. ", " .. c .. "); ")
-      end
-    else
-      g:emit("local " .. v .. " = " .. nfs[i] .. "(); ")
-    end
-    if i == 1 then
-      g:emit("if " .. v .. " == nil then return nil end; ")
-    else
-      g:emit("if " .. v .. " == nil then _l = " .. (i - 1) .. " else ")
-    end
-    if m then
-      g:emit(m.vars[3] .. " = " .. v .. "; ")
-      for j, el in ipairs(gen.target.elts) do g:assign(el, vs[j]) end
-    else
-      g:assign(gen.target, v)
-    end
-    local closers = 0
-    for _, cond in ipairs(gen.ifs) do
-      g:emit("if " .. g:cond(cond) .. " then ")
-      closers = closers + 1
-    end
-    if i == #gens then
-      local r = g:let(g:expr(e.elt))
-      g:emit(lv .. " = " .. i .. "; return " .. r .. "; ")
-    else
-      if ms[i + 1] then
-        open_multi(i + 1, g:multi_args(ms[i + 1]), false)
-        g:emit("_l = " .. (i + 1) .. "; ")
-      else
-        g:emit(nfs[i + 1] .. " = " .. g:h("ITERATE") .. "(" .. g:expr(gens[i + 1].iter) .. "); _l = " ..
-          (i + 1) .. "; ")
+        nfs[i] = g:tmp(false); g:emit("local " .. nfs[i] .. ";")
       end
     end
-    for _ = 1, closers do g:emit(" end;") end
-    if i > 1 then g:emit(" end;") end
-  end
-  g:emit(" else return nil end; end; end, " .. lstr(qualprefix(saved) .. "<genexpr>") .. ");")
-  g.fn, g.live, g.stmt_spill = saved_fn, saved_live, saved_spill
-  g.scope, g.in_genexp = saved, saved_genexp
-  return t
+    local lv = g:tmp(false)
+    g:emit("local " .. lv .. " = 1;")
+    local t = g:tmp()
+    local saved_fn, saved_live, saved_spill = g.fn, g.live, g.stmt_spill
+    g.fn = { loops = {}, trydepth = 0, scope = e.scope }
+    g.live, g.stmt_spill = 0, false
+    g:emit("local " .. t .. " = " .. g:h("GENFN") .. "(function(_k) if _k then " .. lv ..
+      " = 0; return nil end; local _l = " .. lv .. "; " .. lv .. " = 0; while true do ")
+    for i, gen in ipairs(gens) do
+      g:emit((i == 1 and "if" or "elseif") .. " _l == " .. i .. " then ")
+      local m = ms[i]
+      local v = g:tmp(false)
+      local vs
+      if m then
+        vs = {}
+        for j = 1, m.n do vs[j] = g:tmp(false) end
+        local f, st, c = m.vars[1], m.vars[2], m.vars[3]
+        if m.bare then -- the first part is the control
+          vs[1] = v
+          g:emit("local " .. concat(vs, ", ") .. " = " .. f .. "(" .. st .. ", " .. c .. "); ")
+        else
+          g:emit("local " .. v .. ", " .. concat(vs, ", ") .. " = " .. f .. "(" .. st .. ", " .. c .. "); ")
+        end
+      else
+        g:emit("local " .. v .. " = " .. nfs[i] .. "(); ")
+      end
+      if i == 1 then
+        g:emit("if " .. v .. " == nil then return nil end; ")
+      else
+        g:emit("if " .. v .. " == nil then _l = " .. (i - 1) .. " else ")
+      end
+      if m then
+        g:emit(m.vars[3] .. " = " .. v .. "; ")
+        for j, el in ipairs(gen.target.elts) do g:assign(el, vs[j]) end
+      else
+        g:assign(gen.target, v)
+      end
+      local closers = 0
+      for _, cond in ipairs(gen.ifs) do
+        g:emit("if " .. g:cond(cond) .. " then ")
+        closers = closers + 1
+      end
+      if i == #gens then
+        local r = g:let(g:expr(e.elt))
+        g:emit(lv .. " = " .. i .. "; return " .. r .. "; ")
+      else
+        if ms[i + 1] then
+          open_multi(i + 1, g:multi_args(ms[i + 1]), false)
+          g:emit("_l = " .. (i + 1) .. "; ")
+        else
+          g:emit(nfs[i + 1] .. " = " .. g:h("ITERATE") .. "(" .. g:expr(gens[i + 1].iter) .. "); _l = " ..
+            (i + 1) .. "; ")
+        end
+      end
+      for _ = 1, closers do g:emit(" end;") end
+      if i > 1 then g:emit(" end;") end
+    end
+    g:emit(" else return nil end; end; end, " .. lstr(qualprefix(saved) .. "<genexpr>") .. ");")
+    g.fn, g.live, g.stmt_spill = saved_fn, saved_live, saved_spill
+    g.scope, g.in_genexp = saved, saved_genexp
+    return t
+  end)
 end
 
 ---------------------------------------------------------------------------------------------
@@ -1671,6 +1699,28 @@ S.If = function(g, s)
     g:emit(" elseif " .. c .. " then ")
     g:block(e.body)
     orelse = e.orelse
+  end
+  if #orelse == 1 and orelse[1].kind == "If" then
+    -- the rest of the chain has elifs whose tests need temporaries: nested in each other's
+    -- else, 100 of them pass Lua's 200 levels of nesting. Each is a block of its own, side by
+    -- side, that ends in `goto done` when its test held (as Match's cases)
+    local done = g:label()
+    g:emit(" else ")
+    while #orelse == 1 and orelse[1].kind == "If" do
+      local e = orelse[1]
+      g:at(e.lineno)
+      local saved, saved_live = g.stmt_tmps, g.live
+      g.stmt_tmps = 0
+      g:emit("do ")
+      g:emit("if " .. g:cond(e.test) .. " then ")
+      g:block(e.body)
+      g:emit(" goto " .. done .. "; end; end; ")
+      g.stmt_tmps, g.live = saved, saved_live -- the test's temporaries end with its block
+      orelse = e.orelse
+    end
+    g:block(orelse)
+    g:emit(" ::" .. done .. ":: end;")
+    return
   end
   if #orelse > 0 then
     g:emit(" else ")
@@ -2946,12 +2996,19 @@ function Gen:function_value(node, name, is_lambda)
   return fvar
 end
 
+-- The decorators (already evaluated, in order) applied to v from the last one up, one call
+-- at a time: nested in one expression, 300 of them need more registers than Lua has
+local function decorate(g, decos, v)
+  if #decos == 0 then return v end
+  local r = g:let(v)
+  for i = #decos, 1, -1 do g:emit(r .. " = " .. decos[i] .. "(" .. r .. ");") end
+  return r
+end
+
 S.FunctionDef = function(g, s)
   local decos = {}
   for i, d in ipairs(s.decorator_list) do decos[i] = g:let(g:expr(d)) end
-  local v = g:function_value(s, s.name, false)
-  for i = #decos, 1, -1 do v = decos[i] .. "(" .. v .. ")" end
-  g:name_store(s.name, v)
+  g:name_store(s.name, decorate(g, decos, g:function_value(s, s.name, false)))
 end
 S.AsyncFunctionDef = S.FunctionDef
 
@@ -2987,9 +3044,7 @@ S.ClassDef = function(g, s)
   g.top_loops, g.top_trydepth = saved_loops, saved_td
   g.scope, g.cls, g.fn, g.cls_name = saved_scope, saved_cls, saved_fn, saved_cname
   g:emit(" end);")
-  local v = cvar
-  for i = #decos, 1, -1 do v = decos[i] .. "(" .. v .. ")" end
-  g:name_store(s.name, v)
+  g:name_store(s.name, decorate(g, decos, cvar))
 end
 
 ---------------------------------------------------------------------------------------------

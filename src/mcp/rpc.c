@@ -338,12 +338,13 @@ static const char *fix_surrogates(Buf *copy, const char *s, size_t n) {
  * back changed. The numbers that the server echoes (a message's "id", params.requestId of a
  * cancellation, params._meta.progressToken) are kept as written: after decoding, each such
  * number is replaced by a userdata RPC_NUMBER holding its text, which rpc_id_text and
- * rpc_encode write back as it was. */
+ * rpc_encode write back as it was. So is such a string with a lone surrogate escape (decoded
+ * as U+FFFD, see fix_surrogates): its original text is what the client will look for. */
 #define RPC_NUMBER "rpc.number"
 enum { AT_MESSAGE, AT_PARAMS, AT_META };
 
-static void raw_number(lua_State *L, int obj, const char *key, const char *s, size_t n) {
-    if (lua_getfield(L, obj, key) == LUA_TNUMBER) {
+static void raw_number(lua_State *L, int obj, const char *key, const char *s, size_t n, int type) {
+    if (lua_getfield(L, obj, key) == type) {
         char *p = lua_newuserdatauv(L, n + 1, 0);
         memcpy(p, s, n);
         p[n] = '\0';
@@ -354,7 +355,7 @@ static void raw_number(lua_State *L, int obj, const char *key, const char *s, si
 }
 
 /* The object at j (at its '{'), decoded as the table at obj; where: which envelope level. */
-static int raw_members(lua_State *L, int obj, JScan *j, int where, int depth) {
+static int raw_members(lua_State *L, int obj, JScan *j, const char *orig, int where, int depth) {
     static const char *const keys[] = {"id", "requestId", "progressToken"};
     static const char *const inner[] = {"params", "_meta", NULL};
     const char *want = keys[where];
@@ -384,7 +385,8 @@ static int raw_members(lua_State *L, int obj, JScan *j, int where, int depth) {
         if (j->i < j->n && j->s[j->i] == '{' && sub && kn == strlen(sub) &&
             memcmp(key, sub, kn) == 0 && depth > 0 && lua_checkstack(L, 4)) {
             lua_getfield(L, obj, sub);
-            int ok = !lua_istable(L, -1) || raw_members(L, lua_gettop(L), j, where + 1, depth - 1);
+            int ok =
+                !lua_istable(L, -1) || raw_members(L, lua_gettop(L), j, orig, where + 1, depth - 1);
             lua_pop(L, 1);
             if (!ok) {
                 return 0;
@@ -406,17 +408,20 @@ static int raw_members(lua_State *L, int obj, JScan *j, int where, int depth) {
         break;
     }
     if (len && (j->s[at] == '-' || (j->s[at] >= '0' && j->s[at] <= '9'))) {
-        raw_number(L, obj, want, (const char *)j->s + at, len);
+        raw_number(L, obj, want, (const char *)j->s + at, len, LUA_TNUMBER);
+    } else if (len && j->s[at] == '"' && memcmp(j->s + at, orig + at, len) != 0) {
+        raw_number(L, obj, want, orig + at, len, LUA_TSTRING);
     }
     return 1;
 }
 
-/* The decoded message (or batch) at idx, from the text s it was decoded from. */
-static void raw_numbers(lua_State *L, int idx, const char *s, size_t n) {
+/* The decoded message (or batch) at idx, from the text s it was decoded from (orig: the text
+ * as it came, before fix_surrogates, of the same length). */
+static void raw_numbers(lua_State *L, int idx, const char *s, const char *orig, size_t n) {
     JScan j = {(const unsigned char *)s, n, 0};
     js_ws(&j);
     if (j.i < n && s[j.i] == '{') {
-        raw_members(L, idx, &j, AT_MESSAGE, RPC_DEPTH_MAX);
+        raw_members(L, idx, &j, orig, AT_MESSAGE, RPC_DEPTH_MAX);
         return;
     }
     if (j.i >= n || s[j.i] != '[') {
@@ -431,8 +436,8 @@ static void raw_numbers(lua_State *L, int idx, const char *s, size_t n) {
         int ok;
         if (s[j.i] == '{') {
             lua_rawgeti(L, idx, k);
-            ok =
-                !lua_istable(L, -1) || raw_members(L, lua_gettop(L), &j, AT_MESSAGE, RPC_DEPTH_MAX);
+            ok = !lua_istable(L, -1) ||
+                 raw_members(L, lua_gettop(L), &j, orig, AT_MESSAGE, RPC_DEPTH_MAX);
             lua_pop(L, 1);
         } else {
             ok = js_value(&j, RPC_DEPTH_MAX);
@@ -509,6 +514,7 @@ int rpc_decode(Rpc *r, const char *s, size_t n) {
         lua_pushliteral(L, "the message is not valid UTF-8");
         return 0;
     }
+    const char *orig = s;
     s = fix_surrogates(&r->text, s, n);
     lua_rawgeti(L, LUA_REGISTRYINDEX, r->decode);
     lua_pushlstring(L, s, n);
@@ -529,7 +535,7 @@ int rpc_decode(Rpc *r, const char *s, size_t n) {
         return 0;
     }
     if (lua_istable(L, -1)) {
-        raw_numbers(L, lua_gettop(L), s, n);
+        raw_numbers(L, lua_gettop(L), s, orig, n);
     }
     if (r->text.cap > 1024 * 1024) {
         buf_free(&r->text);

@@ -331,7 +331,8 @@ static void test_outcome(void) {
 }
 
 /* F13: lone surrogate escapes decode as U+FFFD (escaped backslashes and pairs stay);
- * F14: the ids the server echoes keep the text the client wrote. */
+ * F14: the ids the server echoes keep the text the client wrote (a string id with a lone
+ * surrogate escape too). */
 static void test_raw_text(void) {
     Rpc *r = rpc_new();
     lua_State *L = rpc_state(r);
@@ -364,6 +365,9 @@ static void test_raw_text(void) {
             fprintf(stderr, "  id %s came back as %s\n", *id, m.id);
         }
     }
+    /* a string id with a lone surrogate escape is echoed as written, not as U+FFFD */
+    classify(r, "{\"jsonrpc\":\"2.0\",\"id\":\"a\\ud800\\u00e9\",\"method\":\"ping\"}", &m);
+    CHECK(m.kind == RPC_REQUEST && strcmp(m.id, "\"a\\ud800\\u00e9\"") == 0);
     /* the last of duplicate members counts, as in the decoded table */
     classify(r, "{\"id\":1,\"jsonrpc\":\"2.0\",\"method\":\"ping\",\"id\":2.50}", &m);
     CHECK(strcmp(m.id, "2.50") == 0);
