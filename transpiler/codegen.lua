@@ -1323,10 +1323,12 @@ S.Expr = function(g, s)
   if v.kind == "Constant" and not (g.fn == nil and g.is_last_expr == s) then return end
   if v.kind == "Yield" and g.fn and g.fn.sm then -- a tail yield (see Gen:sm_plan): return it
     -- the value first (an error there ends the generator), in a local: no tail call, so that
-    -- a traceback keeps the generator's frame
+    -- a traceback keeps the generator's frame. After the loop, the state stays 'done'.
     local y = v.value and g:expr(v.value) or g:h("None")
     if not is_simple(y) then y = g:let(y) end
-    g:emit(g.fn.sm.state .. " = 1; do return " .. y .. " end;")
+    local sm = g.fn.sm
+    local resume = s.sm_k and (sm.resume .. " = " .. s.sm_k .. "; ") or ""
+    g:emit((sm.after and "" or (sm.state .. " = 1; " .. resume)) .. "do return " .. y .. " end;")
     return
   end
   local code = g:expr(v)
@@ -2661,10 +2663,11 @@ end
 
 -- Builds a function value for a FunctionDef or Lambda node; returns its code.
 -- Generators as state machines: a generator function whose yields are all statements at the
--- end of one top-level loop's body (`for x in xs: ... yield f(x)`, or inside an if there) is
--- a next function (R.GENSM) instead of a coroutine: each call runs the loop until a yield
--- returns its value; the loop's iterator and the locals are upvalues. Its setup before the
--- loop runs at the first call, the code after the loop at the end. No coroutine switch per
+-- end of one top-level loop's body (`for x in xs: ... yield f(x)`, or inside an if there) or
+-- at the end of the function after it, is a next function (R.GENSM) instead of a coroutine:
+-- each call runs the loop until a yield returns its value; the loop's iterator and the locals
+-- are upvalues. Its setup before the loop runs at the first call, the code after the loop at
+-- the end (its yield is the last value). No coroutine switch per
 -- item; send, throw and close behave as CPython's for such a body (a throw or close at the
 -- yield ends it, as no try is around the yield).
 local SCOPES = { FunctionDef = true, AsyncFunctionDef = true, ClassDef = true, Lambda = true }
@@ -2698,20 +2701,55 @@ local function tail_yields(body)
 end
 
 local YIELDS = { Yield = true, YieldFrom = true, Await = true }
+
+-- A loop body's statements with each yield statement cut from what follows it in its list
+-- (added to rests: the code a next call runs first when it resumes there), or nil when a yield
+-- is elsewhere. A yield may stand in the body or in the branches of an `if` that ends it (and
+-- so on down); the statements after it hold no yield. The yield statements are copies that
+-- know their rest (sm_k).
+local function sm_cut(list, rests)
+  local out = {}
+  for i, st in ipairs(list) do
+    if st.kind == "Expr" and st.value.kind == "Yield" then
+      local rest = {}
+      for j = i + 1, #list do
+        if count_kinds(list[j], YIELDS, {}) ~= 0 then return nil end
+        rest[#rest + 1] = list[j]
+      end
+      local y = {}
+      for k, v in pairs(st) do y[k] = v end
+      if #rest > 0 then rests[#rests + 1] = rest; y.sm_k = #rests end
+      out[#out + 1] = y
+      return out
+    elseif i == #list and st.kind == "If" and count_kinds(st, YIELDS, {}) ~= 0 then
+      local c = {}
+      for k, v in pairs(st) do c[k] = v end
+      c.body = sm_cut(st.body, rests)
+      c.orelse = sm_cut(st.orelse, rests)
+      if not (c.body and c.orelse) then return nil end
+      out[#out + 1] = c
+    elseif count_kinds(st, YIELDS, {}) ~= 0 then
+      return nil
+    else
+      out[#out + 1] = st
+    end
+  end
+  return out
+end
 local NOT_SM = { Try = true, TryStar = true, With = true, AsyncWith = true, AsyncFor = true,
                  YieldFrom = true, Await = true, Global = true, Nonlocal = true }
 
 function Gen:sm_plan(node)
   local body = node.body
+  -- the loop is the first statement with a yield; the statements after it may end with yields
   local at
   for i, st in ipairs(body) do
-    local n = count_kinds(st, YIELDS, {})
-    if n ~= 0 then
-      if at then return nil end
-      at = i
-    end
+    if count_kinds(st, YIELDS, {}) ~= 0 then at = i; break end
   end
   if not at then return nil end
+  local post = {}
+  for i = at + 1, #body do post[#post + 1] = body[i] end
+  if count_kinds(post, YIELDS, {}) ~= tail_yields(post) then return nil end
   local loop = body[at]
   if (loop.kind ~= "For" and loop.kind ~= "While") or #loop.orelse > 0 then return nil end
   for _, st in ipairs(body) do
@@ -2730,10 +2768,12 @@ function Gen:sm_plan(node)
       if valued then return nil end
     end
   end
-  -- the yields are exactly the loop body's tail yields
-  if count_kinds(loop.body, { Yield = true }, {}) ~= tail_yields(loop.body) then return nil end
   if loop.kind == "For" and loop.target.kind == "Starred" then return nil end
-  return { at = at, loop = loop }
+  -- the loop body's yields, each with the statements after it (its resumption)
+  local rests = {}
+  local lbody = sm_cut(loop.body, rests)
+  if not lbody then return nil end
+  return { at = at, loop = loop, body = lbody, rests = rests }
 end
 
 -- the body of a state-machine generator (inside its next function, after the state test)
@@ -2770,12 +2810,29 @@ function Gen:sm_body(node, sm)
   end
   self:emit(" end; ") -- the setup's `if`
   local ctx = self:loop_enter()
+  -- at the top of the loop: the statements after the yield it resumes at, if any, which end
+  -- that iteration
+  local function resumption()
+    if #sm.rests == 0 then return end
+    local r = self:tmp(false)
+    self:emit("if " .. sm.resume .. " ~= 0 then local " .. r .. " = " .. sm.resume .. "; " .. sm.resume ..
+              " = 0; ")
+    for k, rest in ipairs(sm.rests) do
+      self:emit((k == 1 and "if " or "elseif ") .. r .. " == " .. k .. " then ")
+      self:block(rest)
+      self:emit(" goto " .. ctx.label .. "; ")
+    end
+    self:emit("end end; ")
+  end
   if loop.kind == "While" then
     self:emit("while true do ")
+    resumption()
     self:emit("if not " .. self:cond(loop.test) .. " then break end; ")
   elseif range then
     local v = self:tmp(false)
-    self:emit("while true do local " .. v .. " = " .. f .. "; if " .. v .. " > " .. st .. " then break end; " ..
+    self:emit("while true do ")
+    resumption()
+    self:emit("local " .. v .. " = " .. f .. "; if " .. v .. " > " .. st .. " then break end; " ..
               f .. " = " .. v .. " + " .. step .. "; ")
     self:assign(loop.target, v)
   elseif m then
@@ -2783,20 +2840,25 @@ function Gen:sm_body(node, sm)
     for i = 1, m.n do vs[i] = self:tmp(false) end
     local k = m.bare and vs[1] or self:tmp(false)
     local head = m.bare and concat(vs, ", ") or (k .. ", " .. concat(vs, ", "))
-    self:emit("while true do local " .. head .. " = " .. f .. "(" .. st .. ", " .. c .. "); if " .. k ..
+    self:emit("while true do ")
+    resumption()
+    self:emit("local " .. head .. " = " .. f .. "(" .. st .. ", " .. c .. "); if " .. k ..
               " == nil then break end; " .. c .. " = " .. k .. "; ")
     for i, e in ipairs(loop.target.elts) do self:assign(e, vs[i]) end
   else
     local k, v = self:tmp(false), self:tmp(false)
-    self:emit("while true do local " .. k .. ", " .. v .. " = " .. f .. "(" .. st .. ", " .. c .. "); if " ..
+    self:emit("while true do ")
+    resumption()
+    self:emit("local " .. k .. ", " .. v .. " = " .. f .. "(" .. st .. ", " .. c .. "); if " ..
               k .. " == nil then break end; " .. c .. " = " .. k .. "; ")
     self:assign(loop.target, v)
   end
-  self:loop_body(ctx, loop.body)
+  self:loop_body(ctx, sm.body)
   self:emit(" end;")
   self:loop_exit()
   local post = {}
   for i = sm.at + 1, #body do post[#post + 1] = body[i] end
+  sm.after = true
   self:block(post)
 end
 
@@ -2961,10 +3023,11 @@ function Gen:function_value(node, name, is_lambda)
   if sm then
     fn.sm = sm
     sm.state, sm.f, sm.s, sm.c = self:tmp(false), self:tmp(false), self:tmp(false), self:tmp(false)
+    sm.resume = self:tmp(false)
     local k, was = self:tmp(false), self:tmp(false)
     -- states: 0 not started, 1 paused at a yield, 2 done (and while running: an error ends it)
-    body_open = head .. prologue .. "local " .. sm.state .. ", " .. sm.f .. ", " .. sm.s .. ", " ..
-      sm.c .. " = 0; return " .. self:h("GENSM") .. "(function(" .. k .. ") if " .. k .. " then " ..
+    body_open = head .. prologue .. "local " .. sm.state .. ", " .. sm.resume .. ", " .. sm.f .. ", " ..
+      sm.s .. ", " .. sm.c .. " = 0, 0; return " .. self:h("GENSM") .. "(function(" .. k .. ") if " .. k .. " then " ..
       sm.state .. " = 2; return nil end; local " .. was .. " = " .. sm.state .. "; " .. sm.state ..
       " = 2; if " .. was .. " == 2 then return nil end; if " .. was .. " == 0 then "
   elseif fn.generator then

@@ -117,3 +117,74 @@ def fib():
         yield a
         a, b = b, a + b
 print(list(itertools.takewhile(lambda v: v < 100, fib())))
+def chunks(items, size):
+    batch = []
+    for item in items:
+        batch.append(item)
+        if len(batch) == size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+print(list(chunks(range(7), 3)), list(chunks([], 2)))
+def with_tail(xs):
+    for x in xs:
+        yield x
+    print("tail runs once")
+    yield "last"
+g = with_tail([1])
+print(next(g), next(g), next(g, "done"), next(g, "done"))
+def tail_if(xs, flag):
+    for x in xs:
+        yield x
+    if flag:
+        yield "flag"
+    else:
+        yield "no flag"
+print(list(tail_if([1, 2], True)), list(tail_if([], False)))
+def tokens(text):
+    word = ""
+    for ch in text:
+        if ch.isalnum():
+            word += ch
+        elif word:
+            yield word
+            word = ""
+            if ch == ".":
+                break
+        else:
+            continue
+    if word:
+        yield word
+print(list(tokens("ab cd  ef. gh")), list(tokens("x y")))
+def runs(xs):
+    count, prev = 0, None
+    for x in xs:
+        if x == prev:
+            count += 1
+        else:
+            if prev is not None:
+                yield prev, count
+                print("  emitted", prev)
+            prev, count = x, 1
+    if prev is not None:
+        yield prev, count
+print(list(runs("aaabccdd")))
+def pulses(n):
+    i = 0
+    while i < n:
+        yield i
+        i += 2
+        if i == 4:
+            continue
+        yield -i
+        i += 1
+print(list(pulses(12)))
+def windows(seq, k):
+    win = []
+    for i, x in enumerate(seq):
+        win.append(x)
+        if len(win) == k:
+            yield tuple(win)
+            win.pop(0)
+print(list(windows(range(6), 3)))
