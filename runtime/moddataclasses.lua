@@ -1,8 +1,8 @@
 -- moddataclasses.lua: dataclasses. Fields come from the class's __annotations__ (in order),
 -- defaults from its attributes or field(); the generated methods are Lua closures over them.
-local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, next =
-      type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, next
-local concat, unpack = table.concat, table.unpack
+local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, next, load =
+      type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, next, load
+local concat, unpack, format = table.concat, table.unpack, string.format
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -164,6 +164,46 @@ local function values(o, fields, which)
   return out
 end
 
+-- The fields a dataclass's __init__ sets without a parameter (init=False): their defaults
+local function set_others(self, fields, setf)
+  for _, f in ipairs(fields) do
+    if rawget(f, "init") ~= true then
+      local n = rawget(f, "name")
+      local fac = rawget(f, "default_factory")
+      if fac ~= MISSING then setf(self, n, fac())
+      elseif rawget(f, "default") ~= MISSING then setf(self, n, rawget(f, "default")) end
+    end
+  end
+end
+
+-- __init__(self, a1, ..., an) for init fields initf, all positional: straight-line Lua
+local function straight_init(sig, initf, fields, setf)
+  local src, vals = { "local setf, MISSING, sig, None, vals, others, fields = ...\nreturn function(self" }, {}
+  for i = 1, #initf do src[#src + 1] = ", a" .. i end
+  src[#src + 1] = ")\n"
+  local others = false
+  for _, f in ipairs(fields) do if rawget(f, "init") ~= true then others = true end end
+  for i, f in ipairs(initf) do
+    local dv, fac = rawget(f, "default"), rawget(f, "default_factory")
+    vals[i] = dv ~= MISSING and dv or fac
+    if dv ~= MISSING then
+      src[#src + 1] = format("if a%d == nil then a%d = vals[%d] end\n", i, i, i)
+    elseif fac ~= MISSING then
+      src[#src + 1] = format("if a%d == nil then a%d = vals[%d]() end\n", i, i, i)
+    else
+      src[#src + 1] = format("if a%d == nil then MISSING(sig, %d) end\n", i, i + 1)
+    end
+  end
+  for i, f in ipairs(initf) do src[#src + 1] = format("setf(self, %q, a%d)\n", rawget(f, "name"), i) end
+  if others then src[#src + 1] = "others(self, fields, setf)\n" end
+  src[#src + 1] = 'local post = self["@__post_init__"]\nif post then post(self) end\nreturn None\nend\n'
+  local chunk = load(concat(src), "=dataclass __init__", "t", {})
+  host.markpython(chunk)
+  local init = chunk(setf, R.MISSING, sig, None, vals, set_others, fields)
+  host.markframe(init) -- a call checks its argument count, as a Python function's does
+  return init
+end
+
 local function process(t, opts)
   local fields = collect(t, opts)
   rawset(t, "#dc_fields", fields)
@@ -206,6 +246,16 @@ local function process(t, opts)
     end
     local sig = { name = t["#name"] .. ".__init__", params = params, nposonly = 0, nrequired = nreq,
                   kwonly = #kwonly > 0 and kwonly or nil, kwrequired = kwreq, complex = true }
+    if #kwonly == 0 then
+      -- positional parameters only (the usual dataclass): an __init__ written for the class,
+      -- as CPython's dataclasses writes one, with the field names as string constants
+      sig.complex, sig.kwrequired = nil, nil
+      local init = straight_init(sig, initf, fields, setf)
+      R.sig(init, sig.name, params, sig)
+      d.__init__ = init
+      goto made
+    end
+    do
     local np = #params
     -- argument slot of each init field
     local slot = {}
@@ -237,6 +287,8 @@ local function process(t, opts)
     end
     R.sig(init, sig.name, params, sig)
     d.__init__ = init
+    end
+    ::made::
   end
   if opts["repr"] and not rawget(d, "__repr__") then
     d.__repr__ = function(self)
