@@ -188,6 +188,7 @@ typedef struct Server {
     Template *tpl;
     Buf in, out;          /* stdin bytes not yet parsed; stdout bytes not yet written */
     int in_eof, skipping; /* skipping: inside an over-long line */
+    int out_gone;         /* stdout failed: the client is gone, nothing more is said */
     int version;          /* negotiated by initialize; -1 before */
     Session *sessions;
     int nsessions;
@@ -245,6 +246,8 @@ int ses_cancel(Server *S, const char *id);
 double ses_timers(Server *S, double now); /* returns the next time something is due */
 void ses_spare(Server *S);                /* keeps one pre-forked worker ready */
 void ses_shutdown(Server *S);
+/* 1 while some session has a call running or queued (end of input waits for their answers). */
+int ses_busy(const Server *S);
 
 /* ---- the tools (tools.c) ---- */
 /* The budgets of an error's texts in a run's answer (type, message, traceback; the logs have

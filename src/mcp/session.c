@@ -453,6 +453,15 @@ double ses_timers(Server *S, double now) {
     return next;
 }
 
+int ses_busy(const Server *S) {
+    for (const Session *s = S->sessions; s; s = s->next) {
+        if (s->running || s->head) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
 void ses_shutdown(Server *S) {
     for (Session *s = S->sessions; s; s = s->next) {
         if (s->pid > 0) {
@@ -466,7 +475,7 @@ void ses_shutdown(Server *S) {
         Session *s = S->sessions;
         Call *c = s->running;
         if (c) {
-            c->cancelled = 1; /* no answers after end of input */
+            c->cancelled = 1; /* the client is gone: no answers */
         }
         for (Call *q = s->head; q; q = q->next) {
             q->cancelled = 1;

@@ -6,7 +6,9 @@
 #        that holds one runs with U+FFFD in its place;
 #   F14  ids come back exactly as they were written (9007199254740993, 1e+30, in batches too);
 #   and a program whose translation outlasts its timeout fails with TimeoutError, after which
-#   the session runs the next call normally; an import that fails carries a hint (issue 10).
+#   the session runs the next call normally; an import that fails carries a hint (issue 10);
+#   and a client that writes its requests and closes stdin at once (a pipe) gets an answer to
+#   every call it sent, queued ones and a last line without its newline included.
 #   tests/mcp/answers.sh [MOONPY]
 set -u
 moonpy=${1:-$(dirname "$0")/../../build/moonpy}
@@ -55,6 +57,16 @@ check "a missing module: CPython's error, and a hint listing what imports" \
   "$(line 5 | grep -F "No module named 'numpy'" | grep -qF "Hint: only the sandbox's own modules can be imported (no third-party packages, nothing can be installed): __future__, abc,"; echo $?)"
 check "a withheld module: the hint says why" \
   "$(line 6 | grep -qF 'the sandbox has no file system, environment or processes'; echo $?)"
+{
+  echo '{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"answers","version":"1"}}}'
+  call 1 '"1"'
+  call 2 '"2"'
+  call 3 '"while True: pass"' ',"session":"b","timeout_seconds":0.3'
+  printf '{"jsonrpc":"2.0","id":4,"method":"ping"}'
+} | "$moonpy" mcp > "$tmp/eof" 2> "$tmp/err"
+check "end of input: every call is answered" "$([ "$(grep -ac '"id":[1-3],"result":{"content"' "$tmp/eof")" -eq 3 ]; echo $?)"
+check "end of input: the queued call ran after the first" "$(grep -aqF '"text":"result = 2"' "$tmp/eof"; echo $?)"
+check "end of input: a last line without its newline" "$(grep -aqF '{"jsonrpc":"2.0","id":4,"result":{}}' "$tmp/eof"; echo $?)"
 check "no parse errors" "$(! grep -aq '"id":null' "$tmp/out"; echo $?)"
 [ "$fail" -eq 0 ] || { echo "--- stdout (cut):"; cut -c1-300 "$tmp/out"; tail -n 5 "$tmp/err"; }
 echo "$pass passed, $fail failed"
