@@ -29,6 +29,31 @@ test('tools/list: titles, annotations, input and output schemas', async () => {
   for (const t of tools) assert.ok(t.outputSchema && t.title && t.description);
 });
 
+test('tools/list: the description says only what is true', async () => {
+  const { tools } = await client.listTools();
+  const d = tools.find((t) => t.name === 'run_python').description;
+  const [avail, missing] = d.split('Not available:');
+  // each feature the description names is checked by running it
+  const works = {
+    complex: 'result = abs(3 + 4j)', bytes: 'result = b"ab".hex()',
+    match: 'match 3:\n    case 3: result = 1', 'async/await': 'import asyncio\nasync def f(): return 1\nresult = asyncio.run(f())',
+    'eval/exec': 'exec("x = 1")\nresult = eval("x")', dataclasses: 'import dataclasses\nresult = 1',
+    'recursion limit': 'import sys\nresult = sys.getrecursionlimit()',
+  };
+  const fails = {
+    'input()': 'input()', os: 'import os', subprocess: 'import subprocess', threads: 'import threading',
+    numpy: 'import numpy', files: 'open("x")', memoryview: 'memoryview(b"")',
+  };
+  for (const [name, code] of Object.entries(works)) {
+    assert.ok(avail.includes(name), `the description names ${name} as available`);
+    assert.equal((await run(code)).isError, false, `${name} works`);
+  }
+  for (const [name, code] of Object.entries(fails)) {
+    assert.ok(missing.includes(name), `the description names ${name} as not available`);
+    assert.equal((await run(code)).isError, true, `${name} fails`);
+  }
+});
+
 test('run_python: result variable, final expression, logs, stats', async () => {
   let r = await run('print("hello")\nresult = {"a": [1, 2.5, None, True], "b": (1, 2)}');
   assert.equal(r.isError, false);
