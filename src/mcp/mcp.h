@@ -248,6 +248,8 @@ void ses_spare(Server *S);                /* keeps one pre-forked worker ready *
 void ses_shutdown(Server *S);
 /* 1 while some session has a call running or queued (end of input waits for their answers). */
 int ses_busy(const Server *S);
+/* How long an idle session lives, as people say it ("30 min", "45 s"). */
+void ses_idle_text(const Server *S, char *out, size_t n);
 
 /* ---- the tools (tools.c) ---- */
 /* The budgets of an error's texts in a run's answer (type, message, traceback; the logs have

@@ -562,7 +562,9 @@ char *tools_list_json(Server *S, int ver) {
                  "`hint` when there is something to do about it.\n"
                  "State: each session keeps its variables between calls");
     if (o->idle > 0) {
-        buf_printf(&d, " until it is reset or idle for %g min", o->idle / 60);
+        char idle[32];
+        ses_idle_text(S, idle, sizeof idle);
+        buf_printf(&d, " until it is reset or idle for %s", idle);
     }
     buf_adds(&d, "; the memory limit is per session. The clock is real: time.time(), "
                  "datetime.now() and date.today() read the host's clock and time zone, and "
@@ -792,7 +794,9 @@ static void session_cap_failed(Server *S, Call *c) {
                "{\"session\": \"%s\"}",
                S->sessions ? S->sessions->name : "default");
     if (S->opt.idle > 0) {
-        buf_printf(&h, "; an idle session also ends by itself after %g min", S->opt.idle / 60);
+        char idle[32];
+        ses_idle_text(S, idle, sizeof idle);
+        buf_printf(&h, "; an idle session also ends by itself after %s", idle);
     }
     buf_addc(&m, '\0');
     buf_addc(&h, '\0');

@@ -369,6 +369,10 @@ test('the session cap and idle expiry', async () => {
     const r = await call('c');
     assert.equal(r.isError, true);
     assert.equal(r.structuredContent.error.type, 'SessionLimit');
+    assert.match(r.structuredContent.error.message, /'a' .*'b'|'b' .*'a'/);
+    assert.match(r.structuredContent.error.hint, /reset_session.*ends by itself after 0\.5 s$/);
+    const { tools } = await c2.listTools();
+    assert.match(tools[0].description, /until it is reset or idle for 0\.5 s;/);
     await sleep(1200);
     assert.equal((await call('c')).isError, false); // a and b expired
   } finally {
