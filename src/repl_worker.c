@@ -131,7 +131,10 @@ void repl_serve(Template *t, double timeout, FrmReader *r) {
     } else if (op == REPL_EXEC || op == REPL_FILE) {
         double t0 = py_clock();
         CmpInteractive ci;
-        int st = cmp_interactive(c, src, len, filename, op == REPL_FILE ? "exec" : "single",
+        int st = cmp_interactive(c, src, len, filename,
+                                 op == REPL_FILE       ? "exec"
+                                 : flags & REPL_AT_END ? "last"
+                                                       : "single",
                                  flags & REPL_SHOW_AST, timeout > 0 ? t0 + timeout : 0, &ci);
         if (st == 0) {
             incomplete = 1;

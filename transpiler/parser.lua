@@ -1514,7 +1514,9 @@ local function syntax_error(f)
   local bf = byte(kinds, f)
   if t.unclosed and bf == B_END then
     local u = t.unclosed
-    return mkerr("SyntaxError", format("'%s' was never closed", u.char), u.line, u.col, t.lines, t.line0)
+    local e = mkerr("SyntaxError", format("'%s' was never closed", u.char), u.line, u.col, t.lines, t.line0)
+    e.at_end = true
+    return e
   end
   if bf == B_INDENT then
     return mkerr("IndentationError", "unexpected indent", TL[f], TEC[f] - 1, t.lines, t.line0)
@@ -1605,12 +1607,15 @@ local function run(toks, start)
     if err ~= toks.err and not indent_msg then
       if toks.err and not toks.err.lazy then
         err = toks.err
-      elseif toks.unclosed and toks.unclosed.line < (err.tokline or err.lineno or 0) then
+      elseif toks.unclosed and not err.at_end and toks.unclosed.line < (err.tokline or err.lineno or 0) then
         local u = toks.unclosed
         err = mkerr("SyntaxError", format("'%s' was never closed", u.char), u.line, u.col, toks.lines, toks.line0)
+        -- the parse failed inside the bracket, before the end: for the prompt (interactive.lua)
+        -- no more lines can mend this input, as codeop decides
+        err.failed_inside = true
       end
     end
-    err.lazy, err.tokline = nil, nil
+    err.lazy, err.tokline, err.at_end = nil, nil, nil
     return nil, err
   end
   return res
