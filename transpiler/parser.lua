@@ -1595,6 +1595,11 @@ local function run(toks, start)
     elseif type(res) == "string" and (find(res, "stack overflow", 1, true) or find(res, "too deep", 1, true)
       or find(res, "C stack", 1, true)) then
       err = { type = "SyntaxError", msg = "too many nested expressions", lineno = 1, offset = 1 }
+    elseif type(res) == "string" and find(res, "not enough memory", 1, true) then
+      -- a program of a million lines: say so, rather than blame the parser
+      err = { type = "MemoryError", msg = "the program is too large to translate (the "
+              .. "translator ran out of memory); send less code per call", lineno = 1, offset = 1,
+              bare = true }
     else
       err = { type = "SyntaxError", msg = "internal error in the parser", lineno = 1, offset = 1 }
     end

@@ -67,6 +67,14 @@ check "a withheld module: the hint says why" \
 check "end of input: every call is answered" "$([ "$(grep -ac '"id":[1-3],"result":{"content"' "$tmp/eof")" -eq 3 ]; echo $?)"
 check "end of input: the queued call ran after the first" "$(grep -aqF '"text":"result = 2"' "$tmp/eof"; echo $?)"
 check "end of input: a last line without its newline" "$(grep -aqF '{"jsonrpc":"2.0","id":4,"result":{}}' "$tmp/eof"; echo $?)"
+# a program too large for the translator's memory says so (it was "internal error in the parser")
+big=$(awk 'BEGIN { for (i = 0; i < 100000; i++) printf "x = 1\\n" }')
+{
+  echo '{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"answers","version":"1"}}}'
+  call 1 "\"$big\""
+} | "$moonpy" mcp --worker-memory 200M > "$tmp/big" 2> "$tmp/err"
+check "a program too large to translate" \
+  "$(grep -aqF 'MemoryError: the program is too large to translate' "$tmp/big"; echo $?)"
 check "no parse errors" "$(! grep -aq '"id":null' "$tmp/out"; echo $?)"
 [ "$fail" -eq 0 ] || { echo "--- stdout (cut):"; cut -c1-300 "$tmp/out"; tail -n 5 "$tmp/err"; }
 echo "$pass passed, $fail failed"
