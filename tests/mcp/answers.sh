@@ -61,11 +61,12 @@ check "a withheld module: the hint says why" \
   echo '{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"answers","version":"1"}}}'
   call 1 '"1"'
   call 2 '"2"'
-  call 3 '"while True: pass"' ',"session":"b","timeout_seconds":0.3'
+  call 3 '"x = 1\nwhile True: pass"' ',"session":"b","timeout_seconds":0.3'
   printf '{"jsonrpc":"2.0","id":4,"method":"ping"}'
 } | "$moonpy" mcp > "$tmp/eof" 2> "$tmp/err"
 check "end of input: every call is answered" "$([ "$(grep -ac '"id":[1-3],"result":{"content"' "$tmp/eof")" -eq 3 ]; echo $?)"
 check "end of input: the queued call ran after the first" "$(grep -aqF '"text":"result = 2"' "$tmp/eof"; echo $?)"
+check "an empty endless loop times out at its own line" "$(grep -aqF 'time limit of 0.3 s exceeded at line 2' "$tmp/eof"; echo $?)"
 check "end of input: a last line without its newline" "$(grep -aqF '{"jsonrpc":"2.0","id":4,"result":{}}' "$tmp/eof"; echo $?)"
 # a program too large for the translator's memory says so (it was "internal error in the parser")
 big=$(awk 'BEGIN { for (i = 0; i < 100000; i++) printf "x = 1\\n" }')
