@@ -168,6 +168,17 @@ void repl_serve(Template *t, double timeout, FrmReader *r) {
             sbx_set_writer(sbx, NULL, NULL);
         }
     }
+    /* a limit is said as the other faces say it: its size and the line */
+    Buf limit_msg = {0}, limit_hint = {0}, limit_tb = {0};
+    ToolsLimits tl = {lim, timeout};
+    if (o.failed && tools_limit_words(&o, &tl, &limit_msg, &limit_hint)) {
+        buf_add(&limit_tb, o.error.type.s, o.error.type.n);
+        buf_adds(&limit_tb, ": ");
+        buf_add(&limit_tb, limit_msg.p, limit_msg.n);
+        buf_addc(&limit_tb, '\n');
+        o.error.message = (SbxStr){limit_msg.p, limit_msg.n};
+        o.error.traceback = (SbxStr){limit_tb.p, limit_tb.n};
+    }
     frame.n = 0;
     size_t start = frm_begin(&frame, REPL_DONE);
     frm_u8(&frame, (unsigned)incomplete);
@@ -185,4 +196,7 @@ void repl_serve(Template *t, double timeout, FrmReader *r) {
     lua_settop(sbx_state(sbx), 0);
     buf_free(&frame);
     buf_free(&extra);
+    buf_free(&limit_msg);
+    buf_free(&limit_hint);
+    buf_free(&limit_tb);
 }

@@ -271,6 +271,10 @@ typedef struct ToolsLimits {
 /* tl: the call's limits, which the messages of limit errors name (NULL for the server's own
  * errors: no budget applies to them but the error texts'). */
 int tools_outcome(lua_State *L, const SbxOutcome *o, const ToolsLimits *tl, Buf *j, Buf *t);
+/* A limit that ended the run, in the words of every face: its message with the limit's size
+ * and the line into msg ("time limit of 2 s exceeded at line 3"), what to do into hint;
+ * returns 0 (writing nothing) if the error is not a limit. */
+int tools_limit_words(const SbxOutcome *o, const ToolsLimits *tl, Buf *msg, Buf *hint);
 /* The text of a tool call's input that is not valid, as an isError tool result (the model
  * reads it and corrects the call), not a protocol error. */
 void tools_invalid(Server *S, McpReq *q, const char *tool, const char *why);

@@ -268,7 +268,7 @@ static const char *limit_rest(SbxStr s, const char *lit) {
 /* A limit that ended the run, said with its size, where the program was, and what the model
  * can do (the hint). Writes the new message into msg and the hint into hint; 0 if the error is
  * not one of the limits. */
-static int limit_words(const SbxOutcome *o, const ToolsLimits *tl, Buf *msg, Buf *hint) {
+int tools_limit_words(const SbxOutcome *o, const ToolsLimits *tl, Buf *msg, Buf *hint) {
     SbxStr type = o->error.type, m = o->error.message;
     const SbxLimits *lim = &tl->run;
     char size[48], at[48] = "";
@@ -351,7 +351,7 @@ int tools_outcome(lua_State *L, const SbxOutcome *o, const ToolsLimits *tl, Buf 
     if (failed && !hint.n) {
         error_hint(o, &hint);
     }
-    if (failed && tl && limit_words(o, tl, &msg, &hint)) {
+    if (failed && tl && tools_limit_words(o, tl, &msg, &hint)) {
         message = (SbxStr){msg.p, msg.n};
         /* the limit's traceback is its one line: say it the same way */
         buf_add(&tbtext, type.s, type.n);
