@@ -189,6 +189,7 @@ typedef struct Server {
     Buf in, out;          /* stdin bytes not yet parsed; stdout bytes not yet written */
     int in_eof, skipping; /* skipping: inside an over-long line */
     int out_gone;         /* stdout failed: the client is gone, nothing more is said */
+    double eof_at;        /* when end of input came (mcp_now) */
     int version;          /* negotiated by initialize; -1 before */
     Session *sessions;
     int nsessions;
@@ -246,6 +247,10 @@ int ses_cancel(Server *S, const char *id);
 double ses_timers(Server *S, double now); /* returns the next time something is due */
 void ses_spare(Server *S);                /* keeps one pre-forked worker ready */
 void ses_shutdown(Server *S);
+/* After end of input, the calls already received have this long to finish and be answered
+ * (a script that pipes its requests gets them); then the server stops with its workers, as a
+ * client that closes stdin to shut it down expects. */
+#define MCP_EOF_DRAIN 0.5
 /* 1 while some session has a call running or queued (end of input waits for their answers). */
 int ses_busy(const Server *S);
 /* How long an idle session lives, as people say it ("30 min", "45 s"). */

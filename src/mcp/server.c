@@ -518,8 +518,9 @@ static void stdin_readable(Server *S) {
     }
     if (k <= 0) {
         /* End of input: a last message without its newline is still a message; the calls
-         * received so far are answered before the server stops (mcp_loop). */
+         * received so far that finish within MCP_EOF_DRAIN are answered (mcp_loop). */
         S->in_eof = 1;
+        S->eof_at = mcp_now();
         if (S->skipping) {
             stdin_readable_line_too_long(S);
         } else if (S->in.n) {
@@ -654,10 +655,10 @@ static void mcp_loop(Server *S) {
     struct pollfd *fds = NULL;
     Session **owners = NULL;
     size_t cap = 0;
-    /* Past end of input the loop goes on while calls already received run, so a client that
-     * writes its requests and closes stdin (a pipe, a script) still gets every answer; each
-     * ends within its time limit and the kill grace. */
-    while (!S->out_gone && (!S->in_eof || ses_busy(S))) {
+    /* Past end of input the loop goes on for MCP_EOF_DRAIN while calls already received run,
+     * so a script that writes its requests and closes stdin gets the answers of quick calls;
+     * a longer run is stopped unanswered with its worker (ses_shutdown). */
+    while (!S->out_gone && (!S->in_eof || (ses_busy(S) && mcp_now() < S->eof_at + MCP_EOF_DRAIN))) {
         size_t need = (size_t)S->nsessions + 3;
         if (need > cap) {
             cap = need * 2;
@@ -684,6 +685,9 @@ static void mcp_loop(Server *S) {
         }
         double now = mcp_now();
         double next = ses_timers(S, now);
+        if (S->in_eof && S->eof_at + MCP_EOF_DRAIN < next) {
+            next = S->eof_at + MCP_EOF_DRAIN;
+        }
         out_flush(S);
         int ms = -1;
         if (next < INFINITY) {
