@@ -736,6 +736,13 @@ static int capi_hostcall(lua_State *L) {
             mp_raise(&call, "RuntimeError", json ? json : "the host function failed");
             free(json);
             json = NULL;
+        } else if (json && !rpc_json_valid(json, strlen(json), RPC_DEPTH_MAX)) {
+            /* the host's bug, said as one (json.loads would blame the Python line) */
+            mp_raise(&call, "RuntimeError",
+                     "the host function returned text that is not JSON (or is nested deeper "
+                     "than 1000)");
+            free(json);
+            json = NULL;
         }
     } else {
         rc = h->fn(h->ud, &call, args, (size_t)n);
