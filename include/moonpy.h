@@ -54,8 +54,9 @@ typedef struct mp_limits {
     size_t max_result;        /* bytes of the result as JSON (past it: a note instead) */
 } mp_limits;
 
-/* The defaults, as `moonpy mcp` has them: 256 MiB, 30 s, no operation limit, 1 MiB of output,
- * 1 MiB of result. */
+/* The defaults: 256 MiB and 30 s (as `moonpy mcp` has them), no operation limit, 1 MiB of
+ * output (past it the run ends with OutputLimit; the MCP server instead allows 64 MiB and cuts
+ * its reply to a budget) and 1 MiB of result. */
 void mp_limits_default(mp_limits *limits);
 
 /* A new session with these limits (NULL: the defaults); NULL if it cannot start. */

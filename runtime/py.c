@@ -44,14 +44,16 @@ void py_charge(lua_State *L, long long n) {
         return;
     }
     r->ops += n;
-    if (r->max_ops && r->ops > r->max_ops) {
-        py_limit(L, "OperationLimit", "operation limit exceeded");
-    }
+    /* the clock first: a cancel or the watchdog ends the budget's tick early, and the tick's
+     * charge must not then pass for an operation limit */
     if (r->deadline > 0 && py_clock() > r->deadline) {
         if (r->deadline <= PY_DEADLINE_CANCELLED) { /* sbx_cancel's deadline */
             py_limit(L, "Cancelled", "the run was cancelled");
         }
         py_limit(L, "TimeoutError", "time limit exceeded");
+    }
+    if (r->max_ops && r->ops > r->max_ops) {
+        py_limit(L, "OperationLimit", "operation limit exceeded");
     }
 }
 

@@ -431,6 +431,17 @@ static void capi_outcome(mp_state *s, const SbxOutcome *o, mp_outcome *out) {
         out->error.type = capi_sstr(o->error.type, a);
         out->error.message = capi_sstr(o->error.message, a);
         out->error.traceback = capi_sstr(o->error.traceback, a);
+        /* a limit is said as mp_run's JSON (and MCP) say it: its size and the line */
+        ToolsLimits tl = {capi_limits(&s->lim), s->lim.timeout};
+        Buf msg = {0}, hint = {0}, tb = {0};
+        if (out->error.type && tools_limit_words(o, &tl, &msg, &hint)) {
+            buf_printf(&tb, "%s: %.*s\n", out->error.type, (int)msg.n, msg.p);
+            out->error.message = capi_sstr((SbxStr){msg.p, msg.n}, a);
+            out->error.traceback = capi_sstr((SbxStr){tb.p, tb.n}, a);
+        }
+        buf_free(&msg);
+        buf_free(&hint);
+        buf_free(&tb);
         out->error.line = o->error.line;
         if (!out->error.type) {
             out->error.type = "Error";
@@ -723,6 +734,13 @@ static int capi_hostcall(lua_State *L) {
         buf_free(&j);
         if (rc) {
             mp_raise(&call, "RuntimeError", json ? json : "the host function failed");
+            free(json);
+            json = NULL;
+        } else if (json && !rpc_json_valid(json, strlen(json), RPC_DEPTH_MAX)) {
+            /* the host's bug, said as one (json.loads would blame the Python line) */
+            mp_raise(&call, "RuntimeError",
+                     "the host function returned text that is not JSON (or is nested deeper "
+                     "than 1000)");
             free(json);
             json = NULL;
         }

@@ -233,11 +233,9 @@ static void to_value(lua_State *L, int idx, mp_value *v, Arena *a, int depth) {
         }
         /* the keys' strings are the table's own keys: the table outlives the conversion */
         if (i == count) {
-            v->u.seq.n = count;
-        } else {
-            lua_pop(L, 1);
-            v->u.seq.n = i;
+            lua_pop(L, 1); /* the last key: the loop stopped before lua_next popped it */
         }
+        v->u.seq.n = i; /* fewer if the table shrank meanwhile (lua_next popped its key) */
         return;
     }
     v->type = is_marked(L, idx, KEY_TUPLE) ? MP_TUPLE : MP_LIST;

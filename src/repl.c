@@ -797,7 +797,7 @@ int repl_main(int argc, char **argv) {
         if (got == 0) {
             if (input.n) { /* the end of input ends an open block */
                 buf_addc(&input, '\n');
-                repl_request(r, REPL_EXEC, 0, "<stdin>", input.p, input.n, &exit_status);
+                repl_request(r, REPL_EXEC, REPL_AT_END, "<stdin>", input.p, input.n, &exit_status);
             }
             if (r->tty) {
                 fputs("\n", stdout);

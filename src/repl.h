@@ -24,7 +24,7 @@
 #define REPL_DONE 'Q'
 
 enum { REPL_EXEC = 'x', REPL_FILE = 'f', REPL_COMPLETE = 'c', REPL_RESET = 'r' };
-enum { REPL_SHOW_LUA = 1, REPL_SHOW_AST = 2 };
+enum { REPL_SHOW_LUA = 1, REPL_SHOW_AST = 2, REPL_AT_END = 4 }; /* AT_END: no more input */
 
 /* In the worker: answers one WK_REPL frame (r is past its timeout). */
 void repl_serve(Template *t, double timeout, FrmReader *r);

@@ -131,7 +131,10 @@ void repl_serve(Template *t, double timeout, FrmReader *r) {
     } else if (op == REPL_EXEC || op == REPL_FILE) {
         double t0 = py_clock();
         CmpInteractive ci;
-        int st = cmp_interactive(c, src, len, filename, op == REPL_FILE ? "exec" : "single",
+        int st = cmp_interactive(c, src, len, filename,
+                                 op == REPL_FILE       ? "exec"
+                                 : flags & REPL_AT_END ? "last"
+                                                       : "single",
                                  flags & REPL_SHOW_AST, timeout > 0 ? t0 + timeout : 0, &ci);
         if (st == 0) {
             incomplete = 1;
@@ -165,6 +168,17 @@ void repl_serve(Template *t, double timeout, FrmReader *r) {
             sbx_set_writer(sbx, NULL, NULL);
         }
     }
+    /* a limit is said as the other faces say it: its size and the line */
+    Buf limit_msg = {0}, limit_hint = {0}, limit_tb = {0};
+    ToolsLimits tl = {lim, timeout};
+    if (o.failed && tools_limit_words(&o, &tl, &limit_msg, &limit_hint)) {
+        buf_add(&limit_tb, o.error.type.s, o.error.type.n);
+        buf_adds(&limit_tb, ": ");
+        buf_add(&limit_tb, limit_msg.p, limit_msg.n);
+        buf_addc(&limit_tb, '\n');
+        o.error.message = (SbxStr){limit_msg.p, limit_msg.n};
+        o.error.traceback = (SbxStr){limit_tb.p, limit_tb.n};
+    }
     frame.n = 0;
     size_t start = frm_begin(&frame, REPL_DONE);
     frm_u8(&frame, (unsigned)incomplete);
@@ -182,4 +196,7 @@ void repl_serve(Template *t, double timeout, FrmReader *r) {
     lua_settop(sbx_state(sbx), 0);
     buf_free(&frame);
     buf_free(&extra);
+    buf_free(&limit_msg);
+    buf_free(&limit_hint);
+    buf_free(&limit_tb);
 }

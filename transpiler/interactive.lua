@@ -6,12 +6,15 @@
 --   "ok", lua, linemap, ast           the Lua to run; ast: ast.dump of the input when asked
 -- mode "single" is one input of the prompt: an expression statement outside functions shows
 -- its value (codegen's interactive option, sys.displayhook's job in CPython). mode "exec" is a
--- whole file (:load, exec()): no echo, any number of statements. mode "eval" is eval()'s source:
+-- whole file (:load, exec()): no echo, any number of statements. mode "last" is "single" at
+-- the end of input: nothing more can come, so an input still open is its error (python3 says
+-- "'(' was never closed" when a pipe ends inside a bracket). mode "eval" is eval()'s source:
 -- one expression, whose value the chunk keeps (codegen's keep_last).
 --
 -- What is incomplete (the lines are the input joined by "\n"; the last one empty means a blank
 -- line was entered):
---   - an open bracket or an open triple-quoted string, whatever follows;
+--   - an open bracket or an open triple-quoted string, unless what is inside it is already an
+--     error (`x = [1,` then `2 3`: "'[' was never closed" at once, as codeop decides);
 --   - a backslash continuation, a block header without its body, a try without except, a
 --     decorator without its def: until a blank line;
 --   - a compound statement (even `if x: pass` on one line): until a blank line.
@@ -55,7 +58,8 @@ end
 
 local function is_incomplete(err, src, ended)
   local msg = err.msg or ""
-  if find(msg, "was never closed", 1, true) or find(msg, "unterminated triple-quoted", 1, true) then
+  if (find(msg, "was never closed", 1, true) and not err.failed_inside)
+     or find(msg, "unterminated triple-quoted", 1, true) then
     return true
   end
   if ended then return false end
@@ -102,6 +106,7 @@ function M.compile(src, filename, mode, want_ast)
     if not lua then return "error", map end
     return "ok", lua, map
   end
+  local last_input = mode == "last"
   local _, lines = gsub(src, "\n", "\n")
   local last = last_lines(src)
   local ended = lines > 0 and not find(last, "%S")
@@ -112,7 +117,7 @@ function M.compile(src, filename, mode, want_ast)
   local tree, err = parser.parse(src, filename)
   if not tree then
     if type(err) ~= "table" then return "error", translate.format_error(err, src, filename) end
-    if is_incomplete(err, src, ended) then return "incomplete" end
+    if not last_input and is_incomplete(err, src, ended) then return "incomplete" end
     -- at the end of the input, CPython's single mode puts the error at the last token (a
     -- missing ':') or nowhere (invalid syntax): there is no newline token after it
     local line = err.text or match(src, "([^\n]*)$")

@@ -1522,7 +1522,9 @@ local function syntax_error(f)
   local bf = byte(kinds, f)
   if t.unclosed and bf == B_END then
     local u = t.unclosed
-    return mkerr("SyntaxError", format("'%s' was never closed", u.char), u.line, u.col, t.lines, t.line0)
+    local e = mkerr("SyntaxError", format("'%s' was never closed", u.char), u.line, u.col, t.lines, t.line0)
+    e.at_end = true
+    return e
   end
   if bf == B_INDENT then
     return mkerr("IndentationError", "unexpected indent", TL[f], TEC[f] - 1, t.lines, t.line0)
@@ -1601,6 +1603,11 @@ local function run(toks, start)
     elseif type(res) == "string" and (find(res, "stack overflow", 1, true) or find(res, "too deep", 1, true)
       or find(res, "C stack", 1, true)) then
       err = { type = "SyntaxError", msg = "too many nested expressions", lineno = 1, offset = 1 }
+    elseif type(res) == "string" and find(res, "not enough memory", 1, true) then
+      -- a program of a million lines: say so, rather than blame the parser
+      err = { type = "MemoryError", msg = "the program is too large to translate (the "
+              .. "translator ran out of memory); send less code per call", lineno = 1, offset = 1,
+              bare = true }
     else
       err = { type = "SyntaxError", msg = "internal error in the parser", lineno = 1, offset = 1 }
     end
@@ -1613,12 +1620,15 @@ local function run(toks, start)
     if err ~= toks.err and not indent_msg then
       if toks.err and not toks.err.lazy then
         err = toks.err
-      elseif toks.unclosed and toks.unclosed.line < (err.tokline or err.lineno or 0) then
+      elseif toks.unclosed and not err.at_end and toks.unclosed.line < (err.tokline or err.lineno or 0) then
         local u = toks.unclosed
         err = mkerr("SyntaxError", format("'%s' was never closed", u.char), u.line, u.col, toks.lines, toks.line0)
+        -- the parse failed inside the bracket, before the end: for the prompt (interactive.lua)
+        -- no more lines can mend this input, as codeop decides
+        err.failed_inside = true
       end
     end
-    err.lazy, err.tokline = nil, nil
+    err.lazy, err.tokline, err.at_end = nil, nil, nil
     return nil, err
   end
   return res

@@ -188,6 +188,8 @@ typedef struct Server {
     Template *tpl;
     Buf in, out;          /* stdin bytes not yet parsed; stdout bytes not yet written */
     int in_eof, skipping; /* skipping: inside an over-long line */
+    int out_gone;         /* stdout failed: the client is gone, nothing more is said */
+    double eof_at;        /* when end of input came (mcp_now) */
     int version;          /* negotiated by initialize; -1 before */
     Session *sessions;
     int nsessions;
@@ -245,6 +247,14 @@ int ses_cancel(Server *S, const char *id);
 double ses_timers(Server *S, double now); /* returns the next time something is due */
 void ses_spare(Server *S);                /* keeps one pre-forked worker ready */
 void ses_shutdown(Server *S);
+/* After end of input, the calls already received have this long to finish and be answered
+ * (a script that pipes its requests gets them); then the server stops with its workers, as a
+ * client that closes stdin to shut it down expects. */
+#define MCP_EOF_DRAIN 0.5
+/* 1 while some session has a call running or queued (end of input waits for their answers). */
+int ses_busy(const Server *S);
+/* How long an idle session lives, as people say it ("30 min", "45 s"). */
+void ses_idle_text(const Server *S, char *out, size_t n);
 
 /* ---- the tools (tools.c) ---- */
 /* The budgets of an error's texts in a run's answer (type, message, traceback; the logs have
@@ -266,6 +276,10 @@ typedef struct ToolsLimits {
 /* tl: the call's limits, which the messages of limit errors name (NULL for the server's own
  * errors: no budget applies to them but the error texts'). */
 int tools_outcome(lua_State *L, const SbxOutcome *o, const ToolsLimits *tl, Buf *j, Buf *t);
+/* A limit that ended the run, in the words of every face: its message with the limit's size
+ * and the line into msg ("time limit of 2 s exceeded at line 3"), what to do into hint;
+ * returns 0 (writing nothing) if the error is not a limit. */
+int tools_limit_words(const SbxOutcome *o, const ToolsLimits *tl, Buf *msg, Buf *hint);
 /* The text of a tool call's input that is not valid, as an isError tool result (the model
  * reads it and corrects the call), not a protocol error. */
 void tools_invalid(Server *S, McpReq *q, const char *tool, const char *why);

@@ -103,7 +103,7 @@ static void out_flush(Server *S) {
             return;
         }
         if (k <= 0) {
-            S->in_eof = 1; /* the client is gone: shut down */
+            S->in_eof = S->out_gone = 1; /* the client is gone: shut down */
             S->out.n = 0;
             return;
         }
@@ -504,6 +504,12 @@ static void handle_line(Server *S, const char *line, size_t n) {
     lua_settop(L, top);
 }
 
+static void stdin_readable_line_too_long(Server *S) {
+    char msg[120];
+    snprintf(msg, sizeof msg, "Invalid Request: message longer than %zu bytes", S->opt.max_message);
+    mcp_send_error(S, NULL, 0, "null", RPC_INVALID_REQUEST, msg, 0);
+}
+
 static void stdin_readable(Server *S) {
     char chunk[65536];
     ssize_t k = read(STDIN_FILENO, chunk, sizeof chunk);
@@ -511,7 +517,17 @@ static void stdin_readable(Server *S) {
         return;
     }
     if (k <= 0) {
+        /* End of input: a last message without its newline is still a message; the calls
+         * received so far that finish within MCP_EOF_DRAIN are answered (mcp_loop). */
         S->in_eof = 1;
+        S->eof_at = mcp_now();
+        if (S->skipping) {
+            stdin_readable_line_too_long(S);
+        } else if (S->in.n) {
+            handle_line(S, S->in.p, S->in.n);
+        }
+        S->skipping = 0;
+        S->in.n = 0;
         return;
     }
     const char *p = chunk, *end = chunk + k;
@@ -521,10 +537,7 @@ static void stdin_readable(Server *S) {
         if (S->skipping) {
             if (nl) {
                 S->skipping = 0;
-                char msg[120];
-                snprintf(msg, sizeof msg, "Invalid Request: message longer than %zu bytes",
-                         S->opt.max_message);
-                mcp_send_error(S, NULL, 0, "null", RPC_INVALID_REQUEST, msg, 0);
+                stdin_readable_line_too_long(S);
             }
         } else if (S->in.n + seg > S->opt.max_message) {
             S->in.n = 0;
@@ -642,7 +655,10 @@ static void mcp_loop(Server *S) {
     struct pollfd *fds = NULL;
     Session **owners = NULL;
     size_t cap = 0;
-    while (!S->in_eof) {
+    /* Past end of input the loop goes on for MCP_EOF_DRAIN while calls already received run,
+     * so a script that writes its requests and closes stdin gets the answers of quick calls;
+     * a longer run is stopped unanswered with its worker (ses_shutdown). */
+    while (!S->out_gone && (!S->in_eof || (ses_busy(S) && mcp_now() < S->eof_at + MCP_EOF_DRAIN))) {
         size_t need = (size_t)S->nsessions + 3;
         if (need > cap) {
             cap = need * 2;
@@ -654,7 +670,8 @@ static void mcp_loop(Server *S) {
             }
         }
         size_t n = 0;
-        fds[n] = (struct pollfd){STDIN_FILENO, S->out.n < OUT_HIGH ? POLLIN : 0, 0};
+        fds[n] =
+            (struct pollfd){S->in_eof ? -1 : STDIN_FILENO, S->out.n < OUT_HIGH ? POLLIN : 0, 0};
         owners[n++] = NULL;
         fds[n] = (struct pollfd){S->out.n ? STDOUT_FILENO : -1, POLLOUT, 0};
         owners[n++] = NULL;
@@ -668,6 +685,9 @@ static void mcp_loop(Server *S) {
         }
         double now = mcp_now();
         double next = ses_timers(S, now);
+        if (S->in_eof && S->eof_at + MCP_EOF_DRAIN < next) {
+            next = S->eof_at + MCP_EOF_DRAIN;
+        }
         out_flush(S);
         int ms = -1;
         if (next < INFINITY) {
@@ -713,7 +733,7 @@ static void mcp_loop(Server *S) {
                 ses_readable(S, s);
             }
         }
-        if (fds[0].revents & (POLLIN | POLLHUP | POLLERR)) {
+        if (fds[0].fd >= 0 && fds[0].revents & (POLLIN | POLLHUP | POLLERR)) {
             stdin_readable(S);
         }
         out_flush(S);

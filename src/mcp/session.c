@@ -36,6 +36,14 @@ static int reap(pid_t pid) {
     return st;
 }
 
+void ses_idle_text(const Server *S, char *out, size_t n) {
+    if (S->opt.idle >= 120) {
+        snprintf(out, n, "%g min", S->opt.idle / 60);
+    } else {
+        snprintf(out, n, "%g s", S->opt.idle);
+    }
+}
+
 void ses_spare(Server *S) {
     if (S->spare_pid > 0 || S->in_eof) {
         return;
@@ -431,11 +439,7 @@ double ses_timers(Server *S, double now) {
                 Tomb *t = &S->tombs[S->ntombs++ % MCP_TOMBS];
                 snprintf(t->name, sizeof t->name, "%s", s->name);
                 char idle[32];
-                if (S->opt.idle >= 120) {
-                    snprintf(idle, sizeof idle, "%g min", S->opt.idle / 60);
-                } else {
-                    snprintf(idle, sizeof idle, "%g s", S->opt.idle);
-                }
+                ses_idle_text(S, idle, sizeof idle);
                 snprintf(t->why, sizeof t->why,
                          "session '%s' expired after %s idle: its variables, imports and "
                          "definitions are gone, so this call started it afresh",
@@ -453,6 +457,15 @@ double ses_timers(Server *S, double now) {
     return next;
 }
 
+int ses_busy(const Server *S) {
+    for (const Session *s = S->sessions; s; s = s->next) {
+        if (s->running || s->head) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
 void ses_shutdown(Server *S) {
     for (Session *s = S->sessions; s; s = s->next) {
         if (s->pid > 0) {
@@ -466,7 +479,7 @@ void ses_shutdown(Server *S) {
         Session *s = S->sessions;
         Call *c = s->running;
         if (c) {
-            c->cancelled = 1; /* no answers after end of input */
+            c->cancelled = 1; /* the client is gone: no answers */
         }
         for (Call *q = s->head; q; q = q->next) {
             q->cancelled = 1;

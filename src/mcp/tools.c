@@ -268,7 +268,7 @@ static const char *limit_rest(SbxStr s, const char *lit) {
 /* A limit that ended the run, said with its size, where the program was, and what the model
  * can do (the hint). Writes the new message into msg and the hint into hint; 0 if the error is
  * not one of the limits. */
-static int limit_words(const SbxOutcome *o, const ToolsLimits *tl, Buf *msg, Buf *hint) {
+int tools_limit_words(const SbxOutcome *o, const ToolsLimits *tl, Buf *msg, Buf *hint) {
     SbxStr type = o->error.type, m = o->error.message;
     const SbxLimits *lim = &tl->run;
     char size[48], at[48] = "";
@@ -351,7 +351,7 @@ int tools_outcome(lua_State *L, const SbxOutcome *o, const ToolsLimits *tl, Buf 
     if (failed && !hint.n) {
         error_hint(o, &hint);
     }
-    if (failed && tl && limit_words(o, tl, &msg, &hint)) {
+    if (failed && tl && tools_limit_words(o, tl, &msg, &hint)) {
         message = (SbxStr){msg.p, msg.n};
         /* the limit's traceback is its one line: say it the same way */
         buf_add(&tbtext, type.s, type.n);
@@ -542,12 +542,12 @@ char *tools_list_json(Server *S, int ver) {
     buf_adds(&d, "Run Python 3 code in a sandbox and return its result. moonpy translates Python "
                  "to Lua and runs it in an isolated worker process; there is no CPython.\n"
                  "Available: the core language (functions, classes, generators, comprehensions, "
-                 "f-strings, exceptions, big ints, closures, dataclasses) and the modules that "
-                 "list_modules lists (math, re, json, random, collections, itertools, datetime "
-                 "...); `sys` in part (version, maxsize, recursion limit, stdout/stderr write to "
-                 "the logs). Not available: files, network, processes, threads, async, input(), "
-                 "os, subprocess, third-party packages (numpy, pandas), bytes, complex numbers, "
-                 "eval/exec, match.\n"
+                 "f-strings, exceptions, big ints, complex, bytes, match, async/await, "
+                 "eval/exec, closures, dataclasses) and the modules that list_modules lists "
+                 "(math, re, json, random, collections, itertools, datetime, asyncio ...); `sys` "
+                 "in part (version, maxsize, recursion limit, stdout/stderr write to the logs). "
+                 "Not available: files, network, processes, threads, input(), os, subprocess, "
+                 "third-party packages (numpy, pandas), memoryview.\n"
                  "Result: assign a variable named `result`, or end the code with an expression; "
                  "its value comes back as JSON in `result` (ints beyond 2**53 and inf/nan as "
                  "strings, other objects as their repr). print() output comes back in `logs`; ");
@@ -562,7 +562,9 @@ char *tools_list_json(Server *S, int ver) {
                  "`hint` when there is something to do about it.\n"
                  "State: each session keeps its variables between calls");
     if (o->idle > 0) {
-        buf_printf(&d, " until it is reset or idle for %g min", o->idle / 60);
+        char idle[32];
+        ses_idle_text(S, idle, sizeof idle);
+        buf_printf(&d, " until it is reset or idle for %s", idle);
     }
     buf_adds(&d, "; the memory limit is per session. The clock is real: time.time(), "
                  "datetime.now() and date.today() read the host's clock and time zone, and "
@@ -792,7 +794,9 @@ static void session_cap_failed(Server *S, Call *c) {
                "{\"session\": \"%s\"}",
                S->sessions ? S->sessions->name : "default");
     if (S->opt.idle > 0) {
-        buf_printf(&h, "; an idle session also ends by itself after %g min", S->opt.idle / 60);
+        char idle[32];
+        ses_idle_text(S, idle, sizeof idle);
+        buf_printf(&h, "; an idle session also ends by itself after %s", idle);
     }
     buf_addc(&m, '\0');
     buf_addc(&h, '\0');

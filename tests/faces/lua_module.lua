@@ -114,6 +114,21 @@ eq("a function cannot be passed to Python",
    moonpy.run("f()", { functions = { f = function() return print end } }).error.type,
    "RuntimeError")
 
+-- nested tables from a host function: a dict holding two dicts (the conversion left a key on
+-- the stack after each inner dict, and the outer lua_next failed: "invalid key to 'next'")
+r = moonpy.run("n = nested()\nresult = (n['a']['x'], n['b']['y'][1], n['c'][1]['z'])", { functions = {
+  nested = function() return { a = { x = 1 }, b = { y = { 1, 2 } }, c = { 1, { z = "deep" } } } end,
+} })
+check("nested host results", r.error == nil, r.error and r.error.message)
+eq("nested host results: values", r.repr, "(1, 2, 'deep')")
+
+-- a limit is said as MCP and mp_run's JSON say it: its size and the line
+r = moonpy.run("x = 1\nwhile True: pass", { timeout = 0.2 })
+eq("a limit's message", r.error.message, "time limit of 0.2 s exceeded at line 2")
+eq("a limit's traceback", r.error.traceback, "TimeoutError: time limit of 0.2 s exceeded at line 2\n")
+r = moonpy.run("n = 0\nwhile True:\n    n += 1", { max_operations = 1000 })
+eq("the operation limit's message", r.error.message, "operation limit of 1000 operations exceeded at line 3")
+
 -- opts.print gets the output as it is printed
 local pieces = {}
 r = moonpy.run("print('a')\nprint('b', end='')", { print = function(s) pieces[#pieces + 1] = s end })

@@ -123,7 +123,7 @@ r.read_until(r">>> $")
 r.send(":limits --max-operations 5000\n")
 check(":limits sets", r.read_until(r">>> $"), r"max-operations +5000")
 r.send("sum(i for i in range(10**6))\n")
-check("the limit holds", r.read_until(r">>> $"), r"OperationLimit: operation limit exceeded\n>>> $")
+check("the limit holds", r.read_until(r">>> $"), r"OperationLimit: operation limit of 5000 operations exceeded at line 1\n>>> $")
 r.send(":limits max-operations 0\n")
 check(":limits without dashes", r.read_until(r">>> $"), r"max-operations +none")
 

@@ -29,6 +29,31 @@ test('tools/list: titles, annotations, input and output schemas', async () => {
   for (const t of tools) assert.ok(t.outputSchema && t.title && t.description);
 });
 
+test('tools/list: the description says only what is true', async () => {
+  const { tools } = await client.listTools();
+  const d = tools.find((t) => t.name === 'run_python').description;
+  const [avail, missing] = d.split('Not available:');
+  // each feature the description names is checked by running it
+  const works = {
+    complex: 'result = abs(3 + 4j)', bytes: 'result = b"ab".hex()',
+    match: 'match 3:\n    case 3: result = 1', 'async/await': 'import asyncio\nasync def f(): return 1\nresult = asyncio.run(f())',
+    'eval/exec': 'exec("x = 1")\nresult = eval("x")', dataclasses: 'import dataclasses\nresult = 1',
+    'recursion limit': 'import sys\nresult = sys.getrecursionlimit()',
+  };
+  const fails = {
+    'input()': 'input()', os: 'import os', subprocess: 'import subprocess', threads: 'import threading',
+    numpy: 'import numpy', files: 'open("x")', memoryview: 'memoryview(b"")',
+  };
+  for (const [name, code] of Object.entries(works)) {
+    assert.ok(avail.includes(name), `the description names ${name} as available`);
+    assert.equal((await run(code)).isError, false, `${name} works`);
+  }
+  for (const [name, code] of Object.entries(fails)) {
+    assert.ok(missing.includes(name), `the description names ${name} as not available`);
+    assert.equal((await run(code)).isError, true, `${name} fails`);
+  }
+});
+
 test('run_python: result variable, final expression, logs, stats', async () => {
   let r = await run('print("hello")\nresult = {"a": [1, 2.5, None, True], "b": (1, 2)}');
   assert.equal(r.isError, false);
@@ -344,6 +369,10 @@ test('the session cap and idle expiry', async () => {
     const r = await call('c');
     assert.equal(r.isError, true);
     assert.equal(r.structuredContent.error.type, 'SessionLimit');
+    assert.match(r.structuredContent.error.message, /'a' .*'b'|'b' .*'a'/);
+    assert.match(r.structuredContent.error.hint, /reset_session.*ends by itself after 0\.5 s$/);
+    const { tools } = await c2.listTools();
+    assert.match(tools[0].description, /until it is reset or idle for 0\.5 s;/);
     await sleep(1200);
     assert.equal((await call('c')).isError, false); // a and b expired
   } finally {
