@@ -244,7 +244,7 @@ local function process(t, opts)
       local f = dict_get(fdict, n)
       if rawget(f, "default") == MISSING and rawget(f, "default_factory") == MISSING then kwreq[n] = true end
     end
-    local sig = { name = t["#name"] .. ".__init__", params = params, nposonly = 0, nrequired = nreq,
+    local sig = { name = "__init__", qualname = t["#name"] .. ".__init__", params = params, nposonly = 0, nrequired = nreq,
                   kwonly = #kwonly > 0 and kwonly or nil, kwrequired = kwreq, complex = true }
     if #kwonly == 0 then
       -- positional parameters only (the usual dataclass): an __init__ written for the class,
