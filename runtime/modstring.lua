@@ -28,6 +28,36 @@ end
       rawset(self, "template", template)
       return None
     end
+    -- Scans the template left to right, as CPython's pattern: the delimiter twice (escaped),
+    -- delimiter+name, delimiter+{name}; any other delimiter is an invalid placeholder.
+    -- on(kind, text, name, d) gets each piece: "text", "escaped", "named", "braced", "invalid"
+    -- (d: the delimiter's position); the delimiter is the class attribute, as in CPython.
+    local function scan(self, on)
+      local tpl = rawget(self, "template")
+      local delim = R.str(R.GA(self, "delimiter"))
+      local dl, pos, n = #delim, 1, #tpl
+      while pos <= n do
+        local d = tpl:find(delim, pos, true)
+        if not d or dl == 0 then on("text", tpl:sub(pos)); break end
+        on("text", tpl:sub(pos, d - 1))
+        local after = d + dl
+        local name = tpl:match("^[%a_][%w_]*", after)
+        local braced = not name and tpl:match("^{([%a_][%w_]*)}", after)
+        if tpl:sub(after, after + dl - 1) == delim then
+          on("escaped", delim)
+          pos = after + dl
+        elseif name then
+          on("named", delim .. name, name)
+          pos = after + #name
+        elseif braced then
+          on("braced", delim .. "{" .. braced .. "}", braced)
+          pos = after + 2 + #braced
+        else
+          on("invalid", delim, nil, d)
+          pos = after
+        end
+      end
+    end
     local function sub(self, mapping, kw, safe)
       local tpl = rawget(self, "template")
       local function lookup_name(name, whole)
@@ -43,36 +73,33 @@ end
         if safe then return whole end
         raise("KeyError", name)
       end
-      -- left to right, as CPython's pattern: $$ (an escaped $), $name, ${name}; any other $
-      -- is an invalid placeholder (substitute raises; safe_substitute keeps it)
-      local out, pos, n = {}, 1, #tpl
-      while pos <= n do
-        local d = tpl:find("$", pos, true)
-        if not d then out[#out + 1] = tpl:sub(pos); break end
-        out[#out + 1] = tpl:sub(pos, d - 1)
-        local name = tpl:match("^[%a_][%w_]*", d + 1)
-        local braced = not name and tpl:match("^{([%a_][%w_]*)}", d + 1)
-        if tpl:sub(d + 1, d + 1) == "$" then
-          out[#out + 1] = "$"
-          pos = d + 2
-        elseif name then
-          out[#out + 1] = lookup_name(name, "$" .. name)
-          pos = d + 1 + #name
-        elseif braced then
-          out[#out + 1] = lookup_name(braced, "${" .. braced .. "}")
-          pos = d + 3 + #braced
+      local out = {}
+      scan(self, function(kind, text, name, d)
+        if kind == "named" or kind == "braced" then
+          out[#out + 1] = lookup_name(name, text)
+        elseif kind == "invalid" and not safe then
+          -- CPython's position: just after the delimiter, columns counted from 1
+          local before = tpl:sub(1, d - 1 + #text)
+          local line = select(2, before:gsub("\n", "")) + 1
+          local col = #before - ((before:match(".*\n()") or 1) - 1)
+          raise("ValueError", "Invalid placeholder in string: line " .. line .. ", col " .. col)
         else
-          if not safe then
-            local before = tpl:sub(1, d)
-            local line = select(2, before:gsub("\n", "")) + 1
-            local col = d - ((before:match(".*\n()") or 1) - 1)
-            raise("ValueError", "Invalid placeholder in string: line " .. line .. ", col " .. col)
-          end
-          out[#out + 1] = "$"
-          pos = d + 1
+          out[#out + 1] = text
         end
-      end
+      end)
       return concat(out)
+    end
+    ns.get_identifiers = function(self)
+      local ids, seen = {}, {}
+      scan(self, function(kind, _, name)
+        if name and not seen[name] then seen[name] = true; ids[#ids + 1] = name end
+      end)
+      return LIST(ids)
+    end
+    ns.is_valid = function(self)
+      local valid = true
+      scan(self, function(kind) if kind == "invalid" then valid = false end end)
+      return valid
     end
     local function method(safe)
       return function(self, ...)
