@@ -873,6 +873,7 @@ datetime = R.CLASS("datetime", { date }, nil, function(ns)
     if r[8] then
       if r[8] == 0 then tz = utc else tz = R.type_call(timezone, mktd(0, r[8], 0)) end
     end
+    check_time(r[4], r[5], r[6], r[7]) -- time.strptime takes second 61, a datetime does not
     return mkdt(r[1], r[2], r[3], r[4], r[5], r[6], r[7], tz, cls)
   end)
   ns.date = function(self) return mkdate(self.year, self.month, self.day) end
