@@ -123,7 +123,7 @@ local function make_encoder(o)
     if tk == "boolean" then return k and "true" or "false" end
     if k == None then return "null" end
     if BigMT and getmetatable(k) == BigMT then return tostring(k) end
-    if isinstance(k, R.str_t) then return R.str(k) end
+    if isinstance(k, R.str_t) then return R.unbox(k) end
     if skipkeys then return nil end
     raise("TypeError", "keys must be str, int, float, bool or None, not " .. typename(k))
   end
@@ -231,7 +231,7 @@ local function make_encoder(o)
     if isinstance(x, R.dict_t) then return enc_dict(x, level) end
     if isinstance(x, R.int_t) then n = n + 1; buf[n] = R.repr(R.toint(x)); return end
     if isinstance(x, R.float_t) then n = n + 1; buf[n] = encode_float(R.tofloat(x), allow_nan); return end
-    if isinstance(x, R.str_t) then n = n + 1; buf[n] = encode_str(R.str(x), ascii); return end
+    if isinstance(x, R.str_t) then n = n + 1; buf[n] = encode_str(R.unbox(x), ascii); return end
     if default == nil then
       raise("TypeError", "Object of type " .. typename(x) .. " is not JSON serializable")
     end
@@ -253,7 +253,7 @@ local function make_encoder(o)
                   skipkeys = skipkeys, check_circular = circular, indent = indent,
                   item_sep = item_sep, key_sep = key_sep }
   copts.conv = function(x)
-    if isinstance(x, R.str_t) then return 2, R.str(x) end
+    if isinstance(x, R.str_t) then return 2, R.unbox(x) end
     if isinstance(x, R.int_t) then return 1, R.repr(R.toint(x)) end
     if isinstance(x, R.float_t) then return 1, encode_float(R.tofloat(x), allow_nan) end
     if isinstance(x, R.list_t) or isinstance(x, R.tuple_t) then return 3, toarray(x) end
@@ -264,7 +264,7 @@ local function make_encoder(o)
     return 5, default(x)
   end
   copts.keyconv = function(k)
-    if isinstance(k, R.str_t) then return R.str(k) end
+    if isinstance(k, R.str_t) then return R.unbox(k) end
     if isinstance(k, R.float_t) then return encode_float(R.tofloat(k), allow_nan) end
     if isinstance(k, R.int_t) then return R.repr(R.toint(k)) end
     if skipkeys then return nil end
