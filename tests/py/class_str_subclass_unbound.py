@@ -18,3 +18,7 @@ try:
     str.upper(5)
 except TypeError as e:
     print("TypeError:", e)
+class Loud(int):
+    def __str__(self):
+        return "LOUD"
+print(f"{Loud(3)}", f"{Loud(3):03}", "{}".format(Loud(4)), format(Name("q")), f"{Name('q'):>3}")
