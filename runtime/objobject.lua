@@ -592,6 +592,21 @@ local function binop(op, a, b, aug, tried)
       end
     end
   end
+  if op == "Mult" then -- a sequence's own repetition refuses the other operand (sq_repeat)
+    for _, pair in ipairs({ { ta, tb }, { tb, ta } }) do -- the left operand's first
+      for _, seq in ipairs(concat_types) do
+        if issubclass(pair[1], seq) then
+          local index = lookup(pair[2], "__index__") -- CPython's sequence_repeat takes it
+          if index then
+            local n = index(pair[1] == ta and b or a)
+            if pair[1] == ta then return binop(op, a, n) end
+            return binop(op, n, b)
+          end
+          raise("TypeError", format("can't multiply sequence by non-int of type '%s'", R.tpname(pair[2])))
+        end
+      end
+    end
+  end
   raise("TypeError", format("unsupported operand type(s) for %s%s: '%s' and '%s'", info[3],
     aug and "=" or "", R.tpname(ta), R.tpname(tb)))
 end
