@@ -25,6 +25,13 @@ local sub, find, byte, format, gsub, concat = string.sub, string.find, string.by
 local utf8char, utf8len, utf8offset, utf8codes = utf8.char, utf8.len, utf8.offset, utf8.codes
 local INF = math.huge
 local C = host.openc("re")
+local names -- Unicode's character names, for \N{...}: loaded at the first use
+local function charnames()
+  if not names then
+    names = host.loadmod("charname")()(function() return host.loadmod("data/unicodenames")() end)
+  end
+  return names
+end
 
 local m = {}
 
@@ -208,8 +215,17 @@ local function parse(pattern, flags)
       local v = hexdigits(8, true, start)
       if v > 0x10FFFF then err("bad escape " .. text(start, p - 1), start - 1) end
       return v
-    elseif c == "N" then
-      err("bad escape \\N (named characters are not supported)", start - 1)
+    elseif c == "N" then -- \N{NAME}, as sre_parse: its errors and their positions
+      if chars[p] ~= "{" then err("missing {", p - 1) end
+      local q = p + 1
+      while chars[q] and chars[q] ~= "}" do q = q + 1 end
+      local name = text(p + 1, q - 1)
+      if name == "" then err("missing character name", chars[q] and q - 1 or q - 1) end
+      if not chars[q] then err("missing }, unterminated name", p) end
+      p = q + 1
+      local cp = charnames().lookup(name, true)
+      if type(cp) ~= "number" then err("undefined character name '" .. name .. "'", start - 1) end
+      return cp
     end
     return nil
   end
