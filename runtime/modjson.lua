@@ -567,8 +567,15 @@ local function make_decoder(opts)
     return v, j
   end
 
-  return function(doc)
+  -- doc: the whole document; or, with at (a byte index), the one value that starts there and
+  -- the byte index after it (raw_decode)
+  return function(doc, at)
     s, len, depth = doc, #doc, 0
+    if at then
+      local v, j = value(at)
+      s = nil
+      return v, j
+    end
     local i = ws(1)
     local v
     v, i = value(i)
@@ -660,12 +667,22 @@ local JSONDecoder = R.CLASS("JSONDecoder", {}, nil, function(ns)
   ns.__init__ = R.sig(function(...)
     local self, object_hook, parse_float, parse_int, parse_constant, strict, object_pairs_hook =
       R.ARGS(sig, ...)
-    rawset(self, "#dec", make_decoder({ object_hook = nn(object_hook), parse_float = nn(parse_float),
+    local opts = { object_hook = nn(object_hook), parse_float = nn(parse_float),
       parse_int = nn(parse_int), parse_constant = nn(parse_constant),
-      object_pairs_hook = nn(object_pairs_hook), strict = strict == nil or T(strict) }))
+      object_pairs_hook = nn(object_pairs_hook), strict = strict == nil or T(strict) }
+    rawset(self, "#dec", make_decoder(opts))
+    rawset(self, "#raw", lua_make_decoder(opts))
     return None
   end, "__init__", sig.params, sig)
   ns.decode = function(self, s) return rawget(self, "#dec")(check_doc(s)) end
+  -- raw_decode(s, idx=0): the value that starts at idx (no whitespace skipped) and its end
+  ns.raw_decode = R.sig(function(self, s, idx)
+    s = check_doc(s)
+    idx = idx == nil and 0 or idx
+    local at = utf8.offset(s, idx + 1) or #s + 1
+    local v, j = rawget(self, "#raw")(s, at)
+    return TUPLE({ v, utf8.len(s, 1, j - 1) })
+  end, "raw_decode", { "self", "s", "idx" }, { nrequired = 2 })
 end)
 m.JSONDecoder = JSONDecoder
 
