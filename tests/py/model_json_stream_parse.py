@@ -19,4 +19,3 @@ while pos < len(STREAM):
     pos = end
 print(len(values), "values;", sum(v for v in values if isinstance(v, (int, float)) and not isinstance(v, bool)))
 print(json.JSONEncoder(sort_keys=True, indent=1).encode({"b": [1], "a": None}))
-print(list(json.JSONEncoder().iterencode({"x": [1, 2]})))
