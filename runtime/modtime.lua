@@ -321,6 +321,7 @@ local DAY_NUM = { "3[01]", "[12]%d", "0[1-9]", "[1-9]", " [1-9]" }
 local HOUR24 = { "2[0-3]", "[01]%d", "%d" }
 local MINUTE = { "[0-5]%d", "%d" }
 local SECOND = { "6[01]", "[0-5]%d", "%d" }
+local WEEK = { "5[0-3]", "[0-4]%d", "%d" }
 local YDAY = { "36[0-6]", "3[0-5]%d", "[12]%d%d", "0[1-9]%d", "00[1-9]", "[1-9]%d", "0[1-9]", "[1-9]" }
 
 -- strptime(s, fmt) -> { year, month, day, hour, minute, second, microsecond, utcoffset|nil,
@@ -328,7 +329,7 @@ local YDAY = { "36[0-6]", "3[0-5]%d", "[12]%d%d", "0[1-9]%d", "00[1-9]", "[1-9]%
 local function strptime(data, fmt)
   local pos = 1
   local y, mo, d, h, mi, s, us = 1900, 1, 1, 0, 0, 0, 0
-  local ampm, h12, off, wday, yday
+  local ampm, h12, off, wday, yday, woy, woy_mon
   local function nomatch()
     raise("ValueError", "time data " .. repr(data) .. " does not match format " .. repr(fmt))
   end
@@ -388,6 +389,7 @@ local function strptime(data, fmt)
         us = v * 10 ^ (6 - len) // 1
         us = math.tointeger(us) or us
       elseif dch == "j" then yday = alt(YDAY)
+      elseif dch == "U" or dch == "W" then woy, woy_mon = alt(WEEK), dch == "W"
       elseif dch == "p" then
         local two = lower(data:sub(pos, pos + 1))
         if two == "am" then ampm = 0 elseif two == "pm" then ampm = 12 else nomatch() end
@@ -436,6 +438,18 @@ local function strptime(data, fmt)
   if pos <= #data then raise("ValueError", "unconverted data remains: " .. data:sub(pos)) end
   if h12 then
     if ampm then h = h12 % 12 + ampm else h = h12 end
+  end
+  if woy and wday and not yday then -- CPython's _calc_julian_from_U_or_W
+    local first, dow = (ymd2ord(y, 1, 1) + 6) % 7, wday
+    if not woy_mon then first, dow = (first + 1) % 7, (dow + 1) % 7 end
+    local julian
+    if woy == 0 then julian = 1 + dow - first
+    else julian = 1 + (7 - first) % 7 + 7 * (woy - 1) + dow end
+    if julian <= 0 then
+      y = y - 1
+      julian = julian + ymd2ord(y + 1, 1, 1) - ymd2ord(y, 1, 1)
+    end
+    y, mo, d = ord2ymd(ymd2ord(y, 1, 1) + julian - 1)
   end
   if yday and mo == 1 and d == 1 then
     y, mo, d = ord2ymd(ymd2ord(y, 1, 1) + yday - 1)
