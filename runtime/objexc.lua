@@ -3,6 +3,7 @@
 -- matching, and the conversion of Lua error values into Python exceptions (EXC). raise(tname, msg)
 -- itself is in objtype.lua; limit errors (LimitMT) are not exceptions and no handler catches them.
 local math_type = math.type
+local format, utf8 = string.format, utf8
 local type, getmetatable, setmetatable, rawget, rawset, select, error, tostring, ipairs =
       type, getmetatable, setmetatable, rawget, rawset, select, error, tostring, ipairs
 
@@ -119,8 +120,52 @@ defexc("KeyError", LookupError, function(ns)
 end)
 local ValueError = defexc("ValueError", Exception)
 local UnicodeError = defexc("UnicodeError", ValueError)
-defexc("UnicodeDecodeError", UnicodeError)
-defexc("UnicodeEncodeError", UnicodeError)
+-- UnicodeDecodeError(encoding, object, start, end, reason), UnicodeEncodeError likewise: the
+-- five arguments are attributes and the str is CPython's message (other arguments: as any
+-- exception, so a message alone still works)
+local function unicode_error(decode)
+  return function(ns)
+    ns.__init__ = function(self, ...)
+      BaseException["#dict"].__init__(self, ...)
+      if select("#", ...) == 5 then
+        local enc, obj, start, stop, reason = ...
+        rawset(self, "encoding", enc)
+        rawset(self, "object", obj)
+        rawset(self, "start", start)
+        rawset(self, "end", stop)
+        rawset(self, "reason", reason)
+      end
+      return None
+    end
+    ns.__str__ = function(self)
+      local obj, start, stop = rawget(self, "object"), rawget(self, "start"), rawget(self, "end")
+      if obj == nil or math_type(start) ~= "integer" or math_type(stop) ~= "integer" then
+        return BaseException["#dict"].__str__(self)
+      end
+      local enc, reason = str(rawget(self, "encoding")), str(rawget(self, "reason"))
+      if decode then
+        local b = type(obj) == "table" and rawget(obj, "#s")
+        if stop == start + 1 and b and #b > start then
+          return format("'%s' codec can't decode byte 0x%02x in position %d: %s", enc, b:byte(start + 1),
+            start, reason)
+        end
+        return format("'%s' codec can't decode bytes in position %d-%d: %s", enc, start, stop - 1, reason)
+      end
+      if stop == start + 1 and type(obj) == "string" then
+        local at = utf8.offset(obj, start + 1)
+        local cp = at and at <= #obj and utf8.codepoint(obj, at, at, true)
+        if cp then
+          local esc = cp < 0x100 and format("\\x%02x", cp) or cp < 0x10000 and format("\\u%04x", cp)
+            or format("\\U%08x", cp)
+          return format("'%s' codec can't encode character '%s' in position %d: %s", enc, esc, start, reason)
+        end
+      end
+      return format("'%s' codec can't encode characters in position %d-%d: %s", enc, start, stop - 1, reason)
+    end
+  end
+end
+defexc("UnicodeDecodeError", UnicodeError, unicode_error(true))
+defexc("UnicodeEncodeError", UnicodeError, unicode_error(false))
 defexc("TypeError", Exception)
 local NameError = defexc("NameError", Exception)
 defexc("UnboundLocalError", NameError)
