@@ -189,14 +189,53 @@ defexc("ModuleNotFoundError", ImportError)
 defexc("MemoryError", Exception)
 defexc("EOFError", Exception)
 defexc("BufferError", Exception)
-local OSError = defexc("OSError", Exception)
-defexc("FileNotFoundError", OSError)
-defexc("FileExistsError", OSError)
-defexc("PermissionError", OSError)
-defexc("IsADirectoryError", OSError)
-defexc("NotADirectoryError", OSError)
-defexc("TimeoutError", OSError)
+-- OSError(errno, strerror[, filename[, winerror[, filename2]]]): the details as attributes,
+-- str() "[Errno 2] No such file: 'x.txt'", and OSError(errno, ...) makes the subclass of that
+-- errno (ENOENT: FileNotFoundError), as CPython's
+local OSError = defexc("OSError", Exception, function(ns)
+  for _, k in ipairs({ "errno", "strerror", "filename", "filename2" }) do ns[k] = None end
+  ns.__init__ = function(self, ...)
+    BaseException["#dict"].__init__(self, ...)
+    local n = select("#", ...)
+    if n >= 2 and n <= 5 then
+      local errno, strerror, filename, _, filename2 = ...
+      rawset(self, "errno", errno)
+      rawset(self, "strerror", strerror)
+      if n >= 3 then
+        rawset(self, "filename", filename)
+        rawset(self, "args", TUPLE({ errno, strerror }))
+      end
+      if n == 5 then rawset(self, "filename2", filename2) end
+    end
+    return None
+  end
+  ns.__str__ = function(self)
+    local errno, strerror = rawget(self, "errno"), rawget(self, "strerror")
+    local filename, filename2 = rawget(self, "filename"), rawget(self, "filename2")
+    if filename ~= nil and filename ~= None then
+      local s = "[Errno " .. str(errno) .. "] " .. str(strerror) .. ": " .. repr(filename)
+      if filename2 ~= nil and filename2 ~= None then s = s .. " -> " .. repr(filename2) end
+      return s
+    end
+    if errno ~= nil and strerror ~= nil then return "[Errno " .. str(errno) .. "] " .. str(strerror) end
+    return BaseException["#dict"].__str__(self)
+  end
+end)
+local ERRNO_CLASS = {
+  [1] = defexc("PermissionError", OSError), [2] = defexc("FileNotFoundError", OSError),
+  [17] = defexc("FileExistsError", OSError), [21] = defexc("IsADirectoryError", OSError),
+  [20] = defexc("NotADirectoryError", OSError), [110] = defexc("TimeoutError", OSError),
+}
+ERRNO_CLASS[13] = ERRNO_CLASS[1]
 defexc("ConnectionError", OSError)
+OSError["#layout"] = { ordered = true, new = function(t, ...)
+  local n = select("#", ...)
+  if t == OSError and n >= 2 and n <= 5 then
+    local errno = ...
+    if math_type(errno) == "integer" and ERRNO_CLASS[errno] then t = ERRNO_CLASS[errno] end
+  end
+  return exc_new(t, ...)
+end }
 -- SyntaxError(msg, (filename, lineno, offset, text[, end_lineno, end_offset])): its details as
 -- attributes, and str() "msg (filename, line N)" as CPython's
 local SyntaxError = defexc("SyntaxError", Exception, function(ns)
