@@ -1241,5 +1241,50 @@ m.escape = R.sig(function(pattern)
   return (gsub(pattern, "[%(%)%[%]{}%?%*%+%-|%^%$\\%.&~# \t\n\r\v\f]", SPECIAL))
 end, "escape", { "pattern" })
 
+-- re.Scanner(lexicon, flags=0): the phrases as one alternation, each in a group of its own;
+-- scan(string) matches phrase after phrase from the start and returns (results, the rest).
+-- An action is called with the scanner and the matched text (None: the text is skipped).
+m.Scanner = R.CLASS("Scanner", {}, nil, function(ns)
+  ns.__module__ = "re"
+  ns.__init__ = R.sig(function(self, lexicon, flags)
+    flags = flags == nil and 0 or flags
+    -- CPython's Scanner parses its phrases without the UNICODE flag a str pattern gets: \w, \d
+    -- and \s are ASCII's unless re.UNICODE is given
+    if R.BAND(flags, 32) == 0 then flags = R.BOR(flags, 256) end
+    local items, parts, gids, g = R.toarray(lexicon), {}, {}, 1
+    for i, item in ipairs(items) do
+      local phrase = R.GI(item, 0)
+      parts[i] = "(" .. phrase .. ")"
+      gids[i] = g
+      g = g + 1 + compile(phrase, flags).groups
+    end
+    rawset(self, "lexicon", lexicon)
+    rawset(self, "#items", items)
+    rawset(self, "#gids", gids)
+    rawset(self, "scanner", compile(concat(parts, "|"), flags))
+    return None
+  end, "__init__", { "self", "lexicon", "flags" }, { nrequired = 2 })
+  ns.scan = function(self, str)
+    local rx, items, gids = rawget(self, "scanner"), rawget(self, "#items"), rawget(self, "#gids")
+    local result, i, n = {}, 0, R.LEN(str)
+    while i <= n do
+      local mt = R.CALLM(rx, "match", { str, i })
+      if mt == None then break end
+      local j = R.CALLM(mt, "end", {})
+      if j == i then break end
+      local k = 1
+      while k < #gids and R.CALLM(mt, "group", { gids[k] }) == None do k = k + 1 end
+      local action = R.GI(items[k], 1)
+      if R.builtins.callable(action) then
+        rawset(self, "match", mt)
+        action = R.CALL(action, { self, R.CALLM(mt, "group", {}) })
+      end
+      if action ~= None then result[#result + 1] = action end
+      i = j
+    end
+    return TUPLE({ LIST(result), sub(str, utf8.offset(str, i + 1) or #str + 1) })
+  end
+end)
+
 return m
 end
