@@ -978,6 +978,9 @@ local function builtin_generic(t)
 end
 local function not_subscriptable(o)
   if getmetatable(o) == R.TypeMT then
+    local meta = rawget(o, "#metaclass") -- a metaclass's __getitem__ first, as CPython
+    local mgi = meta and lookup(meta, "__getitem__")
+    if mgi then return function(k) return mgi(o, k) end end
     -- a class's __class_getitem__ (a classmethod even when not written as one)
     local cg = lookup(o, "__class_getitem__")
     if cg ~= nil then
