@@ -496,7 +496,15 @@ B.isinstance = function(x, t)
     for i = 1, #t do if B.isinstance(x, t[i]) then return true end end
     return false
   end
-  if getmetatable(t) ~= R.TypeMT then
+  local mt = getmetatable(t)
+  if mt ~= R.TypeMT then
+    if mt == R.UnionMT then -- int | None: any of its members (None stands for NoneType)
+      for _, m in ipairs(t["#args"]) do if B.isinstance(x, m == None and R.NoneType or m) then return true end end
+      return false
+    end
+    if mt == R.GenericAliasMT then
+      raise("TypeError", "isinstance() argument 2 cannot be a parameterized generic")
+    end
     raise("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union")
   end
   return isinstance(x, t)

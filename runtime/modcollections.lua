@@ -1079,6 +1079,8 @@ do
 end
 rawset(ChainMap, "#pymap", true) -- a mapping for match patterns (objmatch.lua)
 m.ChainMap = ChainMap
+-- Counter[str], deque[int] ...: types.GenericAlias, as CPython's __class_getitem__
+for _, t in ipairs({ Counter, defaultdict, OrderedDict, deque, ChainMap }) do rawset(t, "#generic", true) end
 
 -- UserDict / UserList / UserString: thin subclasses are enough for most uses
 m.UserDict = newclass("UserDict", { dict_t }, function(ns)

@@ -264,7 +264,6 @@ local Reader = class("reader", { R.object }, function(ns)
       chars[#chars + 1] = false -- end of line: _csv.c feeds a '\0' that ends the line
       for i = 1, #chars do
         local c = chars[i]
-        if c == "\0" then csv_error("line contains NUL") end
         local eol = c == false
         -- parse_process_char
         if state == START_RECORD then

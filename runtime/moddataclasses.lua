@@ -185,7 +185,7 @@ local function straight_init(sig, initf, fields, setf)
   for _, f in ipairs(fields) do if rawget(f, "init") ~= true then others = true end end
   for i, f in ipairs(initf) do
     local dv, fac = rawget(f, "default"), rawget(f, "default_factory")
-    vals[i] = dv ~= MISSING and dv or fac
+    if dv ~= MISSING then vals[i] = dv else vals[i] = fac end -- (dv may be False)
     if dv ~= MISSING then
       src[#src + 1] = format("if a%d == nil then a%d = vals[%d] end\n", i, i, i)
     elseif fac ~= MISSING then

@@ -153,7 +153,7 @@ timedelta = R.CLASS("timedelta", {}, nil, function(ns)
     if self.seconds ~= 0 then args[#args + 1] = "seconds=" .. self.seconds end
     if self.microseconds ~= 0 then args[#args + 1] = "microseconds=" .. self.microseconds end
     if #args == 0 then args[1] = "0" end
-    return "datetime." .. typename(self) .. "(" .. concat(args, ", ") .. ")"
+    return typename(self) .. "(" .. concat(args, ", ") .. ")"
   end
   ns.__str__ = td_str
   ns.__add__ = function(a, b)
@@ -237,6 +237,7 @@ timedelta = R.CLASS("timedelta", {}, nil, function(ns)
 end)
 tdmeta = timedelta["#meta"]
 m.timedelta = timedelta
+rawset(timedelta, "#tpname", "datetime.timedelta") -- CPython's tp_name, in error messages and reprs
 timedelta["#dict"].min = mktd(-999999999, 0, 0)
 timedelta["#dict"].max = mktd(999999999, 86399, 999999)
 timedelta["#dict"].resolution = mktd(0, 0, 1)
@@ -253,6 +254,7 @@ local tzinfo = R.CLASS("tzinfo", {}, nil, function(ns)
   ns.tzname = function(self, dt) raise("NotImplementedError", "tzinfo subclass must override tzname()") end
 end)
 m.tzinfo = tzinfo
+rawset(tzinfo, "#tpname", "datetime.tzinfo") -- CPython's tp_name, in error messages and reprs
 
 local timezone, tzmeta
 local function off_str(td, sep)
@@ -312,6 +314,7 @@ timezone["#dict"].min = R.type_call(timezone, mktd(0, -86340, 0))
 timezone["#dict"].max = R.type_call(timezone, mktd(0, 86340, 0))
 R.build_flat(timezone)
 m.timezone = timezone
+rawset(timezone, "#tpname", "datetime.timezone") -- CPython's tp_name, in error messages and reprs
 m.UTC = utc
 
 -- utcoffset in seconds (and microseconds) of tz for dt, or nil for naive
@@ -510,7 +513,7 @@ date = R.CLASS("date", {}, nil, function(ns)
   ns.isoformat = function(self) return date_iso(self) end
   ns.__str__ = function(self) return self["@isoformat"](self) end
   ns.__repr__ = function(self)
-    return format("datetime.%s(%d, %d, %d)", typename(self), self.year, self.month, self.day)
+    return format("%s(%d, %d, %d)", typename(self), self.year, self.month, self.day)
   end
   ns.strftime = R.sig(function(self, fmt)
     return strftime(fmt, { self.year, self.month, self.day, 0, 0, 0, 0 })
@@ -566,6 +569,7 @@ date = R.CLASS("date", {}, nil, function(ns)
 end)
 datemeta = date["#meta"]
 m.date = date
+rawset(date, "#tpname", "datetime.date") -- CPython's tp_name, in error messages and reprs
 date["#dict"].min = mkdate(1, 1, 1)
 date["#dict"].max = mkdate(9999, 12, 31)
 date["#dict"].resolution = mktd(1, 0, 0)
@@ -647,7 +651,7 @@ time_t = R.CLASS("time", {}, nil, function(ns)
   end)
   ns.__str__ = function(self) return self["@isoformat"](self) end
   ns.__repr__ = function(self)
-    local r = "datetime.time(" .. time_repr_args(self.hour, self.minute, self.second, self.microsecond)
+    local r = typename(self) .. "(" .. time_repr_args(self.hour, self.minute, self.second, self.microsecond)
     if self.tzinfo ~= None then r = r .. ", tzinfo=" .. repr(self.tzinfo) end
     return r .. ")"
   end
@@ -696,6 +700,7 @@ time_t = R.CLASS("time", {}, nil, function(ns)
 end)
 timemeta = time_t["#meta"]
 m.time = time_t
+rawset(time_t, "#tpname", "datetime.time") -- CPython's tp_name, in error messages and reprs
 time_t["#dict"].min = mktime(0, 0, 0, 0)
 time_t["#dict"].max = mktime(23, 59, 59, 999999)
 time_t["#dict"].resolution = mktd(0, 0, 1)
@@ -873,6 +878,7 @@ datetime = R.CLASS("datetime", { date }, nil, function(ns)
     if r[8] then
       if r[8] == 0 then tz = utc else tz = R.type_call(timezone, mktd(0, r[8], 0)) end
     end
+    check_time(r[4], r[5], r[6], r[7]) -- time.strptime takes second 61, a datetime does not
     return mkdt(r[1], r[2], r[3], r[4], r[5], r[6], r[7], tz, cls)
   end)
   ns.date = function(self) return mkdate(self.year, self.month, self.day) end
@@ -935,7 +941,7 @@ datetime = R.CLASS("datetime", { date }, nil, function(ns)
   end, "isoformat", { "self", "sep", "timespec" }, { nrequired = 1 })
   ns.__str__ = function(self) return self["@isoformat"](self, " ") end
   ns.__repr__ = function(self)
-    local r = format("datetime.%s(%d, %d, %d, %s", typename(self), self.year, self.month, self.day,
+    local r = format("%s(%d, %d, %d, %s", typename(self), self.year, self.month, self.day,
       time_repr_args(self.hour, self.minute, self.second, self.microsecond))
     if rawget(self, "fold") == 1 then r = r .. ", fold=1" end
     if self.tzinfo ~= None then r = r .. ", tzinfo=" .. repr(self.tzinfo) end
@@ -1021,6 +1027,7 @@ datetime = R.CLASS("datetime", { date }, nil, function(ns)
 end)
 dtmeta = datetime["#meta"]
 m.datetime = datetime
+rawset(datetime, "#tpname", "datetime.datetime") -- CPython's tp_name, in error messages and reprs
 datetime["#dict"].min = mkdt(1, 1, 1, 0, 0, 0, 0)
 datetime["#dict"].max = mkdt(9999, 12, 31, 23, 59, 59, 999999)
 datetime["#dict"].resolution = mktd(0, 0, 1)

@@ -3,7 +3,7 @@
 -- adds to the type metatable (they defer to any previous slot for other classes).
 local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, tostring =
       type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, tostring
-local concat, unpack = table.concat, table.unpack
+local concat, unpack, tinsert = table.concat, table.unpack, table.insert
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -34,6 +34,89 @@ local function member_value(x)
     if v ~= nil then return v end
   end
   return x
+end
+
+local function unwrap2(f) return function(a, b) return f(member_value(a), member_value(b)) end end
+local function rev2(f) return function(a, b) return f(member_value(b), member_value(a)) end end
+
+local function value_ops(ns)
+  for op, info in pairs(R.opinfo) do
+    local f = function(a, b) return R.binop(op, a, b) end
+    ns[info[1]] = unwrap2(f)
+    ns[info[2]] = rev2(f)
+  end
+  ns.__eq__ = unwrap2(function(a, b) return EQ(a, b) end)
+  ns.__ne__ = unwrap2(function(a, b) return not EQ(a, b) end)
+  ns.__lt__ = unwrap2(function(a, b) return a < b end)
+  ns.__le__ = unwrap2(function(a, b) return a <= b end)
+  ns.__gt__ = unwrap2(function(a, b) return b < a end)
+  ns.__ge__ = unwrap2(function(a, b) return b <= a end)
+  ns.__hash__ = function(self) return hash(rawget(self, "_value_")) end
+  ns.__neg__ = function(a) return R.NEG(member_value(a)) end
+  ns.__pos__ = function(a) return member_value(a) end
+  ns.__abs__ = function(a) return R.builtins.abs(member_value(a)) end
+  ns.__invert__ = function(a) return R.INVERT(member_value(a)) end
+  ns.__bool__ = function(a) return T(member_value(a)) end
+end
+
+-- A data type mixed into an enum (IntEnum, StrEnum, `class C(str, Enum)`): its methods run on
+-- the member's value. A hidden class (not in __mro__) of wrappers of the type's methods sits
+-- just before the type in the enum's MRO, so `Color.RED.upper()` is "RED" and `Color.RED ==
+-- "red"`. As CPython's EnumType, the enum keeps Enum's repr, str, format and reduce when the
+-- lookup would find the data type's (or object's).
+local ENUM_OWN = { "__repr__", "__str__", "__format__", "__reduce_ex__" }
+local NOT_WRAPPED = {
+  __repr__ = true, __str__ = true, __format__ = true, __reduce_ex__ = true, __reduce__ = true,
+  __new__ = true, __init__ = true, __init_subclass__ = true, __getattribute__ = true,
+  __getattr__ = true, __setattr__ = true, __delattr__ = true, __dir__ = true,
+  __class_getitem__ = true, __subclasshook__ = true, __getnewargs__ = true, __sizeof__ = true,
+}
+local mixin_wrappers = {}
+local function add_mixin_methods(t)
+  local mro = t["#mro"]
+  for i, b in ipairs(mro) do
+    if b == R.int_t or b == R.str_t or b == R.float_t then
+      local w = mixin_wrappers[b]
+      if not w then
+        local dict = {}
+        for k, f in pairs(b["#dict"]) do
+          if type(k) == "string" and type(f) == "function" and not NOT_WRAPPED[k] then
+            dict[k] = function(o, x, ...)
+              if x == nil then return f(member_value(o)) end
+              return f(member_value(o), member_value(x), ...)
+            end
+          end
+        end
+        value_ops(dict) -- the operators take a member on either side
+        w = R.builtin_type(b["#name"], { b }, dict, {})
+        w["#builtin"] = true
+        w["#hidden"] = true
+        mixin_wrappers[b] = w
+      end
+      if mro[i - 1] ~= w then tinsert(mro, i, w) end
+      if Enum then
+        local d = t["#dict"]
+        for _, name in ipairs(ENUM_OWN) do
+          local found = lookup(t, name)
+          if rawget(d, name) == nil and (found == b["#dict"][name] or found == R.object["#dict"][name]) then
+            d[name] = Enum["#dict"][name]
+          end
+        end
+      end
+      -- the data type's slots (len, items, iteration, membership) on the value, as for a
+      -- subclass of the type (objbox.lua)
+      local meta = t["#meta"]
+      meta["#boxed"] = true -- R.unbox gives a member's value (under "#v") to the type's code
+      for k, f in pairs(b["#meta"]) do
+        if type(k) == "string" and k:sub(1, 1) == "#" and type(f) == "function" and meta[k] == f
+           and k ~= "#eq" and k ~= "#repr" and k ~= "#str" then
+          meta[k] = function(o, ...) return f(member_value(o), ...) end
+        end
+      end
+      R.build_flat(t)
+      return
+    end
+  end
 end
 
 local function is_descriptor(v)
@@ -94,6 +177,7 @@ local function setup(t)
   end
   local members, byvalue, names = {}, {}, DICT()
   local isint = (IntEnum and issubclass(t, IntEnum)) or issubclass(t, R.int_t)
+  local isdata = isint or issubclass(t, R.str_t) or issubclass(t, R.float_t) -- keyed by value
   local isstr = StrEnum and issubclass(t, StrEnum)
   local gen = lookup(t, "_generate_next_value_")
   local genf = gen and (getmetatable(gen) == StaticMT and gen.f or gen)
@@ -130,6 +214,7 @@ local function setup(t)
         end
         rawset(mbr, "_name_", name)
         rawset(mbr, "_value_", value)
+        if isdata then rawset(mbr, "#v", value) end -- R.unbox's value (see add_mixin_methods)
         rawset(mbr, "name", name)
         rawset(mbr, "value", value)
         members[#members + 1] = mbr
@@ -146,7 +231,8 @@ local function setup(t)
   rawset(t, "#call", enum_call)
   d.__members__ = names
   local meta = t["#meta"]
-  if isint or isstr then
+  add_mixin_methods(t)
+  if isdata then
     meta["#key"] = function(o) return dkey(rawget(o, "_value_")) end
   else
     meta["#key"] = nil
@@ -173,29 +259,6 @@ rawset(Enum, "#call", enum_call)
 rawset(Enum, "#members", {})
 m.Enum = Enum
 
-local function unwrap2(f) return function(a, b) return f(member_value(a), member_value(b)) end end
-local function rev2(f) return function(a, b) return f(member_value(b), member_value(a)) end end
-
-local function value_ops(ns)
-  for op, info in pairs(R.opinfo) do
-    local f = function(a, b) return R.binop(op, a, b) end
-    ns[info[1]] = unwrap2(f)
-    ns[info[2]] = rev2(f)
-  end
-  ns.__eq__ = unwrap2(function(a, b) return EQ(a, b) end)
-  ns.__ne__ = unwrap2(function(a, b) return not EQ(a, b) end)
-  ns.__lt__ = unwrap2(function(a, b) return a < b end)
-  ns.__le__ = unwrap2(function(a, b) return a <= b end)
-  ns.__gt__ = unwrap2(function(a, b) return b < a end)
-  ns.__ge__ = unwrap2(function(a, b) return b <= a end)
-  ns.__hash__ = function(self) return hash(rawget(self, "_value_")) end
-  ns.__neg__ = function(a) return R.NEG(member_value(a)) end
-  ns.__pos__ = function(a) return member_value(a) end
-  ns.__abs__ = function(a) return R.builtins.abs(member_value(a)) end
-  ns.__invert__ = function(a) return R.INVERT(member_value(a)) end
-  ns.__bool__ = function(a) return T(member_value(a)) end
-end
-
 IntEnum = R.CLASS("IntEnum", { R.int_t, Enum }, nil, function(ns)
   enum_methods(ns)
   value_ops(ns)
@@ -208,6 +271,7 @@ IntEnum = R.CLASS("IntEnum", { R.int_t, Enum }, nil, function(ns)
   ns.__round__ = function(self) return rawget(self, "_value_") end
 end)
 IntEnum["#builtin"] = true
+add_mixin_methods(IntEnum)
 rawset(IntEnum, "#call", enum_call)
 rawset(IntEnum, "#members", {})
 m.IntEnum = IntEnum
@@ -221,6 +285,7 @@ StrEnum = R.CLASS("StrEnum", { R.str_t, Enum }, nil, function(ns)
   ns.__len__ = function(self) return R.LEN(rawget(self, "_value_")) end
 end)
 StrEnum["#builtin"] = true
+add_mixin_methods(StrEnum)
 rawset(StrEnum, "#call", enum_call)
 rawset(StrEnum, "#members", {})
 m.StrEnum = StrEnum
@@ -270,6 +335,7 @@ local function flag_of(cls, value, keep)
   if extra ~= 0 then name = (name and (name .. "|") or "") .. tostring(extra) end
   rawset(p, "_name_", name or None)
   rawset(p, "_value_", value)
+  if issubclass(cls, R.int_t) then rawset(p, "#v", value) end
   rawset(p, "name", name or None)
   rawset(p, "value", value)
   pseudo[value] = p
@@ -361,6 +427,7 @@ local IntFlag = R.CLASS("IntFlag", { R.int_t, Flag }, nil, function(ns)
   ns.__int__ = function(self) return rawget(self, "_value_") end
 end)
 IntFlag["#builtin"] = true
+add_mixin_methods(IntFlag)
 rawset(IntFlag, "#call", enum_call)
 rawset(IntFlag, "#members", {})
 m.IntFlag = IntFlag

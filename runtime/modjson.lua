@@ -123,7 +123,7 @@ local function make_encoder(o)
     if tk == "boolean" then return k and "true" or "false" end
     if k == None then return "null" end
     if BigMT and getmetatable(k) == BigMT then return tostring(k) end
-    if isinstance(k, R.str_t) then return R.str(k) end
+    if isinstance(k, R.str_t) then return R.unbox(k) end
     if skipkeys then return nil end
     raise("TypeError", "keys must be str, int, float, bool or None, not " .. typename(k))
   end
@@ -231,7 +231,7 @@ local function make_encoder(o)
     if isinstance(x, R.dict_t) then return enc_dict(x, level) end
     if isinstance(x, R.int_t) then n = n + 1; buf[n] = R.repr(R.toint(x)); return end
     if isinstance(x, R.float_t) then n = n + 1; buf[n] = encode_float(R.tofloat(x), allow_nan); return end
-    if isinstance(x, R.str_t) then n = n + 1; buf[n] = encode_str(R.str(x), ascii); return end
+    if isinstance(x, R.str_t) then n = n + 1; buf[n] = encode_str(R.unbox(x), ascii); return end
     if default == nil then
       raise("TypeError", "Object of type " .. typename(x) .. " is not JSON serializable")
     end
@@ -253,7 +253,7 @@ local function make_encoder(o)
                   skipkeys = skipkeys, check_circular = circular, indent = indent,
                   item_sep = item_sep, key_sep = key_sep }
   copts.conv = function(x)
-    if isinstance(x, R.str_t) then return 2, R.str(x) end
+    if isinstance(x, R.str_t) then return 2, R.unbox(x) end
     if isinstance(x, R.int_t) then return 1, R.repr(R.toint(x)) end
     if isinstance(x, R.float_t) then return 1, encode_float(R.tofloat(x), allow_nan) end
     if isinstance(x, R.list_t) or isinstance(x, R.tuple_t) then return 3, toarray(x) end
@@ -264,7 +264,7 @@ local function make_encoder(o)
     return 5, default(x)
   end
   copts.keyconv = function(k)
-    if isinstance(k, R.str_t) then return R.str(k) end
+    if isinstance(k, R.str_t) then return R.unbox(k) end
     if isinstance(k, R.float_t) then return encode_float(R.tofloat(k), allow_nan) end
     if isinstance(k, R.int_t) then return R.repr(R.toint(k)) end
     if skipkeys then return nil end
@@ -567,8 +567,15 @@ local function make_decoder(opts)
     return v, j
   end
 
-  return function(doc)
+  -- doc: the whole document; or, with at (a byte index), the one value that starts there and
+  -- the byte index after it (raw_decode)
+  return function(doc, at)
     s, len, depth = doc, #doc, 0
+    if at then
+      local v, j = value(at)
+      s = nil
+      return v, j
+    end
     local i = ws(1)
     local v
     v, i = value(i)
@@ -660,12 +667,22 @@ local JSONDecoder = R.CLASS("JSONDecoder", {}, nil, function(ns)
   ns.__init__ = R.sig(function(...)
     local self, object_hook, parse_float, parse_int, parse_constant, strict, object_pairs_hook =
       R.ARGS(sig, ...)
-    rawset(self, "#dec", make_decoder({ object_hook = nn(object_hook), parse_float = nn(parse_float),
+    local opts = { object_hook = nn(object_hook), parse_float = nn(parse_float),
       parse_int = nn(parse_int), parse_constant = nn(parse_constant),
-      object_pairs_hook = nn(object_pairs_hook), strict = strict == nil or T(strict) }))
+      object_pairs_hook = nn(object_pairs_hook), strict = strict == nil or T(strict) }
+    rawset(self, "#dec", make_decoder(opts))
+    rawset(self, "#raw", lua_make_decoder(opts))
     return None
   end, "__init__", sig.params, sig)
   ns.decode = function(self, s) return rawget(self, "#dec")(check_doc(s)) end
+  -- raw_decode(s, idx=0): the value that starts at idx (no whitespace skipped) and its end
+  ns.raw_decode = R.sig(function(self, s, idx)
+    s = check_doc(s)
+    idx = idx == nil and 0 or idx
+    local at = utf8.offset(s, idx + 1) or #s + 1
+    local v, j = rawget(self, "#raw")(s, at)
+    return TUPLE({ v, utf8.len(s, 1, j - 1) })
+  end, "raw_decode", { "self", "s", "idx" }, { nrequired = 2 })
 end)
 m.JSONDecoder = JSONDecoder
 

@@ -229,6 +229,35 @@ local function pprint_str(p, o, out, indent, allowance, context, level)
   if level == 1 then out[#out + 1] = ")" end
 end
 
+-- CPython's _pprint_bytes and _wrap_bytes_repr: reprs of 4-byte steps, as many as fit a line
+local function pprint_bytes(p, o, out, indent, allowance, context, level)
+  local s = rawget(o, "#s")
+  if #s <= 4 then out[#out + 1] = repr(o); return end
+  local parens = level == 1
+  if parens then indent = indent + 1; allowance = allowance + 1; out[#out + 1] = "(" end
+  local width = p.width - indent
+  local last = #s // 4 * 4
+  local current, first = "", true
+  local function emit(chunk)
+    if not first then out[#out + 1] = "\n" .. rep(" ", indent) end
+    out[#out + 1] = repr(R.BYTES(chunk))
+    first = false
+  end
+  for i = 0, #s - 1, 4 do
+    local part = s:sub(i + 1, i + 4)
+    local candidate = current .. part
+    if i == last then width = width - allowance end
+    if #repr(R.BYTES(candidate)) > width then
+      if current ~= "" then emit(current) end
+      current = part
+    else
+      current = candidate
+    end
+  end
+  if current ~= "" then emit(current) end
+  if parens then out[#out + 1] = ")" end
+end
+
 local function is_dataclass_with_repr(o)
   if type(o) ~= "table" or getmetatable(o) == R.TypeMT or not R.dataclass_reprs then return false end
   local t = R.typeof(o)
@@ -242,6 +271,15 @@ local function dispatch(o)
   if type(o) ~= "table" then return nil end
   local c = coll()
   if is_plain_dict(o) then return pprint_dict end
+  if getmetatable(o) == R.BytesMT then return pprint_bytes end
+  if getmetatable(o) == R.ByteArrayMT then
+    return function(p, x, out, indent, allowance, context, level)
+      out[#out + 1] = "bytearray("
+      pprint_bytes(p, R.CALL(R.bytes_t, { x }),
+        out, indent + 10, allowance + 1, context, level + 1)
+      out[#out + 1] = ")"
+    end
+  end
   if is_plain(o, R.list_t) then
     return function(p, x, out, indent, allowance, context, level)
       out[#out + 1] = "["

@@ -25,6 +25,13 @@ local sub, find, byte, format, gsub, concat = string.sub, string.find, string.by
 local utf8char, utf8len, utf8offset, utf8codes = utf8.char, utf8.len, utf8.offset, utf8.codes
 local INF = math.huge
 local C = host.openc("re")
+local names -- Unicode's character names, for \N{...}: loaded at the first use
+local function charnames()
+  if not names then
+    names = host.loadmod("charname")()(function() return host.loadmod("data/unicodenames")() end)
+  end
+  return names
+end
 
 local m = {}
 
@@ -208,8 +215,17 @@ local function parse(pattern, flags)
       local v = hexdigits(8, true, start)
       if v > 0x10FFFF then err("bad escape " .. text(start, p - 1), start - 1) end
       return v
-    elseif c == "N" then
-      err("bad escape \\N (named characters are not supported)", start - 1)
+    elseif c == "N" then -- \N{NAME}, as sre_parse: its errors and their positions
+      if chars[p] ~= "{" then err("missing {", p - 1) end
+      local q = p + 1
+      while chars[q] and chars[q] ~= "}" do q = q + 1 end
+      local name = text(p + 1, q - 1)
+      if name == "" then err("missing character name", chars[q] and q - 1 or q - 1) end
+      if not chars[q] then err("missing }, unterminated name", p) end
+      p = q + 1
+      local cp = charnames().lookup(name, true)
+      if type(cp) ~= "number" then err("undefined character name '" .. name .. "'", start - 1) end
+      return cp
     end
     return nil
   end
@@ -1224,6 +1240,51 @@ m.escape = R.sig(function(pattern)
   end
   return (gsub(pattern, "[%(%)%[%]{}%?%*%+%-|%^%$\\%.&~# \t\n\r\v\f]", SPECIAL))
 end, "escape", { "pattern" })
+
+-- re.Scanner(lexicon, flags=0): the phrases as one alternation, each in a group of its own;
+-- scan(string) matches phrase after phrase from the start and returns (results, the rest).
+-- An action is called with the scanner and the matched text (None: the text is skipped).
+m.Scanner = R.CLASS("Scanner", {}, nil, function(ns)
+  ns.__module__ = "re"
+  ns.__init__ = R.sig(function(self, lexicon, flags)
+    flags = flags == nil and 0 or flags
+    -- CPython's Scanner parses its phrases without the UNICODE flag a str pattern gets: \w, \d
+    -- and \s are ASCII's unless re.UNICODE is given
+    if R.BAND(flags, 32) == 0 then flags = R.BOR(flags, 256) end
+    local items, parts, gids, g = R.toarray(lexicon), {}, {}, 1
+    for i, item in ipairs(items) do
+      local phrase = R.GI(item, 0)
+      parts[i] = "(" .. phrase .. ")"
+      gids[i] = g
+      g = g + 1 + compile(phrase, flags).groups
+    end
+    rawset(self, "lexicon", lexicon)
+    rawset(self, "#items", items)
+    rawset(self, "#gids", gids)
+    rawset(self, "scanner", compile(concat(parts, "|"), flags))
+    return None
+  end, "__init__", { "self", "lexicon", "flags" }, { nrequired = 2 })
+  ns.scan = function(self, str)
+    local rx, items, gids = rawget(self, "scanner"), rawget(self, "#items"), rawget(self, "#gids")
+    local result, i, n = {}, 0, R.LEN(str)
+    while i <= n do
+      local mt = R.CALLM(rx, "match", { str, i })
+      if mt == None then break end
+      local j = R.CALLM(mt, "end", {})
+      if j == i then break end
+      local k = 1
+      while k < #gids and R.CALLM(mt, "group", { gids[k] }) == None do k = k + 1 end
+      local action = R.GI(items[k], 1)
+      if R.builtins.callable(action) then
+        rawset(self, "match", mt)
+        action = R.CALL(action, { self, R.CALLM(mt, "group", {}) })
+      end
+      if action ~= None then result[#result + 1] = action end
+      i = j
+    end
+    return TUPLE({ LIST(result), sub(str, utf8.offset(str, i + 1) or #str + 1) })
+  end
+end)
 
 return m
 end

@@ -2,7 +2,7 @@
 -- arithmetic: sums are exact rationals (as_integer_ratio partials grouped by denominator),
 -- so mean/variance of floats round like CPython's, results keep the data's type (int, float,
 -- Fraction), and stdev/pstdev use the correctly rounded square root of a fraction.
--- Decimal is not supported (no decimal module).
+-- Decimal data stay Decimal (its as_integer_ratio, and CPython's _decimal_sqrt_of_frac).
 local type, getmetatable, setmetatable, rawget, rawset, select, ipairs, rawequal, error =
       type, getmetatable, setmetatable, rawget, rawset, select, ipairs, rawequal, error
 local math = math
@@ -50,6 +50,12 @@ local function radd(an, ad, bn, bd)
   return rnorm(ADD(MUL(an, bd), MUL(bn, ad)), MUL(ad, bd))
 end
 
+local Decimal -- decimal.Decimal, imported when a table that is not a Fraction is seen
+local function is_decimal(x)
+  if not Decimal then Decimal = R.IMPORT("decimal").Decimal end
+  return isinstance(x, Decimal)
+end
+
 local function isint(x) return mtype(x) == "integer" or (BigMT ~= nil and getmetatable(x) == BigMT) end
 
 -- the type tag of a data point: "int", "float", "Fraction", or raises
@@ -57,6 +63,7 @@ local function kind(x)
   if mtype(x) == "integer" or type(x) == "boolean" or (BigMT and getmetatable(x) == BigMT) then return "int" end
   if mtype(x) == "float" then return "float" end
   if type(x) == "table" and isinstance(x, Fraction) then return "Fraction" end
+  if type(x) == "table" and is_decimal(x) then return "Decimal" end
   return nil
 end
 
@@ -66,6 +73,9 @@ local function coerce(T, S, x)
   end
   if T == S or S == "int" then return T end
   if T == "int" then return S end
+  if T == "Decimal" or S == "Decimal" then
+    raise("TypeError", "don't know how to coerce " .. T .. " and " .. S)
+  end
   return "float" -- Fraction with float
 end
 
@@ -89,6 +99,11 @@ local function exact_ratio(x)
   end
   if type(x) == "boolean" then return x and 1 or 0, 1 end
   if BigMT and getmetatable(x) == BigMT then return x, 1 end
+  if is_decimal(x) then
+    if not R.CALLM(x, "is_finite", {}) then return x, nil end
+    local r = R.CALLM(x, "as_integer_ratio", {})
+    return r[1], r[2]
+  end
   return rawget(x, "#n"), rawget(x, "#d")
 end
 
@@ -132,6 +147,7 @@ local function convert(n, d, T)
     T = "float"
   end
   if T == "float" then return TRUEDIV(n, d) end
+  if T == "Decimal" then return TRUEDIV(R.CALL(Decimal, { n }), R.CALL(Decimal, { d })) end
   return fmake(n, d)
 end
 
@@ -201,6 +217,33 @@ local function float_sqrt_of_frac(n, mm)
     denominator = R.LSHIFT(1, -q)
   end
   return TRUEDIV(numerator, denominator)
+end
+
+-- CPython's _decimal_sqrt_of_frac: the Decimal square root of n/m, corrected by one unit in
+-- the last place when a neighbour is nearer (the neighbours are root -/+ its last digit's unit)
+local function decimal_sqrt_of_frac(n, mm)
+  if not (0 < n) then
+    if R.EQ(n, 0) then return R.CALL(Decimal, { "0.0" }) end
+    n, mm = NEG(n), NEG(mm)
+  end
+  local root = R.CALLM(TRUEDIV(R.CALL(Decimal, { n }), R.CALL(Decimal, { mm })), "sqrt", {})
+  local ulp = R.CALL(Decimal, { "1E" .. R.str(R.CALLM(root, "as_tuple", {})[3]) })
+  local r = R.toarray(R.CALLM(root, "as_integer_ratio", {}))
+  local nr, dr = r[1], r[2]
+  local plus = ADD(root, ulp)
+  r = R.toarray(R.CALLM(plus, "as_integer_ratio", {}))
+  local np, dp = r[1], r[2]
+  local function sq(x) return MUL(x, x) end
+  if R.richcmp("gt", MUL(MUL(4, n), sq(MUL(dr, dp))), MUL(mm, sq(ADD(MUL(dr, np), MUL(dp, nr))))) then
+    return plus
+  end
+  local minus = SUB(root, ulp)
+  r = R.toarray(R.CALLM(minus, "as_integer_ratio", {}))
+  local nm, dm = r[1], r[2]
+  if R.richcmp("lt", MUL(MUL(4, n), sq(MUL(dr, dm))), MUL(mm, sq(ADD(MUL(dr, nm), MUL(dm, nr))))) then
+    return minus
+  end
+  return root
 end
 
 ---------------------------------------------------------------------------------------------
@@ -383,6 +426,7 @@ m.stdev = sig(function(data, xbar)
   if cnt < 2 then serr("stdev requires at least two data points") end
   if d == nil then return n end
   local rn, rd = rnorm(n, MUL(d, cnt - 1))
+  if T == "Decimal" then return decimal_sqrt_of_frac(rn, rd) end
   return float_sqrt_of_frac(rn, rd)
 end, "stdev", { "data", "xbar" }, 1)
 m.pstdev = sig(function(data, mu)
@@ -390,6 +434,7 @@ m.pstdev = sig(function(data, mu)
   if cnt < 1 then serr("pstdev requires at least one data point") end
   if d == nil then return n end
   local rn, rd = rnorm(n, MUL(d, cnt))
+  if T == "Decimal" then return decimal_sqrt_of_frac(rn, rd) end
   return float_sqrt_of_frac(rn, rd)
 end, "pstdev", { "data", "mu" }, 1)
 

@@ -1,6 +1,7 @@
--- modstring.lua: the string module (constants, Template, capwords).
-local rawget, rawset, error, pcall, select = rawget, rawset, error, pcall, select
-local string, concat = string, table.concat
+-- modstring.lua: the string module (constants, Template, Formatter, capwords).
+local rawget, rawset, error, pcall, select, type, ipairs, tonumber, tostring =
+      rawget, rawset, error, pcall, select, type, ipairs, tonumber, tostring
+local string, concat, math = string, table.concat, math
 
 return function(R, host)
 local _ENV = nil
@@ -28,6 +29,36 @@ end
       rawset(self, "template", template)
       return None
     end
+    -- Scans the template left to right, as CPython's pattern: the delimiter twice (escaped),
+    -- delimiter+name, delimiter+{name}; any other delimiter is an invalid placeholder.
+    -- on(kind, text, name, d) gets each piece: "text", "escaped", "named", "braced", "invalid"
+    -- (d: the delimiter's position); the delimiter is the class attribute, as in CPython.
+    local function scan(self, on)
+      local tpl = rawget(self, "template")
+      local delim = R.str(R.GA(self, "delimiter"))
+      local dl, pos, n = #delim, 1, #tpl
+      while pos <= n do
+        local d = tpl:find(delim, pos, true)
+        if not d or dl == 0 then on("text", tpl:sub(pos)); break end
+        on("text", tpl:sub(pos, d - 1))
+        local after = d + dl
+        local name = tpl:match("^[%a_][%w_]*", after)
+        local braced = not name and tpl:match("^{([%a_][%w_]*)}", after)
+        if tpl:sub(after, after + dl - 1) == delim then
+          on("escaped", delim)
+          pos = after + dl
+        elseif name then
+          on("named", delim .. name, name)
+          pos = after + #name
+        elseif braced then
+          on("braced", delim .. "{" .. braced .. "}", braced)
+          pos = after + 2 + #braced
+        else
+          on("invalid", delim, nil, d)
+          pos = after
+        end
+      end
+    end
     local function sub(self, mapping, kw, safe)
       local tpl = rawget(self, "template")
       local function lookup_name(name, whole)
@@ -43,36 +74,33 @@ end
         if safe then return whole end
         raise("KeyError", name)
       end
-      -- left to right, as CPython's pattern: $$ (an escaped $), $name, ${name}; any other $
-      -- is an invalid placeholder (substitute raises; safe_substitute keeps it)
-      local out, pos, n = {}, 1, #tpl
-      while pos <= n do
-        local d = tpl:find("$", pos, true)
-        if not d then out[#out + 1] = tpl:sub(pos); break end
-        out[#out + 1] = tpl:sub(pos, d - 1)
-        local name = tpl:match("^[%a_][%w_]*", d + 1)
-        local braced = not name and tpl:match("^{([%a_][%w_]*)}", d + 1)
-        if tpl:sub(d + 1, d + 1) == "$" then
-          out[#out + 1] = "$"
-          pos = d + 2
-        elseif name then
-          out[#out + 1] = lookup_name(name, "$" .. name)
-          pos = d + 1 + #name
-        elseif braced then
-          out[#out + 1] = lookup_name(braced, "${" .. braced .. "}")
-          pos = d + 3 + #braced
+      local out = {}
+      scan(self, function(kind, text, name, d)
+        if kind == "named" or kind == "braced" then
+          out[#out + 1] = lookup_name(name, text)
+        elseif kind == "invalid" and not safe then
+          -- CPython's position: just after the delimiter, columns counted from 1
+          local before = tpl:sub(1, d - 1 + #text)
+          local line = select(2, before:gsub("\n", "")) + 1
+          local col = #before - ((before:match(".*\n()") or 1) - 1)
+          raise("ValueError", "Invalid placeholder in string: line " .. line .. ", col " .. col)
         else
-          if not safe then
-            local before = tpl:sub(1, d)
-            local line = select(2, before:gsub("\n", "")) + 1
-            local col = d - ((before:match(".*\n()") or 1) - 1)
-            raise("ValueError", "Invalid placeholder in string: line " .. line .. ", col " .. col)
-          end
-          out[#out + 1] = "$"
-          pos = d + 1
+          out[#out + 1] = text
         end
-      end
+      end)
       return concat(out)
+    end
+    ns.get_identifiers = function(self)
+      local ids, seen = {}, {}
+      scan(self, function(kind, _, name)
+        if name and not seen[name] then seen[name] = true; ids[#ids + 1] = name end
+      end)
+      return LIST(ids)
+    end
+    ns.is_valid = function(self)
+      local valid = true
+      scan(self, function(kind) if kind == "invalid" then valid = false end end)
+      return valid
     end
     local function method(safe)
       return function(self, ...)
@@ -85,6 +113,145 @@ end
     end
     ns.substitute = R.sig(method(false), "substitute", {}, { complex = true })
     ns.safe_substitute = R.sig(method(true), "safe_substitute", {}, { complex = true })
+  end)
+  -- Formatter: str.format's machinery as overridable methods (parse, get_field, get_value,
+  -- convert_field, format_field, check_unused_args), after CPython's string.Formatter
+  local function parse_fields(fs)
+    local out, lit, i, n = {}, {}, 1, #fs
+    local function push(field, spec, conv)
+      out[#out + 1] = R.TUPLE({ concat(lit), field, spec, conv })
+      lit = {}
+    end
+    while i <= n do
+      local c = fs:sub(i, i)
+      if (c == "{" or c == "}") and fs:sub(i + 1, i + 1) == c then
+        -- an escaped brace ends a literal chunk of its own, as CPython's MarkupIterator
+        lit[#lit + 1] = c
+        push(None, None, None)
+        i = i + 2
+      elseif c == "}" then raise("ValueError", "Single '}' encountered in format string")
+      elseif c == "{" and i == n then raise("ValueError", "Single '{' encountered in format string")
+      elseif c == "{" then
+        local j, depth, bracket = i + 1, 1, false
+        local name_end, conv, spec_start
+        while j <= n do
+          local d = fs:sub(j, j)
+          if bracket then
+            if d == "]" then bracket = false end
+          elseif d == "[" and not name_end then bracket = true
+          elseif d == "{" then depth = depth + 1
+          elseif d == "}" then
+            depth = depth - 1
+            if depth == 0 then break end
+          elseif not name_end and (d == "!" or d == ":") then
+            name_end = j
+            if d == "!" then
+              conv = fs:sub(j + 1, j + 1)
+              local after = fs:sub(j + 2, j + 2)
+              if after ~= ":" and after ~= "}" then
+                raise("ValueError", "expected ':' after conversion specifier")
+              end
+              if after == ":" then spec_start = j + 3 end
+              j = j + 1
+            else
+              spec_start = j + 1
+            end
+          end
+          j = j + 1
+        end
+        if j > n then raise("ValueError", "expected '}' before end of string") end
+        local field = fs:sub(i + 1, (name_end or j) - 1)
+        push(field, spec_start and fs:sub(spec_start, j - 1) or "", conv or None)
+        i = j + 1
+      else
+        lit[#lit + 1] = c
+        i = i + 1
+      end
+    end
+    if #lit > 0 then out[#out + 1] = R.TUPLE({ concat(lit), None, None, None }) end
+    return out
+  end
+  -- "a.b[0]" -> first ("a", or an int for digits) and the rest as { is_attr, key } pairs
+  local function split_field(name)
+    local first, rest = name:match("^([^.%[]*)(.*)$")
+    local parts = {}
+    for kind, key in rest:gmatch("([.%[])([^.%[%]]*)%]?") do
+      if kind == "[" and key:match("^%d+$") then key = math.tointeger(tonumber(key)) end
+      parts[#parts + 1] = { kind == ".", key }
+    end
+    if first:match("^%d+$") then first = math.tointeger(tonumber(first)) end
+    return first, parts
+  end
+  m.Formatter = R.CLASS("Formatter", {}, nil, function(ns)
+    ns.__module__ = "string"
+    ns.parse = function(self, fs) return R.LIST(parse_fields(fs)) end
+    ns.get_value = function(self, key, args, kwargs)
+      if type(key) == "number" then return R.GI(args, key) end
+      return R.GI(kwargs, key)
+    end
+    ns.get_field = function(self, name, args, kwargs)
+      local first, parts = split_field(name)
+      local obj = R.CALLM(self, "get_value", { first, args, kwargs })
+      for _, p in ipairs(parts) do
+        if p[1] then obj = R.GA(obj, p[2]) else obj = R.GI(obj, p[2]) end
+      end
+      return R.TUPLE({ obj, first })
+    end
+    ns.convert_field = function(self, value, conv)
+      if conv == None or conv == nil then return value end
+      if conv == "s" then return R.str(value) end
+      if conv == "r" then return R.repr(value) end
+      if conv == "a" then return R.builtins.ascii(value) end
+      raise("ValueError", "Unknown conversion specifier " .. R.str(conv))
+    end
+    ns.format_field = function(self, value, spec) return R.FORMAT(value, spec) end
+    ns.check_unused_args = function() return None end
+    local function vformat(self, fs, args, kwargs, used, depth, auto)
+      if depth < 0 then raise("ValueError", "Max string recursion exceeded") end
+      local out = {}
+      for _, item in ipairs(R.toarray(R.CALLM(self, "parse", { fs }))) do
+        local literal, field, spec, conv = item[1], item[2], item[3], item[4]
+        if literal ~= "" then out[#out + 1] = literal end
+        if field ~= None then
+          if field == "" then -- CPython's one message for both switches
+            if auto.manual then
+              raise("ValueError", "cannot switch from manual field specification to automatic field numbering")
+            end
+            field = tostring(auto.next)
+            auto.next = auto.next + 1
+          elseif field:match("^%d+$") then
+            if auto.next > 0 then
+              raise("ValueError", "cannot switch from manual field specification to automatic field numbering")
+            end
+            auto.manual = true
+          end
+          local got = R.CALLM(self, "get_field", { field, args, kwargs })
+          used[#used + 1] = got[2]
+          local obj = R.CALLM(self, "convert_field", { got[1], conv })
+          spec = vformat(self, spec, args, kwargs, used, depth - 1, auto)
+          out[#out + 1] = R.str(R.CALLM(self, "format_field", { obj, spec }))
+        end
+      end
+      return concat(out)
+    end
+    ns.vformat = function(self, fs, args, kwargs)
+      local used = {}
+      local r = vformat(self, fs, args, kwargs, used, 2, { next = 0 })
+      R.CALLM(self, "check_unused_args", { R.SET(used), args, kwargs })
+      return r
+    end
+    ns.format = R.sig(function(self, ...)
+      if self == R.KWMARK then -- keyword call: (KWMARK, pos, npos, kw)
+        local pos, npos, kw = ...
+        local d = R.DICT()
+        for i = 1, #kw, 2 do R.SI(d, kw[i], kw[i + 1]) end
+        local rest = {}
+        for i = 3, npos do rest[#rest + 1] = pos[i] end
+        return ns.vformat(pos[1], pos[2], R.TUPLE(rest), d)
+      end
+      local fs = ...
+      return ns.vformat(self, fs, R.TUPLE({ select(2, ...) }), R.DICT())
+    end, "format", {}, { complex = true })
   end)
   m.capwords = function(s, sep)
     local words = R.CALLM(s, "split", { sep == nil and None or sep }, nil)

@@ -315,12 +315,21 @@ R.time_strftime = strftime
 
 local function lower(s) return s:lower() end
 
+-- the alternatives of CPython's _strptime regexes for the numeric fields, in its order
+local MONTH_NUM = { "1[0-2]", "0[1-9]", "[1-9]" }
+local DAY_NUM = { "3[01]", "[12]%d", "0[1-9]", "[1-9]", " [1-9]" }
+local HOUR24 = { "2[0-3]", "[01]%d", "%d" }
+local MINUTE = { "[0-5]%d", "%d" }
+local SECOND = { "6[01]", "[0-5]%d", "%d" }
+local WEEK = { "5[0-3]", "[0-4]%d", "%d" }
+local YDAY = { "36[0-6]", "3[0-5]%d", "[12]%d%d", "0[1-9]%d", "00[1-9]", "[1-9]%d", "0[1-9]", "[1-9]" }
+
 -- strptime(s, fmt) -> { year, month, day, hour, minute, second, microsecond, utcoffset|nil,
 -- weekday|nil, yday|nil }
 local function strptime(data, fmt)
   local pos = 1
   local y, mo, d, h, mi, s, us = 1900, 1, 1, 0, 0, 0, 0
-  local ampm, h12, off, wday, yday
+  local ampm, h12, off, wday, yday, woy, woy_mon
   local function nomatch()
     raise("ValueError", "time data " .. repr(data) .. " does not match format " .. repr(fmt))
   end
@@ -331,6 +340,19 @@ local function strptime(data, fmt)
     local v = tonumber(data:sub(pos, j - 1))
     pos = j
     return v
+  end
+  -- a field as CPython's _strptime regex spells it: the first alternative that matches here
+  -- (so "%M" takes "6" of "61" and leaves "1" unconverted)
+  local function alt(pats)
+    for k = 1, #pats do
+      local e = select(2, data:find("^" .. pats[k], pos))
+      if e then
+        local v = tonumber(data:sub(pos, e))
+        pos = e + 1
+        return v
+      end
+    end
+    nomatch()
   end
   local function name(list, short)
     local low = lower(data:sub(pos))
@@ -354,28 +376,27 @@ local function strptime(data, fmt)
       elseif dch == "y" then
         local v = digits(2, 2)
         y = v < 69 and 2000 + v or 1900 + v
-      elseif dch == "m" then mo = digits(2)
-      elseif dch == "d" or dch == "e" then
-        if data:sub(pos, pos) == " " then pos = pos + 1 end
-        d = digits(2)
-      elseif dch == "H" then h = digits(2)
-      elseif dch == "I" then h12 = digits(2)
-      elseif dch == "M" then mi = digits(2)
-      elseif dch == "S" then s = digits(2)
+      elseif dch == "m" then mo = alt(MONTH_NUM)
+      elseif dch == "d" or dch == "e" then d = alt(DAY_NUM)
+      elseif dch == "H" then h = alt(HOUR24)
+      elseif dch == "I" then h12 = alt(MONTH_NUM)
+      elseif dch == "M" then mi = alt(MINUTE)
+      elseif dch == "S" then s = alt(SECOND)
       elseif dch == "f" then
         local j = pos
         local v = digits(6)
         local len = pos - j
         us = v * 10 ^ (6 - len) // 1
         us = math.tointeger(us) or us
-      elseif dch == "j" then yday = digits(3)
+      elseif dch == "j" then yday = alt(YDAY)
+      elseif dch == "U" or dch == "W" then woy, woy_mon = alt(WEEK), dch == "W"
       elseif dch == "p" then
         local two = lower(data:sub(pos, pos + 1))
         if two == "am" then ampm = 0 elseif two == "pm" then ampm = 12 else nomatch() end
         pos = pos + 2
       elseif dch == "b" or dch == "B" or dch == "h" then mo = name(MONTHS)
       elseif dch == "a" or dch == "A" then wday = name(DAYS) - 1
-      elseif dch == "w" then wday = (digits(1) + 6) % 7
+      elseif dch == "w" then wday = (alt({ "[0-6]" }) + 6) % 7
       elseif dch == "z" then
         local sign = data:sub(pos, pos)
         if sign == "Z" then off = 0; pos = pos + 1
@@ -404,7 +425,9 @@ local function strptime(data, fmt)
         raise("ValueError", "'" .. dch .. "' is a bad directive in format '" .. fmt .. "'")
       end
     elseif c:match("%s") then
-      i = i + 1
+      -- whitespace in the format is CPython's \s+: at least one
+      while fmt:sub(i, i):match("^%s$") do i = i + 1 end
+      if not data:sub(pos, pos):match("^%s$") then nomatch() end
       while data:sub(pos, pos):match("^%s$") do pos = pos + 1 end
     else
       if data:sub(pos, pos) ~= c then nomatch() end
@@ -415,6 +438,18 @@ local function strptime(data, fmt)
   if pos <= #data then raise("ValueError", "unconverted data remains: " .. data:sub(pos)) end
   if h12 then
     if ampm then h = h12 % 12 + ampm else h = h12 end
+  end
+  if woy and wday and not yday then -- CPython's _calc_julian_from_U_or_W
+    local first, dow = (ymd2ord(y, 1, 1) + 6) % 7, wday
+    if not woy_mon then first, dow = (first + 1) % 7, (dow + 1) % 7 end
+    local julian
+    if woy == 0 then julian = 1 + dow - first
+    else julian = 1 + (7 - first) % 7 + 7 * (woy - 1) + dow end
+    if julian <= 0 then
+      y = y - 1
+      julian = julian + ymd2ord(y + 1, 1, 1) - ymd2ord(y, 1, 1)
+    end
+    y, mo, d = ord2ymd(ymd2ord(y, 1, 1) + julian - 1)
   end
   if yday and mo == 1 and d == 1 then
     y, mo, d = ord2ymd(ymd2ord(y, 1, 1) + yday - 1)

@@ -24,6 +24,7 @@ m.GeneratorType = R.typeof(R.GENFN(function() return nil end, "genexpr"))
 m.MethodDescriptorType = R.method_descriptor_t
 m.NotImplementedType = R.typeof(R.NotImplemented)
 m.EllipsisType = R.typeof(R.Ellipsis)
+m.GenericAlias = R.generic_alias_t
 
 local SimpleNamespace
 SimpleNamespace = R.CLASS("SimpleNamespace", { R.object }, nil, function(ns)

@@ -93,18 +93,30 @@ AliasMT.__call = function(a, ...)
   raise("TypeError", "Type " .. a["#name"] .. " cannot be instantiated; use " ..
     (o and (o["#name"] .. "() instead") or "a concrete type instead"))
 end
+local function alias_origin(a)
+  local n = a["#name"]
+  if a["#args"] and (n == "Optional" or n == "Union") then return m.Union end
+  if a["#args"] and (n == "Literal" or n == "ClassVar" or n == "Final") then return m[n] end
+  return a["#origin"] or None
+end
+local function alias_args(a)
+  local args = a["#args"]
+  if not args then return TUPLE({}) end
+  local out = {}
+  for i, x in ipairs(args) do out[i] = x == None and R.NoneType or x end
+  return TUPLE(out)
+end
 AliasMT.__index = function(a, k)
-  if k == "__origin__" then return a["#origin"] or None end
-  if k == "__args__" then
-    local args = a["#args"]
-    if not args then return TUPLE({}) end
-    local out = {}
-    for i, x in ipairs(args) do out[i] = x == None and R.NoneType or x end
-    return TUPLE(out)
-  end
+  if k == "__origin__" then return alias_origin(a) end
+  if k == "__args__" then return alias_args(a) end
   if k == "_name" then return a["#name"] end
   return alias_t["#flat"][k]
 end
+-- the same as properties, for getattr() and hasattr(), which take Python's lookup
+for k, f in pairs({ __origin__ = alias_origin, __args__ = alias_args }) do
+  alias_t["#dict"][k] = setmetatable({ fget = f, fset = None, fdel = None }, R.PropertyMT)
+end
+R.build_flat(alias_t)
 R.install_operators(AliasMT)
 AliasMT["#eq"] = function(a, b)
   if getmetatable(b) ~= AliasMT then return R.NotImplemented end
@@ -200,6 +212,7 @@ m.TypeVarTuple = TypeVar
 -- Generic and Protocol: bases that add nothing at run time (Stack[int] is Stack)
 m.Generic = R.CLASS("Generic", { R.object }, nil, function(ns) ns.__module__ = "typing" end)
 m.Generic["#dict"].__module__ = "typing"
+rawset(m.Generic, "#subscriptable", true) -- Stack[int] of a subclass (objobject.lua's TypeMT slot)
 m.Protocol = R.CLASS("Protocol", { m.Generic }, nil, function(ns) ns.__module__ = "typing" end)
 m.Protocol["#dict"].__module__ = "typing"
 
@@ -244,6 +257,7 @@ m.get_origin = R.sig(function(t)
     return t["#origin"] or None
   end
   if mt == R.UnionMT then return R.typeof(t) end
+  if mt == R.GenericAliasMT then return t["#origin"] end
   return None
 end, "get_origin", { "tp" })
 m.get_args = R.sig(function(t)
@@ -258,7 +272,7 @@ m.get_args = R.sig(function(t)
     end
     return TUPLE(out)
   end
-  if mt == R.UnionMT then return R.GA(t, "__args__") end
+  if mt == R.UnionMT or mt == R.GenericAliasMT then return R.GA(t, "__args__") end
   return TUPLE({})
 end, "get_args", { "tp" })
 

@@ -55,7 +55,10 @@ local function box_class(base)
   dict.__hash__ = function(o) return R.hash(unbox(o)) end
   dict.__repr__ = function(o) return R.repr(unbox(o)) end
   dict.__str__ = function(o) return R.str(unbox(o)) end
-  dict.__format__ = function(o, spec) return R.FORMAT(unbox(o), spec) end
+  dict.__format__ = function(o, spec) -- an empty spec is str(o), the subclass's __str__ included
+    if spec == "" then return R.str(o) end
+    return R.FORMAT(unbox(o), spec)
+  end
   dict.__bool__ = function(o) return R.T(unbox(o)) end
   dict.__neg__ = function(o) return R.NEG(unbox(o)) end
   dict.__pos__ = function(o) return R.POS(unbox(o)) end

@@ -195,15 +195,25 @@ end:
     return 0;
 }
 
-static int decode_error(lua_State *L, int enc, const unsigned char *s, size_t start, size_t end,
-                        const char *why) {
-    if (end - start == 1) {
-        return raise_c(L, "UnicodeDecodeError",
-                       "'%s' codec can't decode byte 0x%02x in position %zu: %s", enc_names[enc],
-                       s[start], start, why);
-    }
-    return raise_c(L, "UnicodeDecodeError", "'%s' codec can't decode bytes in position %zu-%zu: %s",
-                   enc_names[enc], start, end - 1, why);
+/* a UnicodeDecodeError/UnicodeEncodeError with CPython's five fields (encoding, object, start,
+ * end, reason), made by the registry's "py.unicode_error" (runtime/run.lua); its str is
+ * CPython's message. The object is the Lua string (the bytes, or the str's UTF-8). */
+static int unicode_error(lua_State *L, const char *tname, int enc, const char *obj, size_t objlen,
+                         size_t start, size_t end, const char *why) {
+    lua_getfield(L, LUA_REGISTRYINDEX, "py.unicode_error");
+    lua_pushstring(L, tname);
+    lua_pushstring(L, enc_names[enc]);
+    lua_pushlstring(L, obj, objlen);
+    lua_pushinteger(L, (lua_Integer)start);
+    lua_pushinteger(L, (lua_Integer)end);
+    lua_pushstring(L, why);
+    lua_call(L, 6, 0); /* raises */
+    return 0;
+}
+
+static int decode_error(lua_State *L, int enc, const unsigned char *s, size_t n, size_t start,
+                        size_t end, const char *why) {
+    return unicode_error(L, "UnicodeDecodeError", enc, (const char *)s, n, start, end, why);
 }
 
 /* decode(s, encoding, errors) -> str */
@@ -259,13 +269,13 @@ static int bytes_decode(lua_State *L) {
         case ERR_SURROGATEESCAPE:
             for (k = 0; k < bad; k++) {
                 if (s[i + k] < 0x80) {
-                    return decode_error(L, enc, s, i, i + bad, why);
+                    return decode_error(L, enc, s, n, i, i + bad, why);
                 }
                 add_utf8(&b, 0xDC00 + s[i + k]);
             }
             break;
         case ERR_STRICT:
-            return decode_error(L, enc, s, i, i + bad, why);
+            return decode_error(L, enc, s, n, i, i + bad, why);
         default:
             return py_raise(L, "LookupError", "unknown error handler name '%s'", errname);
         }
@@ -370,16 +380,8 @@ static int str_encode(lua_State *L) {
             const char *why = enc == ENC_UTF8    ? "surrogates not allowed"
                               : enc == ENC_ASCII ? "ordinal not in range(128)"
                                                  : "ordinal not in range(256)";
-            if (endpos - pos == 1) {
-                char esc[12];
-                char_escape(esc, sizeof esc, cp);
-                return raise_c(L, "UnicodeEncodeError",
-                               "'%s' codec can't encode character '%s' in position %zu: %s",
-                               enc_names[enc], esc, pos, why);
-            }
-            return raise_c(L, "UnicodeEncodeError",
-                           "'%s' codec can't encode characters in position %zu-%zu: %s",
-                           enc_names[enc], pos, endpos - 1, why);
+            return unicode_error(L, "UnicodeEncodeError", enc, (const char *)s, n, pos, endpos,
+                                 why);
         }
         while (i < j) {
             k = str_step(s + i, n - i, &cp);
@@ -400,14 +402,11 @@ static int str_encode(lua_State *L) {
                 break;
             default: /* surrogateescape: U+DC80..U+DCFF are the bytes 0x80..0xFF */
                 if (cp < 0xDC80 || cp > 0xDCFF) {
-                    char e2[12];
-                    char_escape(e2, sizeof e2, cp);
                     const char *why = enc == ENC_UTF8    ? "surrogates not allowed"
                                       : enc == ENC_ASCII ? "ordinal not in range(128)"
                                                          : "ordinal not in range(256)";
-                    return raise_c(L, "UnicodeEncodeError",
-                                   "'%s' codec can't encode character '%s' in position %zu: %s",
-                                   enc_names[enc], e2, pos, why);
+                    return unicode_error(L, "UnicodeEncodeError", enc, (const char *)s, n, pos,
+                                         pos + 1, why);
                 }
                 luaL_addchar(&b, (char)(cp - 0xDC00));
             }

@@ -505,6 +505,8 @@ local function checked(owner, name, v)
   if c and c[1] == owner then return c[2] end
   local f = function(self, ...)
     if self == nil or not isinstance(self, owner) then descriptor_error(name, owner, self) end
+    -- an object of a subclass of int, float or str (or a data enum's member): its value
+    if type(self) == "table" and R.unbox then self = R.unbox(self) end
     return v(self, ...)
   end
   if SIG[v] then SIG[f] = SIG[v] end

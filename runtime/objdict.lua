@@ -275,6 +275,14 @@ local function view_setop(op)
     return R.set_t["#dict"][op](sa, R.SET(arr))
   end
 end
+-- other OP view, other any iterable (a set, a list): CPython's dictviews_* take either side
+local function view_rsetop(op)
+  return function(a, b)
+    local ok, arr = pcall(toarray, b)
+    if not ok then return NotImplemented end
+    return R.set_t["#dict"][op](R.SET(arr), R.SET(toarray(a)))
+  end
+end
 -- reversed() of a view: the dict's items backwards
 local function view_reversed(kind)
   return function(v)
@@ -300,8 +308,26 @@ for _, t in ipairs({ keys_t, items_t }) do
   add_methods(t, {
     __and__ = view_setop("__and__"), __or__ = view_setop("__or__"),
     __sub__ = view_setop("__sub__"), __xor__ = view_setop("__xor__"),
+    __rand__ = view_rsetop("__and__"), __ror__ = view_rsetop("__or__"),
+    __rsub__ = view_rsetop("__sub__"), __rxor__ = view_rsetop("__xor__"),
     isdisjoint = function(a, b) return R.set_t["#dict"].isdisjoint(R.SET(toarray(a)), b) end,
   })
+end
+-- view <= set, set < view ...: dictview_richcompare compares the two as sets
+local function setlike(x)
+  local mt = getmetatable(x)
+  return mt == KeysMT or mt == ItemsMT or mt == SetMT or mt == FrozenMT
+end
+for _, t in ipairs({ keys_t, items_t }) do
+  for _, op in ipairs({ "lt", "le", "gt", "ge" }) do
+    t["#dict"]["__" .. op .. "__"] = function(a, b)
+      if not setlike(b) then return NotImplemented end
+      local x, y = R.SET(toarray(a)), R.SET(toarray(b))
+      if op == "lt" then return x < y elseif op == "le" then return x <= y
+      elseif op == "gt" then return y < x else return y <= x end
+    end
+  end
+  R.build_flat(t)
 end
 KeysMT["#eq"] = function(a, b)
   if getmetatable(b) == KeysMT or getmetatable(b) == SetMT or getmetatable(b) == FrozenMT then

@@ -3,6 +3,7 @@
 -- matching, and the conversion of Lua error values into Python exceptions (EXC). raise(tname, msg)
 -- itself is in objtype.lua; limit errors (LimitMT) are not exceptions and no handler catches them.
 local math_type = math.type
+local format, utf8 = string.format, utf8
 local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, tostring, ipairs, next =
       type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, tostring, ipairs, next
 
@@ -126,8 +127,52 @@ defexc("KeyError", LookupError, function(ns)
 end)
 local ValueError = defexc("ValueError", Exception)
 local UnicodeError = defexc("UnicodeError", ValueError)
-defexc("UnicodeDecodeError", UnicodeError)
-defexc("UnicodeEncodeError", UnicodeError)
+-- UnicodeDecodeError(encoding, object, start, end, reason), UnicodeEncodeError likewise: the
+-- five arguments are attributes and the str is CPython's message (other arguments: as any
+-- exception, so a message alone still works)
+local function unicode_error(decode)
+  return function(ns)
+    ns.__init__ = function(self, ...)
+      BaseException["#dict"].__init__(self, ...)
+      if select("#", ...) == 5 then
+        local enc, obj, start, stop, reason = ...
+        rawset(self, "encoding", enc)
+        rawset(self, "object", obj)
+        rawset(self, "start", start)
+        rawset(self, "end", stop)
+        rawset(self, "reason", reason)
+      end
+      return None
+    end
+    ns.__str__ = function(self)
+      local obj, start, stop = rawget(self, "object"), rawget(self, "start"), rawget(self, "end")
+      if obj == nil or math_type(start) ~= "integer" or math_type(stop) ~= "integer" then
+        return BaseException["#dict"].__str__(self)
+      end
+      local enc, reason = str(rawget(self, "encoding")), str(rawget(self, "reason"))
+      if decode then
+        local b = type(obj) == "table" and rawget(obj, "#s")
+        if stop == start + 1 and b and #b > start then
+          return format("'%s' codec can't decode byte 0x%02x in position %d: %s", enc, b:byte(start + 1),
+            start, reason)
+        end
+        return format("'%s' codec can't decode bytes in position %d-%d: %s", enc, start, stop - 1, reason)
+      end
+      if stop == start + 1 and type(obj) == "string" then
+        local at = utf8.offset(obj, start + 1)
+        local cp = at and at <= #obj and utf8.codepoint(obj, at, at, true)
+        if cp then
+          local esc = cp < 0x100 and format("\\x%02x", cp) or cp < 0x10000 and format("\\u%04x", cp)
+            or format("\\U%08x", cp)
+          return format("'%s' codec can't encode character '%s' in position %d: %s", enc, esc, start, reason)
+        end
+      end
+      return format("'%s' codec can't encode characters in position %d-%d: %s", enc, start, stop - 1, reason)
+    end
+  end
+end
+defexc("UnicodeDecodeError", UnicodeError, unicode_error(true))
+defexc("UnicodeEncodeError", UnicodeError, unicode_error(false))
 defexc("TypeError", Exception)
 local NameError = defexc("NameError", Exception)
 defexc("UnboundLocalError", NameError)
@@ -151,14 +196,53 @@ defexc("ModuleNotFoundError", ImportError)
 defexc("MemoryError", Exception)
 defexc("EOFError", Exception)
 defexc("BufferError", Exception)
-local OSError = defexc("OSError", Exception)
-defexc("FileNotFoundError", OSError)
-defexc("FileExistsError", OSError)
-defexc("PermissionError", OSError)
-defexc("IsADirectoryError", OSError)
-defexc("NotADirectoryError", OSError)
-defexc("TimeoutError", OSError)
+-- OSError(errno, strerror[, filename[, winerror[, filename2]]]): the details as attributes,
+-- str() "[Errno 2] No such file: 'x.txt'", and OSError(errno, ...) makes the subclass of that
+-- errno (ENOENT: FileNotFoundError), as CPython's
+local OSError = defexc("OSError", Exception, function(ns)
+  for _, k in ipairs({ "errno", "strerror", "filename", "filename2" }) do ns[k] = None end
+  ns.__init__ = function(self, ...)
+    BaseException["#dict"].__init__(self, ...)
+    local n = select("#", ...)
+    if n >= 2 and n <= 5 then
+      local errno, strerror, filename, _, filename2 = ...
+      rawset(self, "errno", errno)
+      rawset(self, "strerror", strerror)
+      if n >= 3 then
+        rawset(self, "filename", filename)
+        rawset(self, "args", TUPLE({ errno, strerror }))
+      end
+      if n == 5 then rawset(self, "filename2", filename2) end
+    end
+    return None
+  end
+  ns.__str__ = function(self)
+    local errno, strerror = rawget(self, "errno"), rawget(self, "strerror")
+    local filename, filename2 = rawget(self, "filename"), rawget(self, "filename2")
+    if filename ~= nil and filename ~= None then
+      local s = "[Errno " .. str(errno) .. "] " .. str(strerror) .. ": " .. repr(filename)
+      if filename2 ~= nil and filename2 ~= None then s = s .. " -> " .. repr(filename2) end
+      return s
+    end
+    if errno ~= nil and strerror ~= nil then return "[Errno " .. str(errno) .. "] " .. str(strerror) end
+    return BaseException["#dict"].__str__(self)
+  end
+end)
+local ERRNO_CLASS = {
+  [1] = defexc("PermissionError", OSError), [2] = defexc("FileNotFoundError", OSError),
+  [17] = defexc("FileExistsError", OSError), [21] = defexc("IsADirectoryError", OSError),
+  [20] = defexc("NotADirectoryError", OSError), [110] = defexc("TimeoutError", OSError),
+}
+ERRNO_CLASS[13] = ERRNO_CLASS[1]
 defexc("ConnectionError", OSError)
+OSError["#layout"] = { ordered = true, new = function(t, ...)
+  local n = select("#", ...)
+  if t == OSError and n >= 2 and n <= 5 then
+    local errno = ...
+    if math_type(errno) == "integer" and ERRNO_CLASS[errno] then t = ERRNO_CLASS[errno] end
+  end
+  return exc_new(t, ...)
+end }
 -- SyntaxError(msg, (filename, lineno, offset, text[, end_lineno, end_offset])): its details as
 -- attributes, and str() "msg (filename, line N)" as CPython's
 local SyntaxError = defexc("SyntaxError", Exception, function(ns)

@@ -1,7 +1,7 @@
 -- objfloat.lua: the float type's constructor and methods (repr, parsing and rounding are C:
 -- objfloat.c), the method table that ints and floats share (Lua numbers have one metatable),
 -- and the attributes every number has (real, imag, numerator, denominator).
-local type, getmetatable, setmetatable, pairs = type, getmetatable, setmetatable, pairs
+local type, getmetatable, setmetatable, pairs, tonumber = type, getmetatable, setmetatable, pairs, tonumber
 local mtype, floor, huge = math.type, math.floor, math.huge
 local format = string.format
 
@@ -37,7 +37,11 @@ end
 R.add_methods(float_t, {
   is_integer = function(x) return x == floor(x) end,
   __hash__ = function(x) return num.hash(x) end,
-  hex = function(x) return format("%a", x) end,
+  hex = function(x) -- CPython: 13 hex digits always; nan and inf as repr
+    if x ~= x or x == 1 / 0 or x == -1 / 0 then return R.repr(x) end
+    if x == 0 then return 1 / x < 0 and "-0x0.0p+0" or "0x0.0p+0" end
+    return format("%.13a", x)
+  end,
   conjugate = function(x) return x end,
   __float__ = function(x) return x end,
   __int__ = function(x) return num.toint(x) end,
@@ -53,7 +57,26 @@ R.add_methods(float_t, {
     return TUPLE({ num.floordiv(n, g), num.floordiv(d, g) })
   end,
 })
-float_t["#dict"].fromhex = setmetatable({ f = function(cls, s) return num.float_fromstring(s) end }, R.ClassMT)
+-- float.fromhex: [sign] [0x] hexdigits [. hexdigits] [p exponent], or inf/nan; the C strtod
+-- behind Lua's tonumber rounds the hex value correctly
+local function fromhex(s)
+  if type(s) ~= "string" then raise("TypeError", "must be str, not " .. R.typename(s)) end
+  local body = s:gsub("^(%s*[+-]?)0[xX]", "%1")
+  local sign, int, frac, exp = body:match("^%s*([+-]?)(%x*)%.?(%x*)([pP]?[+-]?%d*)%s*$")
+  if not sign or (int == "" and frac == "") or not (exp == "" or exp:match("^[pP][+-]?%d+$")) then
+    local word = s:match("^%s*[+-]?(%a+)%s*$")
+    if word then
+      local w = word:lower()
+      if w == "inf" or w == "infinity" or w == "nan" then return num.float_fromstring(s) end
+    end
+    raise("ValueError", "invalid hexadecimal floating-point string")
+  end
+  local v = tonumber("0x" .. (int == "" and "0" or int) .. "." .. frac .. (exp == "" and "p0" or exp))
+  if v == nil then raise("ValueError", "invalid hexadecimal floating-point string") end
+  if v == huge then raise("OverflowError", "hexadecimal value too large to represent as a float") end
+  return sign == "-" and -v or v
+end
+float_t["#dict"].fromhex = setmetatable({ f = function(cls, s) return fromhex(s) end }, R.ClassMT)
 R.build_flat(float_t)
 -- one method table for ints and floats (Lua numbers share a metatable)
 local numflat = {}

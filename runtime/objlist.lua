@@ -322,6 +322,9 @@ add_methods(list_t, {
   __mul__ = function(a, k) if not is_seq_int(k) then return NotImplemented end return seq_mul(a, k, LIST) end,
   __rmul__ = function(a, k) if not is_seq_int(k) then return NotImplemented end return seq_mul(a, k, LIST) end,
   __imul__ = function(a, k)
+    if not is_seq_int(k) and not R.lookup(R.typeof(k), "__index__") then
+      raise("TypeError", "can't multiply sequence by non-int of type '" .. typename(k) .. "'")
+    end
     local r = seq_mul(a, k, LIST)
     for i = #a, 1, -1 do a[i] = nil end
     tmove(r, 1, #r, 1, a)

@@ -5,6 +5,7 @@ local type, getmetatable, setmetatable, rawget, rawset, rawequal, error, pcall, 
       type, getmetatable, setmetatable, rawget, rawset, rawequal, error, pcall, tostring, ipairs
 local mtype, floor, huge, mininteger = math.type, math.floor, math.huge, math.mininteger
 local format, byte, sub = string.format, string.byte, string.sub
+local concat, pairs = table.concat, pairs
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -63,7 +64,7 @@ local function GA(o, name, generic)
   local attr = lookup(t, name)
   local amt = attr ~= nil and getmetatable(attr)
   if amt == PropertyMT then
-    if attr.fget == None then raise("AttributeError", "property '" .. name .. "' of '" .. t["#name"] .. "' object has no getter") end
+    if attr.fget == None then raise("AttributeError", "property '" .. name .. "' of '" .. R.tpname(t) .. "' object has no getter") end
     return attr.fget(o)
   end
   local dget -- a user descriptor's __get__
@@ -103,7 +104,7 @@ local function GA(o, name, generic)
   if t == R.module_t then
     raise("AttributeError", "module '" .. (rawget(o, "__name__") or "?") .. "' has no attribute '" .. name .. "'")
   end
-  raise("AttributeError", "'" .. t["#name"] .. "' object has no attribute '" .. name .. "'")
+  raise("AttributeError", "'" .. R.tpname(t) .. "' object has no attribute '" .. name .. "'")
 end
 R.GA = GA
 
@@ -193,7 +194,7 @@ local function SA(o, name, v, generic)
   local attr = lookup(t, name)
   local amt = attr ~= nil and getmetatable(attr)
   if amt == PropertyMT then
-    if attr.fset == None then raise("AttributeError", "property '" .. name .. "' of '" .. t["#name"] .. "' object has no setter") end
+    if attr.fset == None then raise("AttributeError", "property '" .. name .. "' of '" .. R.tpname(t) .. "' object has no setter") end
     attr.fset(o, v)
     return
   end
@@ -220,9 +221,9 @@ local function SA(o, name, v, generic)
     local slots = mt["#slots"]
     if slots and not slots[name] then
       if attr ~= nil then
-        raise("AttributeError", "'" .. t["#name"] .. "' object attribute '" .. name .. "' is read-only")
+        raise("AttributeError", "'" .. R.tpname(t) .. "' object attribute '" .. name .. "' is read-only")
       end
-      raise("AttributeError", "'" .. t["#name"] .. "' object has no attribute '" .. name .. "'")
+      raise("AttributeError", "'" .. R.tpname(t) .. "' object has no attribute '" .. name .. "'")
     end
     if name == "args" and R.is_exception(o) then v = R.TUPLE(R.toarray(v)) end -- any iterable
     local k = ikey(mt, name)
@@ -268,9 +269,9 @@ local function SA(o, name, v, generic)
   end
   if t == R.module_t then rawset(o, akey(name), v) return end
   if attr ~= nil then
-    raise("AttributeError", "'" .. t["#name"] .. "' object attribute '" .. name .. "' is read-only")
+    raise("AttributeError", "'" .. R.tpname(t) .. "' object attribute '" .. name .. "' is read-only")
   end
-  raise("AttributeError", "'" .. t["#name"] .. "' object has no attribute '" .. name .. "'")
+  raise("AttributeError", "'" .. R.tpname(t) .. "' object has no attribute '" .. name .. "'")
 end
 R.SA = SA
 
@@ -312,7 +313,7 @@ function R.DA(o, name, generic)
     if fa and fa[name] ~= nil then fa[name] = nil return end
     raise("AttributeError", "'function' object has no attribute '" .. name .. "'")
   end
-  raise("AttributeError", "'" .. t["#name"] .. "' object has no attribute '" .. name .. "'")
+  raise("AttributeError", "'" .. R.tpname(t) .. "' object has no attribute '" .. name .. "'")
 end
 
 -- object's own attribute methods: the generic protocol (a class's __setattr__ calls them
@@ -587,12 +588,27 @@ local function binop(op, a, b, aug, tried)
     for _, seq in ipairs(concat_types) do
       if issubclass(ta, seq) then
         raise("TypeError", format('can only concatenate %s (not "%s") to %s', seq["#name"],
-          tb["#name"], seq["#name"]))
+          R.tpname(tb), seq["#name"]))
+      end
+    end
+  end
+  if op == "Mult" then -- a sequence's own repetition refuses the other operand (sq_repeat)
+    for _, pair in ipairs({ { ta, tb }, { tb, ta } }) do -- the left operand's first
+      for _, seq in ipairs(concat_types) do
+        if issubclass(pair[1], seq) then
+          local index = lookup(pair[2], "__index__") -- CPython's sequence_repeat takes it
+          if index then
+            local n = index(pair[1] == ta and b or a)
+            if pair[1] == ta then return binop(op, a, n) end
+            return binop(op, n, b)
+          end
+          raise("TypeError", format("can't multiply sequence by non-int of type '%s'", R.tpname(pair[2])))
+        end
       end
     end
   end
   raise("TypeError", format("unsupported operand type(s) for %s%s: '%s' and '%s'", info[3],
-    aug and "=" or "", ta["#name"], tb["#name"]))
+    aug and "=" or "", R.tpname(ta), R.tpname(tb)))
 end
 R.binop = binop
 
@@ -709,7 +725,7 @@ local function richcmp(op, a, b)
     if r ~= NotImplemented then return T(r) end
   end
   raise("TypeError", format("'%s' not supported between instances of '%s' and '%s'", info[3],
-    ta["#name"], tb["#name"]))
+    R.tpname(ta), R.tpname(tb)))
 end
 R.richcmp = richcmp
 
@@ -796,9 +812,9 @@ end
 local function no_setattr(o, k, v)
   local t = typeof(o)
   if lookup(t, k) ~= nil then
-    raise("AttributeError", "'" .. t["#name"] .. "' object attribute '" .. tostring(k) .. "' is read-only")
+    raise("AttributeError", "'" .. R.tpname(t) .. "' object attribute '" .. tostring(k) .. "' is read-only")
   end
-  raise("AttributeError", "'" .. t["#name"] .. "' object has no attribute '" .. tostring(k) .. "'")
+  raise("AttributeError", "'" .. R.tpname(t) .. "' object has no attribute '" .. tostring(k) .. "'")
 end
 R.no_setattr = no_setattr
 for _, mt in ipairs({ NumMT, BoolMT, StrMT, NoneMT, BoundMT }) do
@@ -898,11 +914,99 @@ if BigMT then BigMT["#key"] = function(x) return "\255b" .. tostring(x) end end
 -- Item protocol
 ---------------------------------------------------------------------------------------------
 
+-- types.GenericAlias: list[int], dict[str, list[int]], collections.deque[str] (types marked
+-- "#generic"). It names its origin and arguments, calls the origin, compares by both.
+local GenericAliasMT = {}
+local generic_alias_t = R.builtin_type("GenericAlias", { object }, {}, GenericAliasMT)
+GenericAliasMT["#class"] = generic_alias_t
+GenericAliasMT["#union_member"] = true -- list[int] | None (objunion.lua)
+generic_alias_t["#dict"].__module__ = "types"
+R.GenericAliasMT, R.generic_alias_t = GenericAliasMT, generic_alias_t
+local function generic_alias(origin, args)
+  if getmetatable(args) ~= TupleMT then args = R.TUPLE({ args }) end
+  return setmetatable({ ["#origin"] = origin, ["#args"] = args }, GenericAliasMT)
+end
+R.generic_alias = generic_alias
+local function alias_arg_repr(t) -- typing's _type_repr
+  if R.Ellipsis ~= nil and rawequal(t, R.Ellipsis) then return "..." end
+  if getmetatable(t) == TypeMT then
+    local mod = t["#dict"] and rawget(t["#dict"], "__module__")
+    if t["#builtin"] and (type(mod) ~= "string" or mod == "builtins") then return t["#name"] end
+    return (type(mod) == "string" and mod or "__main__") .. "." .. (t["#qualname"] or t["#name"])
+  end
+  return R.repr(t)
+end
+GenericAliasMT["#repr"] = function(a)
+  local args = a["#args"]
+  local parts = {}
+  for i = 1, #args do parts[i] = alias_arg_repr(args[i]) end
+  return alias_arg_repr(a["#origin"]) .. "[" .. (#args == 0 and "()" or concat(parts, ", ")) .. "]"
+end
+GenericAliasMT.__call = function(a, ...) return R.CALL(a["#origin"], { ... }) end
+GenericAliasMT["#call_kw"] = function(a, pos, npos, kw) return R.type_call_kw(a["#origin"], pos, npos, kw) end
+GenericAliasMT.__index = function(a, k)
+  if k == "__origin__" then return a["#origin"] end
+  if k == "__args__" then return a["#args"] end
+  if k == "__parameters__" then return R.TUPLE({}) end
+  return generic_alias_t["#flat"][k] or R.GA(a["#origin"], k)
+end
+for k, f in pairs({ __origin__ = function(a) return a["#origin"] end, __args__ = function(a) return a["#args"] end,
+                    __parameters__ = function() return R.TUPLE({}) end }) do
+  generic_alias_t["#dict"][k] = setmetatable({ fget = f, fset = None, fdel = None }, PropertyMT)
+end
+GenericAliasMT["#eq"] = function(a, b)
+  if getmetatable(b) ~= GenericAliasMT then return R.NotImplemented end
+  return rawequal(a["#origin"], b["#origin"]) and R.EQ(a["#args"], b["#args"])
+end
+generic_alias_t["#dict"].__hash__ = function(a) return R.hash(R.TUPLE({ a["#origin"], a["#args"] })) end
+generic_alias_t["#dict"].__or__ = function(a, b) return R.union(a, b) end
+generic_alias_t["#dict"].__ror__ = function(a, b) return R.union(b, a) end
+generic_alias_t["#dict"].__new__ = function(cls, origin, args) return generic_alias(origin, args) end
+generic_alias_t["#call"] = function(cls, origin, args) return generic_alias(origin, args) end
+R.build_flat(generic_alias_t)
+install_operators(GenericAliasMT)
+
+local generic_builtins -- the builtin types with __class_getitem__, once they all exist
+local function builtin_generic(t)
+  if not generic_builtins then
+    generic_builtins = {}
+    for _, b in ipairs({ R.list_t, R.dict_t, R.tuple_t, R.set_t, R.frozenset_t, R.type_t }) do
+      generic_builtins[b] = true
+    end
+  end
+  return generic_builtins[t]
+end
 local function not_subscriptable(o)
   if getmetatable(o) == R.TypeMT then
-    return o -- list[int], Dict[str, int]: generic aliases act as the type
+    local meta = rawget(o, "#metaclass") -- a metaclass's __getitem__ first, as CPython
+    local mgi = meta and lookup(meta, "__getitem__")
+    if mgi then return function(k) return mgi(o, k) end end
+    -- a class's __class_getitem__ (a classmethod even when not written as one)
+    local cg = lookup(o, "__class_getitem__")
+    if cg ~= nil then
+      local mt = getmetatable(cg)
+      if mt == ClassMT or mt == StaticMT then cg = cg.f end
+      return function(k) return cg(o, k) end
+    end
+    if rawget(o, "#generic") or builtin_generic(o) then return function(k) return generic_alias(o, k) end end
+    -- a program's own class is subscriptable through typing.Generic (Stack[int] is then the
+    -- class itself); the runtime's other classes keep that lenience
+    local mod = not o["#builtin"] and o["#dict"] and rawget(o["#dict"], "__module__")
+    if mod == "__main__" then
+      for _, b in ipairs(o["#mro"]) do
+        if rawget(b, "#subscriptable") then return nil end
+      end
+      raise("TypeError", "type '" .. o["#name"] .. "' is not subscriptable")
+    end
+    return nil
   end
   raise("TypeError", "'" .. typename(o) .. "' object is not subscriptable")
+end
+-- Cls[k]: __class_getitem__, a generic alias, or (typing.Generic subclasses) the class
+TypeMT["#getitem"] = function(t, k)
+  local g = not_subscriptable(t)
+  if g then return g(k) end
+  return t
 end
 
 function R.GI(o, k)

@@ -387,8 +387,14 @@ local function typeof(x)
 end
 R.typeof = typeof
 
+-- the name error messages give a type: CPython's tp_name, which for some module types
+-- written in C is dotted ("datetime.date", set as "#tpname"), else __name__
+local function tpname(t)
+  return rawget(t, "#tpname") or t["#name"]
+end
+R.tpname = tpname
 local function typename(x)
-  return typeof(x)["#name"]
+  return tpname(typeof(x))
 end
 R.typename = typename
 

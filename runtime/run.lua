@@ -50,6 +50,12 @@ end
 -- C raises Python exceptions and limit errors through these registry functions.
 registry["py.raise"] = function(tname, msg) R.raise(tname, msg) end
 registry["py.limit"] = function(what, msg) R.limit(what, msg) end
+-- objbytes.c's codec errors: (type name, encoding, the bytes or str as a Lua string, start, end,
+-- reason), CPython's five arguments
+registry["py.unicode_error"] = function(tname, enc, obj, start, stop, why)
+  if tname == "UnicodeDecodeError" then obj = R.BYTES(obj) end
+  error(R.type_call(R.exc_classes[tname], enc, obj, start, stop, why), 0)
+end
 registry["py.binop_fallback"] = function(op, a, b)
   local names = { ["+"] = "Add", ["-"] = "Sub", ["*"] = "Mult", ["/"] = "Div", ["//"] = "FloorDiv",
                   ["%"] = "Mod", ["**"] = "Pow", ["<<"] = "LShift", [">>"] = "RShift",

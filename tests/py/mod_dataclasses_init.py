@@ -30,3 +30,9 @@ class KW:
     _: int = 3
 print(KW(1), KW(1, 2))
 print(P.__init__.__name__, P.__init__.__qualname__)
+@dataclass
+class FalseDefault:
+    f: bool = False
+    n: object = None
+    z: int = 0
+print(FalseDefault(), FalseDefault(True))
