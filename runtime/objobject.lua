@@ -354,7 +354,16 @@ special_get = function(o, name, t)
     if name == "__objclass__" and R.DESCR[o] then return R.DESCR[o] end
     if name == "__doc__" then return sig and sig.doc or None end
     if name == "__module__" then return (sig and sig.py) and "__main__" or "builtins" end
-    if name == "__defaults__" then return None end
+    if name == "__defaults__" then
+      return sig and sig.defaults and R.TUPLE(sig.defaults) or None
+    end
+    if name == "__kwdefaults__" and sig and sig.py then
+      local kd = sig.kwdefaults
+      if not kd then return None end
+      local d = R.DICT()
+      for i = 1, #kd, 2 do R.SI(d, kd[i], kd[i + 1]) end
+      return d
+    end
     if name == "__annotations__" and sig and sig.py then
       local d = sig.annotations_dict -- made once: changes to it stay
       if not d then

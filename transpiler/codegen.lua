@@ -2583,6 +2583,16 @@ function Gen:function_value(node, name, is_lambda)
     sig[#sig + 1] = "kwrequired = {" .. concat(req, ", ") .. "}"
   end
   if complex then sig[#sig + 1] = "complex = true" end
+  if nd > 0 then -- __defaults__ and __kwdefaults__ read these
+    local ds = {}
+    for i = npos - nd + 1, npos do ds[#ds + 1] = defaults[i] end
+    sig[#sig + 1] = "defaults = {" .. concat(ds, ", ") .. "}"
+  end
+  local ks = {}
+  for i, p in ipairs(a.kwonlyargs) do
+    if kwdefaults[i] then ks[#ks + 1] = lstr(p.arg) .. ", " .. kwdefaults[i] end
+  end
+  if #ks > 0 then sig[#sig + 1] = "kwdefaults = {" .. concat(ks, ", ") .. "}" end
   local first = not is_lambda and node.body[1]
   if first and first.kind == "Expr" and first.value.kind == "Constant" and first.value.ctype == "str" then
     sig[#sig + 1] = "doc = " .. lstr(first.value.value)
