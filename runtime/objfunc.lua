@@ -78,18 +78,48 @@ local function raise_missing(sig, kind, names)
     #q == 1 and "" or "s", list))
 end
 
+-- CPython's name of a callable in call errors (_PyObject_FunctionStr): "__main__.f()", "dict()"
+local function funcstr(f)
+  if getmetatable(f) == BoundMT then f = f["#f"] end
+  local sig = SIG[f]
+  if sig and sig.py then return "__main__." .. fname(sig) .. "()" end
+  if getmetatable(f) == TypeMT then
+    local q, m = R.GA(f, "__qualname__"), R.GA(f, "__module__")
+    return (m == "builtins" and "" or tostring(m) .. ".") .. tostring(q) .. "()"
+  end
+  return fname(sig) .. "()"
+end
+
 -- kw is a Lua array {name1, value1, name2, value2, ...}; a false name means **mapping.
-local function expand_kw(kw)
+-- f is the callee, named in the errors of a **mapping.
+local function expand_kw(kw, f)
   if not kw then return nil end
-  local out = {}
+  local out, seen = {}, nil
   for i = 1, #kw, 2 do
     local k, v = kw[i], kw[i + 1]
     if k then
+      if seen then -- after a **mapping
+        if seen[k] then
+          raise("TypeError", funcstr(f) .. " got multiple values for keyword argument '" .. k .. "'")
+        end
+        seen[k] = true
+      end
       out[#out + 1] = k; out[#out + 1] = v
     else
-      -- **mapping
+      -- **mapping: a mapping (keys()), and no name given twice
+      if getmetatable(v) ~= R.DictMT and not R.hasattr(v, "keys") then
+        raise("TypeError", funcstr(f) .. " argument after ** must be a mapping, not " .. typename(v))
+      end
+      if not seen then
+        seen = {}
+        for j = 1, #out, 2 do seen[out[j]] = true end
+      end
       for key, val in R.dict_pairs(R.todict(v)) do
         if type(key) ~= "string" then raise("TypeError", "keywords must be strings") end
+        if seen[key] then
+          raise("TypeError", funcstr(f) .. " got multiple values for keyword argument '" .. key .. "'")
+        end
+        seen[key] = true
         out[#out + 1] = key; out[#out + 1] = val
       end
     end
@@ -221,7 +251,7 @@ end
 -- CALL(f, pos, kw): a call with keywords or starred arguments.
 local function CALL(f, pos, kw)
   local npos = #pos
-  kw = expand_kw(kw)
+  kw = expand_kw(kw, f)
   if kw == nil or #kw == 0 then return f(unpack(pos, 1, npos)) end
   local tf = type(f)
   local target, selfarg = f, nil
@@ -264,7 +294,7 @@ function R.CALLM(o, name, pos, kw)
   if slot then
     local p = { o }
     for i = 1, #pos do p[i + 1] = pos[i] end
-    local kwx = expand_kw(kw)
+    local kwx = expand_kw(kw, slot)
     if kwx == nil or #kwx == 0 then return slot(unpack(p, 1, #pos + 1)) end
     local sig = SIG[slot]
     if sig then
