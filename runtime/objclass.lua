@@ -213,6 +213,9 @@ function R.CLASS(name, bases, kw, body, nometa)
   if ns.__doc__ == nil then ns.__doc__ = ns["#doc"] end
   ns["#doc"] = nil
   if ns.__eq__ ~= nil and ns.__hash__ == nil then ns.__hash__ = None end -- as CPython
+  if type(ns.__class_getitem__) == "function" then -- an implicit classmethod, as CPython's
+    ns.__class_getitem__ = setmetatable({ f = ns.__class_getitem__ }, ClassMT)
+  end
   local t = newtype(name, bases, ns)
   t["#order"] = order
   if qualname then t["#qualname"] = qualname end
@@ -551,6 +554,61 @@ TypeMT.__index = function(t, k)
   end
   return nil
 end
+-- Cls[k]: the metaclass's __getitem__, else the class's __class_getitem__, else the class
+-- itself (list[int], Dict[str, int]: generic aliases act as the type)
+TypeMT["#getitem"] = function(t, k)
+  local mc = t["#metaclass"]
+  local f = mc and lookup(mc, "__getitem__")
+  if f then return f(t, k) end
+  local cg = lookup(t, "__class_getitem__")
+  if cg ~= nil then
+    if getmetatable(cg) == ClassMT then return cg.f(t, k) end
+    return R.GA(t, "__class_getitem__")(k)
+  end
+  return t
+end
+-- len(Cls), iter(Cls) and x in Cls of a class whose metaclass defines __len__, __iter__ or
+-- __contains__: the slots are installed on the first such metaclass, over what was there
+-- (enum's own, see modenum.lua)
+local meta_slots_on = false
+local function install_meta_slots()
+  meta_slots_on = true
+  local old_len, old_iter, old_contains = TypeMT["#len"], TypeMT["#iter"], TypeMT["#contains"]
+  local function meta(t, name)
+    local mc = t["#metaclass"]
+    return mc and lookup(mc, name)
+  end
+  TypeMT["#len"] = function(t)
+    local f = meta(t, "__len__")
+    if f then
+      local n = f(t)
+      if mtype(n) ~= "integer" then
+        raise("TypeError", "'" .. R.typename(n) .. "' object cannot be interpreted as an integer")
+      end
+      if n < 0 then raise("ValueError", "__len__() should return >= 0") end
+      return n
+    end
+    if old_len then return old_len(t) end
+    raise("TypeError", "object of type '" .. R.typename(t) .. "' has no len()")
+  end
+  local function iter(t)
+    local f = meta(t, "__iter__")
+    if f then return R.iterate(f(t)) end
+    if old_iter then return old_iter(t) end
+    raise("TypeError", "'" .. R.typename(t) .. "' object is not iterable")
+  end
+  TypeMT["#iter"] = iter
+  TypeMT["#contains"] = function(t, x)
+    local f = meta(t, "__contains__")
+    if f then return T(f(t, x)) end
+    if meta(t, "__iter__") then
+      for v in iter(t) do if rawequal(v, x) or R.EQ(v, x) then return true end end
+      return false
+    end
+    if old_contains then return old_contains(t, x) end
+    raise("TypeError", "argument of type '" .. R.typename(t) .. "' is not iterable")
+  end
+end
 TypeMT.__newindex = function(t, k, v)
   if type(k) == "string" and k:byte(1) == 35 then rawset(t, k, v) return end -- "#" fields
   R.type_setattr(t, k, v)
@@ -874,6 +932,10 @@ local function type_new(mcs, name, bases, dict, ...)
   local t = R.CLASS(name, bl, kw, body, true)
   if mcs ~= type_t then
     t["#metaclass"] = mcs
+    if not meta_slots_on and (lookup(mcs, "__len__") or lookup(mcs, "__iter__")
+                              or lookup(mcs, "__contains__")) then
+      install_meta_slots()
+    end
     local mcall = lookup(mcs, "__call__")
     if mcall ~= type_t["#dict"].__call__ then -- the metaclass's __call__ makes its objects
       t["#fast"] = false

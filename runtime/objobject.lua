@@ -1025,6 +1025,13 @@ local function repr(x)
   local r = mt and mt["#repr"]
   if r then return r(x) end
   if mt == R.TypeMT then
+    local mc = x["#metaclass"] -- a user metaclass's __repr__
+    local f = mc and not mc["#builtin"] and lookup(mc, "__repr__")
+    if f and f ~= lookup(R.type_t, "__repr__") then
+      local s = f(x)
+      if type(s) ~= "string" then raise("TypeError", "__repr__ returned non-string (type " .. typename(s) .. ")") end
+      return s
+    end
     local tr = rawget(x, "#type_repr") -- a module's own repr of its classes (enum's <enum 'X'>)
     if tr then return tr(x) end
     if x["#builtin"] then return "<class '" .. x["#name"] .. "'>" end
@@ -1060,6 +1067,15 @@ local function str(x)
   end
   local s = mt and mt["#str"]
   if s then return s(x) end
+  if mt == R.TypeMT then -- a user metaclass's __str__
+    local mc = x["#metaclass"]
+    local f = mc and not mc["#builtin"] and lookup(mc, "__str__")
+    if f and f ~= lookup(object, "__str__") and f ~= lookup(R.type_t, "__str__") then
+      local r = f(x)
+      if type(r) ~= "string" then raise("TypeError", "__str__ returned non-string (type " .. typename(r) .. ")") end
+      return r
+    end
+  end
   return repr(x)
 end
 R.str = str
