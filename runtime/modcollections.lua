@@ -779,6 +779,10 @@ for w in ("False None True and as assert async await break class continue def de
           "finally for from global if import in is lambda nonlocal not or pass raise return try " ..
           "while with yield"):gmatch("%S+") do keywords[w] = true end
 
+-- a namedtuple's fields are read-only (CPython 3.11's _tuplegetter words)
+local function ro_field() raise("AttributeError", "can't set attribute") end
+local function ro_del() raise("AttributeError", "can't delete attribute") end
+
 local function namedtuple(...)
   local pos, npos, kwm = getargs(...)
   local typename_, names = pos[1], pos[2]
@@ -918,7 +922,7 @@ local function namedtuple(...)
     end
     ns.__getnewargs__ = function(self) return TUPLE({ unpack(self, 1, nf) }) end
     for i = 1, nf do
-      ns[fields[i]] = setmetatable({ fget = function(o) return o[i] end, fset = None, fdel = None }, R.PropertyMT)
+      ns[fields[i]] = setmetatable({ fget = function(o) return o[i] end, fset = ro_field, fdel = ro_del }, R.PropertyMT)
     end
     ns.__init_subclass__ = function(t) t["#call_kw"] = call_kw end
   end)
@@ -931,6 +935,7 @@ local function namedtuple(...)
     if i then return o[i] end
     return flat[k]
   end
+  meta["#slots"] = {} -- __slots__ = (): setattr of another name fails too (see SA)
   meta.__newindex = function(o, k, v)
     if type(k) == "string" then
       if fidx[k] then raise("AttributeError", "can't set attribute") end
