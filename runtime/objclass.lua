@@ -196,9 +196,16 @@ function R.CLASS(name, bases, kw, body, nometa)
   end
   local ns = {}
   local order = {}
+  local body_set -- a base's hook on the body's stores (enum's auto() takes its value at once)
+  for _, b in ipairs(bases) do
+    for _, c in ipairs(getmetatable(b) == TypeMT and b["#mro"] or {}) do
+      body_set = body_set or rawget(c, "#body_set")
+    end
+  end
   local nsproxy = setmetatable({}, {
     __index = ns,
     __newindex = function(_, k, v)
+      if body_set then v = body_set(ns, order, bases, k, v) end
       if ns[k] == nil and k ~= "#qualname" and k ~= "#doc" then order[#order + 1] = k end
       ns[k] = v
     end,
@@ -694,6 +701,7 @@ function R.type_getattr(t, name)
     if mt == PropertyMT then return v.fget(t) end
     return v
   end
+  if name == "__abstractmethods__" then raise("AttributeError", name) end -- (type's getset)
   raise("AttributeError", "type object '" .. t["#name"] .. "' has no attribute '" .. name .. "'")
 end
 
