@@ -423,7 +423,8 @@ M.arith_helper = arith_helper
 -- integer + - * that overflows, a division by zero, a float // or %, a bitwise operation on a
 -- float, a shift that loses bits take the metamethod path, where the runtime computes Python's
 -- answer (big ints) or raises its error. So the plain Lua operator is the whole fast path.
--- `**` is the runtime's (POW), but for `x ** 2`, a multiplication.
+-- `**` is the runtime's (POW), but for `x ** 2` of a Lua number, a multiplication (an object's
+-- __pow__, a big int, a str's error still take POW).
 local lua_binop = {
   Add = " + ", Sub = " - ", Mult = " * ", Div = " / ", FloorDiv = " // ", Mod = " % ",
   BitAnd = " & ", BitOr = " | ", BitXor = " ~ ", LShift = " << ", RShift = " >> ",
@@ -437,7 +438,8 @@ function Gen:arith(op, a, b, bnode)
   if sym then return "(" .. a .. sym .. b .. ")" end
   if op == "Pow" and bnode and bnode.kind == "Constant" and bnode.ctype == "int" and bnode.value == "2" then
     a = self:simple(a)
-    return "(" .. a .. " * " .. a .. ")"
+    return "(" .. self:h("isluanum") .. "(" .. a .. ") and " .. a .. " * " .. a .. " or " ..
+      self:h(arith_helper[op]) .. "(" .. a .. ", " .. b .. "))"
   end
   return self:h(arith_helper[op]) .. "(" .. a .. ", " .. b .. ")"
 end
