@@ -551,8 +551,23 @@ B.divmod = function(a, b)
     local q, r = num.divmod(a, b)
     if q ~= nil then return TUPLE({ q, r }) end
   end
-  local f = lookup(typeof(a), "__divmod__")
-  if f then return f(a, b) end
+  -- the binary operator protocol: b's __rdivmod__ first when b's type is a subclass of a's
+  local ta, tb = typeof(a), typeof(b)
+  local f = lookup(ta, "__divmod__")
+  local rf = ta ~= tb and lookup(tb, "__rdivmod__")
+  if rf and R.issubclass(tb, ta) then
+    local r = rf(b, a)
+    if r ~= NotImplemented then return r end
+    rf = nil
+  end
+  if f then
+    local r = f(a, b)
+    if r ~= NotImplemented then return r end
+  end
+  if rf then
+    local r = rf(b, a)
+    if r ~= NotImplemented then return r end
+  end
   raise("TypeError", "unsupported operand type(s) for divmod(): '" .. typename(a) .. "' and '" .. typename(b) .. "'")
 end
 
