@@ -350,7 +350,8 @@ end
 
 m.cmp_to_key = R.sig(function(mycmp)
   local meta = {}
-  local t = R.builtin_type("functools.KeyWrapper", { R.object }, {}, meta)
+  local t = R.builtin_type("KeyWrapper", { R.object }, { __module__ = "functools" }, meta)
+  t["#builtin"] = true
   local function c(a, b) return mycmp(a.obj, b.obj) end
   meta.__lt = function(a, b, swapped)
     if swapped then return c(b, a) > 0 end -- b > a: __gt__

@@ -1034,8 +1034,11 @@ local function repr(x)
     end
     local tr = rawget(x, "#type_repr") -- a module's own repr of its classes (enum's <enum 'X'>)
     if tr then return tr(x) end
-    if x["#builtin"] then return "<class '" .. x["#name"] .. "'>" end
     local mod = x["#dict"] and rawget(x["#dict"], "__module__") -- a module's class: its name
+    if x["#builtin"] then
+      if type(mod) == "string" and mod ~= "builtins" and mod ~= "__main__" then mod = mod .. "." else mod = "" end
+      return "<class '" .. mod .. x["#name"] .. "'>"
+    end
     return "<class '" .. (type(mod) == "string" and mod or "__main__") .. "." ..
       (x["#qualname"] or x["#name"]) .. "'>"
   end
