@@ -25,7 +25,7 @@ local repr, str, addr = R.repr, R.str, R.addr
 
 local objinit -- object.__init__ (set by builtins.lua through R.set_objinit)
 function R.set_objinit(f) objinit = f end
-local dunder_slots, slot_dispatch -- below, with CLASS
+local dunder_slots, slot_dispatch, getitem_iter -- below, with CLASS
 
 
 ---------------------------------------------------------------------------------------------
@@ -116,6 +116,20 @@ slot_dispatch = {
     return "\255h" .. tostring(R.hash(o)) .. ":" .. typeof(o)["#name"]
   end,
 }
+
+-- the old sequence protocol: __getitem__(0), (1), ... until IndexError
+getitem_iter = function(o)
+  local i = -1
+  local IndexError = exc_classes.IndexError
+  return function()
+    i = i + 1
+    local ok, v = pcall(call_dunder, o, "__getitem__", i)
+    if ok then return v end
+    local e = R.EXC(v)
+    if R.isinstance(e, IndexError) or R.isinstance(e, exc_classes.StopIteration) then return nil end
+    error(e, 0)
+  end
+end
 
 -- an instance attribute k (a raw key) that hides a method: o's method slot calls it
 local function shadow_method(o, k)
@@ -254,19 +268,7 @@ function R.CLASS(name, bases, kw, body, nometa)
     end
   end
   if meta["#iter"] == nil and meta["#getitem"] == slot_dispatch["#getitem"] then
-    -- the old sequence protocol: __getitem__(0), (1), ... until IndexError
-    meta["#iter"] = function(o)
-      local i = -1
-      local IndexError = exc_classes.IndexError
-      return function()
-        i = i + 1
-        local ok, v = pcall(call_dunder, o, "__getitem__", i)
-        if ok then return v end
-        local e = R.EXC(v)
-        if R.isinstance(e, IndexError) or R.isinstance(e, exc_classes.StopIteration) then return nil end
-        error(e, 0)
-      end
-    end
+    meta["#iter"] = getitem_iter
   end
   for i = 2, #mro do
     local bm = mro[i]["#meta"]
@@ -329,6 +331,19 @@ function R.CLASS(name, bases, kw, body, nometa)
     meta["#getattribute"] = gattr
     meta["#hidden"] = true
     meta.__index = R.getattribute_index(t["#flat"])
+    meta.__newindex = function(o, k, v) SA(o, k, v) end
+  elseif special and not layout then
+    -- every store goes through __setattr__, `self.x = v` in a method too (a raw store, which
+    -- would find an attribute that exists): attributes are stored where no raw store finds them
+    meta["#hidden"] = true
+    local flat = t["#flat"]
+    meta.__index = function(o, k)
+      if type(k) == "string" then
+        local v = rawget(o, "\1\2" .. k)
+        if v ~= nil then return v end
+      end
+      return flat[k]
+    end
     meta.__newindex = function(o, k, v) SA(o, k, v) end
   end
   local iskw -- the class keywords other than metaclass= go to __init_subclass__
@@ -761,6 +776,17 @@ function R.type_setattr(t, name, v)
   end
   t["#dict"][name] = v
   refresh(t)
+  local meta = t["#meta"]
+  if meta and meta["#inst"] then -- a dunder set after the class statement drives its slot
+    for slot, dunder in pairs(dunder_slots) do
+      if dunder == name then meta[slot] = slot_dispatch[slot] end
+    end
+    if name == "__getitem__" and meta["#iter"] == nil then meta["#iter"] = getitem_iter end
+    if name == "__setattr__" then
+      meta["#setattr"] = function(o, k, x) v(o, k, x) end
+      meta.__newindex = function(o, k, x) SA(o, k, x) end
+    end
+  end
 end
 
 function R.type_delattr(t, name)
