@@ -84,7 +84,24 @@ local function is_classvar(ann)
   return false
 end
 
--- the ordered field list of class t (bases first)
+-- InitVar[T]: an __init__ parameter passed on to __post_init__, not a field
+local InitVar = R.CLASS("InitVar", { R.object }, nil, function(ns)
+  ns.__module__ = "dataclasses"
+  ns.__init__ = function(self, tp) rawset(self, "type", tp) end
+  ns.__class_getitem__ = function(cls, tp) return cls(tp) end
+  ns.__repr__ = function(self)
+    local tp = rawget(self, "type")
+    local name = getmetatable(tp) == TypeMT and tp["#name"] or repr(tp)
+    return "dataclasses.InitVar[" .. name .. "]"
+  end
+end)
+InitVar["#builtin"] = true
+m.InitVar = InitVar
+local function is_initvar(ann)
+  return ann == InitVar or (type(ann) == "table" and getmetatable(ann) == InitVar["#meta"])
+end
+
+-- the ordered field list of class t (bases first); InitVar pseudo-fields have "#initvar"
 local function collect(t, opts)
   local fields, byname = {}, {}
   for i = #t["#mro"], 2, -1 do
@@ -131,6 +148,7 @@ local function collect(t, opts)
         f = new_field({ name = n, type = types[n], default = v, init = true, ["repr"] = true, hash = None,
                         compare = true, metadata = DICT() })
       end
+      if is_initvar(types[n]) then rawset(f, "#initvar", true) end
       if rawget(f, "kw_only") == MISSING then rawset(f, "kw_only", kw_only_default and true or false) end
       local dv = rawget(f, "default")
       local mt = getmetatable(dv)
@@ -165,7 +183,11 @@ local function values(o, fields, which)
 end
 
 local function process(t, opts)
-  local fields = collect(t, opts)
+  local all = collect(t, opts) -- the fields and the InitVars, in order
+  local fields = {}
+  for _, f in ipairs(all) do
+    if not rawget(f, "#initvar") then fields[#fields + 1] = f end
+  end
   rawset(t, "#dc_fields", fields)
   local d = t["#dict"]
   local fdict = DICT()
@@ -178,7 +200,7 @@ local function process(t, opts)
     local params, kwonly, defaults = { "self" }, {}, {}
     local initf = {}
     local seen_default = false
-    for _, f in ipairs(fields) do
+    for _, f in ipairs(all) do
       if rawget(f, "init") == true then
         local n = rawget(f, "name")
         local has = rawget(f, "default") ~= MISSING or rawget(f, "default_factory") ~= MISSING
@@ -194,14 +216,16 @@ local function process(t, opts)
         initf[#initf + 1] = f
       end
     end
+    local byname = {}
+    for _, f in ipairs(all) do byname[rawget(f, "name")] = f end
     local nreq = 1
     for i = 2, #params do
-      local f = fdict and dict_get(fdict, params[i])
+      local f = byname[params[i]]
       if rawget(f, "default") == MISSING and rawget(f, "default_factory") == MISSING then nreq = i end
     end
     local kwreq = {}
     for _, n in ipairs(kwonly) do
-      local f = dict_get(fdict, n)
+      local f = byname[n]
       if rawget(f, "default") == MISSING and rawget(f, "default_factory") == MISSING then kwreq[n] = true end
     end
     local sig = { name = t["#name"] .. ".__init__", params = params, nposonly = 0, nrequired = nreq,
@@ -214,6 +238,7 @@ local function process(t, opts)
     local init = function(...)
       local args = { R.ARGS(sig, ...) }
       local self = args[1]
+      local initvars = {}
       for _, f in ipairs(initf) do
         local n = rawget(f, "name")
         local v = args[slot[n]]
@@ -221,7 +246,7 @@ local function process(t, opts)
           local dv = rawget(f, "default")
           if dv ~= MISSING then v = dv else v = rawget(f, "default_factory")() end
         end
-        setf(self, n, v)
+        if rawget(f, "#initvar") then initvars[#initvars + 1] = v else setf(self, n, v) end
       end
       for _, f in ipairs(fields) do
         if rawget(f, "init") ~= true then
@@ -232,7 +257,7 @@ local function process(t, opts)
         end
       end
       local post = self["@__post_init__"]
-      if post then post(self) end
+      if post then post(self, unpack(initvars)) end
       return None
     end
     R.sig(init, sig.name, params, sig)
@@ -459,7 +484,6 @@ m.replace = function(...)
 end
 R.sig(m.replace, "replace", {}, { complex = true })
 
-m.InitVar = R.object
 m.KW_ONLY = setmetatable({}, MissingMT)
 
 return m
