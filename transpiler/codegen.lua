@@ -11,7 +11,7 @@ local ipairs, pairs, tostring, tonumber, type, error, setmetatable =
 local concat, insert, sort, table_unpack = table.concat, table.insert, table.sort, table.unpack
 local format, byte, gsub, sub, string_rep = string.format, string.byte, string.gsub, string.sub, string.rep
 local mtype, tointeger = math.type, math.tointeger
-local math = { min = math.min }
+local math = { min = math.min, huge = math.huge }
 local _ENV = nil
 
 local M = {}
@@ -2544,6 +2544,15 @@ end
 -- Functions and classes
 ---------------------------------------------------------------------------------------------
 
+-- Does a function's body (or a comprehension in it) call locals()?
+local function uses_locals(s)
+  if s.uses["locals"] then return true end
+  for _, c in ipairs(s.children) do
+    if c.kind == "comprehension" and uses_locals(c) then return true end
+  end
+  return false
+end
+
 -- Builds a function value for a FunctionDef or Lambda node; returns its code.
 function Gen:function_value(node, name, is_lambda)
   local a = node.args
@@ -2585,6 +2594,25 @@ function Gen:function_value(node, name, is_lambda)
     sig[#sig + 1] = "kwrequired = {" .. concat(req, ", ") .. "}"
   end
   if complex then sig[#sig + 1] = "complex = true" end
+  if uses_locals(scope) then -- locals() lists the variables in CPython's order
+    local vs = {}
+    for _, p in ipairs(params) do vs[#vs + 1] = p end
+    if a.vararg then vs[#vs + 1] = a.vararg.arg end
+    for _, p in ipairs(a.kwonlyargs) do vs[#vs + 1] = p.arg end
+    if a.kwarg then vs[#vs + 1] = a.kwarg.arg end
+    local isp, rest = {}, {}
+    for _, v in ipairs(vs) do isp[v] = true end
+    for _, n in ipairs(scope.order) do if not isp[n] then rest[#rest + 1] = n end end
+    local fp = scope.firstpos
+    sort(rest, function(x, y)
+      local px, py = fp[x] or math.huge, fp[y] or math.huge
+      if px ~= py then return px < py end
+      return x < y
+    end)
+    for _, n in ipairs(rest) do vs[#vs + 1] = n end
+    for i, v in ipairs(vs) do vs[i] = lstr(v) end
+    sig[#sig + 1] = "varnames = {" .. concat(vs, ", ") .. "}"
+  end
   if nd > 0 then -- __defaults__ and __kwdefaults__ read these
     local ds = {}
     for i = npos - nd + 1, npos do ds[#ds + 1] = defaults[i] end
