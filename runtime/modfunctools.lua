@@ -300,6 +300,10 @@ local function update_wrapper(wrapper, wrapped)
     ns.name = fname(wrapped)
     local ws = type(wrapped) == "function" and SIG[wrapped]
     ns.doc = ws and ws.doc or nil -- __doc__ travels with the signature
+    -- __qualname__ and __annotations__ too (WRAPPER_ASSIGNMENTS)
+    ns.qualname = ws and (ws.qualname or ws.name) or nil
+    ns.annotations = ws and ws.annotations or nil
+    if ws and ws.py then ns.annotations_dict = R.GA(wrapped, "__annotations__") end -- the same dict
     if not s then ns.params = {}; ns.complex = true end
     SIG[wrapper] = ns
     local a = fattrs(wrapper)
