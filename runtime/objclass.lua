@@ -103,7 +103,7 @@ slot_dispatch = {
     if not nx then raise("TypeError", "iter() returned non-iterator of type '" .. R.typename(it) .. "'") end
     local Stop = exc_classes.StopIteration
     return function()
-      local ok, v = pcall(nx, it)
+      local ok, v = R.pcall(nx, it) -- (R.pcall: an error keeps the frames of its raise)
       if ok then return v end
       local e = R.EXC(v)
       if R.isinstance(e, Stop) then return nil end
@@ -123,7 +123,7 @@ getitem_iter = function(o)
   local IndexError = exc_classes.IndexError
   return function()
     i = i + 1
-    local ok, v = pcall(call_dunder, o, "__getitem__", i)
+    local ok, v = R.pcall(call_dunder, o, "__getitem__", i)
     if ok then return v end
     local e = R.EXC(v)
     if R.isinstance(e, IndexError) or R.isinstance(e, exc_classes.StopIteration) then return nil end
