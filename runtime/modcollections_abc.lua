@@ -85,11 +85,68 @@ local Mapping = abc("Mapping", { Collection }, function(ns)
     for k in R.iterate(self) do out[#out + 1] = R.GI(self, k) end
     return R.LIST(out)
   end
+  ns.__eq__ = function(self, other) -- dict(self.items()) == dict(other.items())
+    if not R.isinstance(other, m.Mapping) then return R.NotImplemented end
+    local a, b = R.DICT(), R.DICT()
+    for k in R.iterate(self) do R.SI(a, k, R.GI(self, k)) end
+    for k in R.iterate(other) do R.SI(b, k, R.GI(other, k)) end
+    return EQ(a, b)
+  end
 end)
 -- classes deriving from these are sequences and mappings for match patterns (objmatch.lua)
 rawset(Sequence, "#pyseq", true)
 rawset(Mapping, "#pymap", true)
-local MutableMapping = abc("MutableMapping", { Mapping })
+-- MutableMapping's mixins, over the subclass's __getitem__/__setitem__/__delitem__/__iter__
+local function mm_pop(self, k, default)
+  local ok, v = R.pcall(R.GI, self, k)
+  if not ok then
+    if default ~= nil and R.isinstance(R.EXC(v), R.exc_classes.KeyError) then return default end
+    R.RERAISE(v)
+  end
+  R.DI(self, k)
+  return v
+end
+local function mm_update(self, other, kw)
+  if other ~= nil then
+    if R.hasattr(other, "keys") then
+      for k in R.iterate(R.CALLM(other, "keys", {})) do R.SI(self, k, R.GI(other, k)) end
+    else
+      for item in R.iterate(other) do
+        local k, v = R.UNPACK(item, 2)
+        R.SI(self, k, v)
+      end
+    end
+  end
+  if kw then for k, v in R.dict_pairs(kw) do R.SI(self, k, v) end end
+end
+local MutableMapping = abc("MutableMapping", { Mapping }, function(ns)
+  ns.pop = R.sig(mm_pop, "pop", { "self", "key", "default" }, { nrequired = 2 })
+  ns.popitem = function(self)
+    local k
+    for key in R.iterate(self) do k = key break end
+    if k == nil then raise("KeyError") end
+    local v = R.GI(self, k)
+    R.DI(self, k)
+    return R.TUPLE({ k, v })
+  end
+  ns.clear = function(self)
+    for _, k in ipairs(R.toarray(self)) do R.DI(self, k) end
+    return None
+  end
+  ns.update = R.sig(function(...)
+    local self, other, kw = R.ARGS(R.SIG[ns.update], ...)
+    mm_update(self, other, kw)
+    return None
+  end, "update", { "self", "other" }, { nposonly = 2, nrequired = 1, kwarg = "kwds", complex = true })
+  ns.setdefault = R.sig(function(self, k, default)
+    if default == nil then default = None end
+    local ok, v = R.pcall(R.GI, self, k)
+    if ok then return v end
+    if not R.isinstance(R.EXC(v), R.exc_classes.KeyError) then R.RERAISE(v) end
+    R.SI(self, k, default)
+    return default
+  end, "setdefault", { "self", "key", "default" }, { nrequired = 2 })
+end)
 local MappingView = abc("MappingView", { Sized })
 abc("KeysView", { MappingView, Set })
 abc("ItemsView", { MappingView, Set })
