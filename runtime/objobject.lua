@@ -189,6 +189,8 @@ local function SA(o, name, v, generic)
   if mt == TypeMT then
     return R.type_setattr(o, name, v)
   end
+  local sa = mt and mt["#setattr"] -- a class's __setattr__ comes before its properties
+  if sa and not generic then sa(o, name, v) return end
   local t = typeof(o)
   local attr = lookup(t, name)
   local amt = attr ~= nil and getmetatable(attr)
@@ -214,8 +216,6 @@ local function SA(o, name, v, generic)
     setmetatable(o, vm)
     return
   end
-  local sa = mt and mt["#setattr"]
-  if sa and not generic then sa(o, name, v) return end
   if type(o) == "table" and mt and mt["#inst"] then
     local slots = mt["#slots"]
     if slots and not slots[name] then
