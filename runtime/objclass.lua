@@ -52,9 +52,15 @@ local function instance_meta(t)
   meta.__eq = function(a, b) return EQ(a, b) end
   meta.__bool = function(o)
     local f = o["@__bool__"]
-    if f then return T(f(o)) end
+    if f then
+      local r = f(o)
+      if type(r) ~= "boolean" then
+        raise("TypeError", "__bool__ should return bool, returned " .. R.typename(r))
+      end
+      return r
+    end
     f = o["@__len__"]
-    if f then return f(o) ~= 0 end
+    if f then return slot_dispatch["#len"](o) ~= 0 end -- (its checks of the result)
     return true
   end
   meta.__close = nil
