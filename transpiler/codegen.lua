@@ -1594,13 +1594,6 @@ S.AugAssign = function(g, s, after_iop)
     syntax_error(t, "illegal expression for augmented assignment")
   end
   local rs = g:simple(g:expr(s.value))
-  if s.value.kind == "Constant" and (s.value.ctype == "int" or s.value.ctype == "float") and
-     (s.op == "Add" or s.op == "Sub") then
-    -- `x += 1`: only numbers qualify (a list or str operand raises either way; `lst *= 2`
-    -- must stay in place, so Mult keeps the guard)
-    store(g:arith(s.op, cur, rs, s.value))
-    return
-  end
   local r = g:tmp()
   local iop = g:h("IOP") .. "(" .. lstr(s.op) .. ", " .. cur .. ", " .. rs .. ")"
   if s.op == "MatMult" then -- no number has @: the in-place helper alone (its error says @=)
