@@ -499,7 +499,9 @@ B.isinstance = function(x, t)
   if getmetatable(t) ~= R.TypeMT then
     raise("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union")
   end
-  return isinstance(x, t)
+  if isinstance(x, t) then return true end
+  local check = rawget(t, "#instancecheck") -- a runtime-checkable protocol (modtyping.lua)
+  return check ~= nil and check(x) or false
 end
 B.issubclass = function(a, t)
   if getmetatable(a) ~= R.TypeMT then raise("TypeError", "issubclass() arg 1 must be a class") end
