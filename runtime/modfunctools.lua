@@ -510,5 +510,39 @@ m.singledispatch = function(func)
   return wrapper
 end
 
+-- singledispatchmethod: a descriptor whose __get__ dispatches on the type of the first argument
+-- after self (the dispatcher is a singledispatch of the function)
+local SDMethod = R.CLASS("singledispatchmethod", { R.object }, nil, function(ns)
+  ns.__module__ = "functools"
+  ns.__init__ = function(self, func)
+    rawset(self, "func", func)
+    rawset(self, "dispatcher", m.singledispatch(func))
+    return None
+  end
+  ns.register = function(self, cls, f)
+    return R.GA(rawget(self, "dispatcher"), "register")(cls, f)
+  end
+  ns.__get__ = function(self, obj, cls)
+    local dispatch = R.GA(rawget(self, "dispatcher"), "dispatch")
+    local func = rawget(self, "func")
+    local f = function(...)
+      local a = ...
+      if rawequal(a, KWMARK) then
+        local _, pos, npos, kw = ...
+        if npos == 0 then raise("IndexError", "tuple index out of range") end -- (args[0], as CPython)
+        local p = { obj }
+        for k = 1, npos do p[k + 1] = pos[k] end
+        return R.CALL(dispatch(typeof(pos[1])), p, kw)
+      end
+      if a == nil then raise("IndexError", "tuple index out of range") end
+      return dispatch(typeof(a))(obj, ...)
+    end
+    R.sig(f, fname(func), {}, { complex = true })
+    return f
+  end
+end)
+SDMethod["#dict"].__module__ = "functools"
+m.singledispatchmethod = SDMethod
+
 return m
 end
