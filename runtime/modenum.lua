@@ -95,6 +95,13 @@ local function setup(t)
   local members, byvalue, names = {}, {}, DICT()
   local isint = (IntEnum and issubclass(t, IntEnum)) or issubclass(t, R.int_t)
   local isstr = StrEnum and issubclass(t, StrEnum)
+  local boxed = t["#meta"]["#boxed"] -- class Color(str, Enum): its members are strs too
+  if boxed then
+    isstr = isstr or issubclass(t, R.str_t)
+    for _, k in ipairs({ "__repr__", "__str__", "__format__" }) do -- Enum's, as EnumType does
+      if rawget(d, k) == nil then d[k] = Enum["#dict"][k] end
+    end
+  end
   local gen = lookup(t, "_generate_next_value_")
   local genf = gen and (getmetatable(gen) == StaticMT and gen.f or gen)
   local last = {}
@@ -128,6 +135,7 @@ local function setup(t)
         elseif init and not isint and not isstr then
           init(mbr, v)
         end
+        if boxed then rawset(mbr, "#v", value) end
         rawset(mbr, "_name_", name)
         rawset(mbr, "_value_", value)
         rawset(mbr, "name", name)
@@ -239,6 +247,12 @@ StrEnum = R.CLASS("StrEnum", { R.str_t, Enum }, nil, function(ns)
   ns.__str__ = function(self) return rawget(self, "_value_") end
   ns.__format__ = function(self, spec) return R.FORMAT(rawget(self, "_value_"), spec) end
   ns.__len__ = function(self) return R.LEN(rawget(self, "_value_")) end
+  ns.__contains__ = function(self, x) return R.IN(x, rawget(self, "_value_")) end
+  for k, f in pairs(R.str_t["#dict"]) do -- str's methods, on the value (Method.GET.lower())
+    if type(f) == "function" and ns[k] == nil and not k:find("^__") then
+      ns[k] = function(self, ...) return f(member_value(self), ...) end
+    end
+  end
 end)
 StrEnum["#builtin"] = true
 rawset(StrEnum, "#call", enum_call)
@@ -470,6 +484,7 @@ R.enum_type_repr = type_repr
 for _, c in ipairs({ Enum, IntEnum, StrEnum, Flag, IntFlag }) do rawset(c, "#type_repr", type_repr) end
 m.EnumMeta = R.type_t
 m.EnumType = R.type_t
+R.enum_mixins = true -- from now on class X(str, Enum) boxes its members (objbox.lua)
 
 return m
 end

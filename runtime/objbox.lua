@@ -117,7 +117,8 @@ local boxes = {}
 for _, base in ipairs({ R.int_t, R.float_t, R.str_t }) do boxes[base] = box_class(base) end
 
 -- the class statement's bases: int, float and str stand for their box classes (not beside
--- another of the runtime's classes, such as enum's Enum, which makes its own objects)
+-- another of the runtime's classes, such as IntEnum's int beside Enum, which makes its own
+-- objects; a program's enum with such a mixin is boxed)
 function R.box_bases(bases)
   local out
   for i, b in ipairs(bases) do
@@ -125,7 +126,11 @@ function R.box_bases(bases)
       if not out then
         out = {}
         for j, x in ipairs(bases) do
-          if x["#builtin"] and not boxes[x] and x ~= R.object then return bases end
+          -- (an enum of the program's, class Color(str, Enum), is boxed: see modenum's setup)
+          if x["#builtin"] and not boxes[x] and x ~= R.object
+             and not (R.enum_mixins and rawget(x, "#members")) then
+            return bases
+          end
           out[j] = x
         end
       end
