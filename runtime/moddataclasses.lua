@@ -137,7 +137,10 @@ local function collect(t, opts)
   end
   local kw_only_default = opts.kw_only
   for _, n in ipairs(names) do
-    if not is_classvar(types[n]) then
+    if types[n] == m.KW_ONLY then -- `_: KW_ONLY`: the fields after it are keyword-only
+      kw_only_default = true
+      d[n] = nil
+    elseif not is_classvar(types[n]) then
       local v = d[n]
       local f
       if v ~= nil and getmetatable(v) == Field["#meta"] then
@@ -324,6 +327,29 @@ local function process(t, opts)
       if rawget(f, "init") == true and rawget(f, "kw_only") ~= true then ma[#ma + 1] = rawget(f, "name") end
     end
     d.__match_args__ = TUPLE(ma)
+  end
+  -- slots=True: __slots__ of the field names; the objects have no __dict__ when every class
+  -- of the MRO has __slots__ (as R.CLASS makes a slotted class's metatable)
+  if opts.slots and rawget(d, "__slots__") == nil then
+    local names, set = {}, {}
+    for _, f in ipairs(fields) do names[#names + 1] = rawget(f, "name"); set[rawget(f, "name")] = true end
+    d.__slots__ = TUPLE(names)
+    local slotted = true
+    for _, c in ipairs(t["#mro"]) do
+      if c ~= R.object and not c["#builtin"] then
+        local sl = rawget(c["#dict"], "__slots__")
+        if sl == nil then slotted = false end
+        if sl and c ~= t then for _, n in ipairs(R.toarray(sl)) do set[n] = true end end
+      end
+    end
+    if slotted and not meta["#setattr"] then
+      local props = t["#props"]
+      meta["#slots"] = set
+      meta.__newindex = function(o, k, v)
+        if props[k] == nil and set[k] then return rawset(o, k, v) end
+        return R.SA(o, k, v)
+      end
+    end
   end
   -- refresh the class (and any subclasses) so the new methods are seen
   R.type_setattr(t, "__dataclass_params__", None)
