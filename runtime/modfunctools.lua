@@ -433,11 +433,19 @@ end
 
 m.cached_property = function(f)
   local name = fname(f)
+  local key = R.akey(name)
+  -- the value lands in the instance, which an assignment or a del also changes (CPython's
+  -- cached_property has no __set__: the instance's __dict__ wins)
   return setmetatable({ fget = function(o)
     local v = f(o)
-    rawset(o, R.akey(name), v)
+    rawset(o, key, v)
     return v
-  end, fset = None, fdel = None }, R.PropertyMT)
+  end, fset = function(o, v) rawset(o, key, v) end, fdel = function(o)
+    if rawget(o, key) == nil then
+      raise("AttributeError", "'" .. R.typename(o) .. "' object has no attribute '" .. name .. "'")
+    end
+    rawset(o, key, nil)
+  end }, R.PropertyMT)
 end
 
 ---------------------------------------------------------------------------------------------
