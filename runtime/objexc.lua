@@ -144,14 +144,59 @@ defexc("ModuleNotFoundError", ImportError)
 defexc("MemoryError", Exception)
 defexc("EOFError", Exception)
 defexc("BufferError", Exception)
-local OSError = defexc("OSError", Exception)
-defexc("FileNotFoundError", OSError)
-defexc("FileExistsError", OSError)
-defexc("PermissionError", OSError)
-defexc("IsADirectoryError", OSError)
-defexc("NotADirectoryError", OSError)
-defexc("TimeoutError", OSError)
-defexc("ConnectionError", OSError)
+-- OSError(errno, strerror[, filename[, winerror[, filename2]]]): the details as attributes,
+-- str() "[Errno 2] No such file: 'x'", and OSError(errno, ...) makes the errno's subclass
+local OS_SUBCLASS = {} -- errno -> subclass name (Linux numbers)
+local OSError = defexc("OSError", Exception, function(ns)
+  for _, k in ipairs({ "errno", "strerror", "filename", "filename2" }) do ns[k] = None end
+  ns.__init__ = function(self, ...)
+    local n = select("#", ...)
+    local errno, strerror, filename, _, filename2 = ...
+    if n >= 2 and n <= 5 then
+      rawset(self, "errno", errno)
+      rawset(self, "strerror", strerror)
+      if n >= 3 then rawset(self, "filename", filename) end
+      if n == 5 then rawset(self, "filename2", filename2) end
+      rawset(self, "args", TUPLE({ errno, strerror }))
+    else
+      BaseException["#dict"].__init__(self, ...)
+    end
+    return None
+  end
+  ns.__str__ = function(self)
+    local errno, strerror = rawget(self, "errno"), rawget(self, "strerror")
+    local filename, filename2 = rawget(self, "filename"), rawget(self, "filename2")
+    if filename2 ~= nil and filename2 ~= None then
+      return "[Errno " .. str(errno) .. "] " .. str(strerror) .. ": " .. repr(filename) .. " -> " .. repr(filename2)
+    elseif filename ~= nil and filename ~= None then
+      return "[Errno " .. str(errno) .. "] " .. str(strerror) .. ": " .. repr(filename)
+    elseif errno ~= nil and strerror ~= nil then
+      return "[Errno " .. str(errno) .. "] " .. str(strerror)
+    end
+    return BaseException["#dict"].__str__(self)
+  end
+end)
+local function os_sub(name, errnos)
+  local t = defexc(name, OSError)
+  for _, e in ipairs(errnos) do OS_SUBCLASS[e] = t end
+  return t
+end
+os_sub("FileNotFoundError", { 2 })
+os_sub("FileExistsError", { 17 })
+os_sub("PermissionError", { 1, 13 })
+os_sub("IsADirectoryError", { 21 })
+os_sub("NotADirectoryError", { 20 })
+os_sub("TimeoutError", { 110 })
+os_sub("ConnectionError", {})
+-- the construction of OSError itself: the subclass of its errno
+local os_new = OSError["#layout"].new
+OSError["#layout"] = { new = function(t, ...)
+  if t == OSError and select("#", ...) >= 2 then
+    local sub = OS_SUBCLASS[(...)]
+    if sub then t = sub end
+  end
+  return os_new(t, ...)
+end, ordered = true }
 -- SyntaxError(msg, (filename, lineno, offset, text[, end_lineno, end_offset])): its details as
 -- attributes, and str() "msg (filename, line N)" as CPython's
 local SyntaxError = defexc("SyntaxError", Exception, function(ns)
