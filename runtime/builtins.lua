@@ -507,7 +507,9 @@ B.isinstance = function(x, t)
     end
     raise("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union")
   end
-  return isinstance(x, t)
+  if isinstance(x, t) then return true end
+  local check = rawget(t, "#instancecheck") -- a runtime-checkable protocol (modtyping.lua)
+  return check ~= nil and check(x) or false
 end
 B.issubclass = function(a, t)
   if getmetatable(a) ~= R.TypeMT then raise("TypeError", "issubclass() arg 1 must be a class") end
@@ -559,8 +561,23 @@ B.divmod = function(a, b)
     local q, r = num.divmod(a, b)
     if q ~= nil then return TUPLE({ q, r }) end
   end
-  local f = lookup(typeof(a), "__divmod__")
-  if f then return f(a, b) end
+  -- the binary operator protocol: b's __rdivmod__ first when b's type is a subclass of a's
+  local ta, tb = typeof(a), typeof(b)
+  local f = lookup(ta, "__divmod__")
+  local rf = ta ~= tb and lookup(tb, "__rdivmod__")
+  if rf and R.issubclass(tb, ta) then
+    local r = rf(b, a)
+    if r ~= NotImplemented then return r end
+    rf = nil
+  end
+  if f then
+    local r = f(a, b)
+    if r ~= NotImplemented then return r end
+  end
+  if rf then
+    local r = rf(b, a)
+    if r ~= NotImplemented then return r end
+  end
   raise("TypeError", "unsupported operand type(s) for divmod(): '" .. typename(a) .. "' and '" .. typename(b) .. "'")
 end
 

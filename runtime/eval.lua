@@ -12,6 +12,7 @@
 local select = select
 local type, getmetatable, setmetatable, rawget, rawset, load, tostring, tonumber, error =
       type, getmetatable, setmetatable, rawget, rawset, load, tostring, tonumber, error
+local ipairs = ipairs
 local getinfo, getlocal, getupvalue = debug.getinfo, debug.getlocal, debug.getupvalue
 local find, match, sub = string.find, string.match, string.sub
 
@@ -69,9 +70,9 @@ end
 
 -- The Python variables of the function that called eval (level: its stack level): its Lua
 -- locals and those of the closures between (try bodies, comprehensions), and the variables of
--- enclosing functions it refers to (upvalues). nil at module level.
+-- enclosing functions it refers to (upvalues), and their names in order. nil at module level.
 local function caller_locals(level)
-  local vars, infunc = {}, false
+  local vars, order, infunc = {}, {}, false
   local chunk = R.tb_where and R.tb_where[1]
   while true do
     local info = getinfo(level + 1, "fS")
@@ -84,7 +85,7 @@ local function caller_locals(level)
       local name, value = getlocal(level + 1, i)
       if not name then break end
       local py = value ~= nil and python_name(name)
-      if py and vars[py] == nil then vars[py] = value end
+      if py and vars[py] == nil then vars[py] = value; order[#order + 1] = py end
       i = i + 1
     end
     i = py and 1 or -1
@@ -92,14 +93,15 @@ local function caller_locals(level)
       local name, value = getupvalue(info.func, i)
       if not name then break end
       local py = value ~= nil and name ~= "_ENV" and python_name(name)
-      if py and vars[py] == nil and not find(py, "^_R") then vars[py] = value end
+      if py and vars[py] == nil and not find(py, "^_R") then vars[py] = value; order[#order + 1] = py end
       i = i + 1
     end
     local sig = SIG[info.func]
-    if sig and sig.py then infunc = true break end
+    if sig and sig.py then infunc = sig break end
     level = level + 1
   end
-  return infunc and vars or nil
+  if infunc then return vars, order, infunc end
+  return nil
 end
 
 local function is_mapping(x)
@@ -210,6 +212,24 @@ local function run(name, mode, src, globals, locals, level)
   end
   return None
 end
+
+-- locals(): a new dict of the calling function's variables (the module's globals outside one)
+local old_locals = B.locals
+B.locals = function()
+  local vars, order, sig = caller_locals(2)
+  if not vars then return R.globals_dict() end
+  local d = R.DICT()
+  for _, k in ipairs(sig.varnames or {}) do -- the function's own, in CPython's order
+    if vars[k] ~= nil then dict_set(d, k, vars[k]) end
+  end
+  for _, k in ipairs(order) do
+    if dict_get(d, k) == nil then dict_set(d, k, vars[k]) end
+  end
+  return d
+end
+
+SIG[B.locals] = SIG[old_locals] -- (its argument count check: builtins.lua's TOO_MANY)
+host.markframe(B.locals)
 
 B.eval = function(src, globals, locals)
   local r = run("eval", "eval", src, globals, locals, 2)

@@ -1,5 +1,6 @@
 -- modabc.lua: abc. ABC's __new__ refuses classes that still have abstract methods.
-local type, getmetatable, rawget, rawset, pairs, ipairs = type, getmetatable, rawget, rawset, pairs, ipairs
+local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs =
+      type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs
 local sort, concat = table.sort, table.concat
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
@@ -76,6 +77,24 @@ local ABCMeta = R.CLASS("ABCMeta", { R.type_t }, nil, function(ns)
     return type_call(cls, ...)
   end
   R.SIG[ns.__call__] = R.SIG[type_call]
+  ns.__abstractmethods__ = setmetatable({ fget = function(cls)
+    return R.set_from(R.LIST(abstracts(cls)), R.FrozenMT)
+  end, fset = None, fdel = None }, R.PropertyMT)
+  -- a virtual subclass: issubclass and isinstance see it (R.issubclass reads "#registry"),
+  -- it inherits nothing
+  ns.register = function(cls, sub)
+    if getmetatable(sub) ~= R.TypeMT then raise("TypeError", "Can only register classes") end
+    if R.issubclass(sub, cls) then return sub end
+    if R.issubclass(cls, sub) then raise("RuntimeError", "Refusing to create an inheritance cycle") end
+    for _, c in ipairs(cls["#mro"]) do
+      if c ~= R.object then
+        local reg = rawget(c, "#registry") or {}
+        reg[#reg + 1] = sub
+        rawset(c, "#registry", reg)
+      end
+    end
+    return sub
+  end
 end)
 ABCMeta["#builtin"] = true
 ABCMeta["#type_repr"] = function() return "<class 'abc.ABCMeta'>" end
@@ -87,7 +106,6 @@ local ABC = R.CLASS("ABC", { R.object }, nil, function(ns)
     check(t)
     return R.new_instance(t)
   end
-  ns.register = R.builtins.classmethod(function(cls, sub) return sub end)
 end)
 ABC["#metaclass"] = ABCMeta -- type(ABC) is ABCMeta, and so are the types of its subclasses
 m.ABC = ABC

@@ -779,6 +779,10 @@ for w in ("False None True and as assert async await break class continue def de
           "finally for from global if import in is lambda nonlocal not or pass raise return try " ..
           "while with yield"):gmatch("%S+") do keywords[w] = true end
 
+-- a namedtuple's fields are read-only (CPython 3.11's _tuplegetter words)
+local function ro_field() raise("AttributeError", "can't set attribute") end
+local function ro_del() raise("AttributeError", "can't delete attribute") end
+
 local function namedtuple(...)
   local pos, npos, kwm = getargs(...)
   local typename_, names = pos[1], pos[2]
@@ -918,7 +922,7 @@ local function namedtuple(...)
     end
     ns.__getnewargs__ = function(self) return TUPLE({ unpack(self, 1, nf) }) end
     for i = 1, nf do
-      ns[fields[i]] = setmetatable({ fget = function(o) return o[i] end, fset = None, fdel = None }, R.PropertyMT)
+      ns[fields[i]] = setmetatable({ fget = function(o) return o[i] end, fset = ro_field, fdel = ro_del }, R.PropertyMT)
     end
     ns.__init_subclass__ = function(t) t["#call_kw"] = call_kw end
   end)
@@ -931,6 +935,7 @@ local function namedtuple(...)
     if i then return o[i] end
     return flat[k]
   end
+  meta["#slots"] = {} -- __slots__ = (): setattr of another name fails too (see SA)
   meta.__newindex = function(o, k, v)
     if type(k) == "string" then
       if fidx[k] then raise("AttributeError", "can't set attribute") end
@@ -1082,9 +1087,111 @@ m.ChainMap = ChainMap
 -- Counter[str], deque[int] ...: types.GenericAlias, as CPython's __class_getitem__
 for _, t in ipairs({ Counter, defaultdict, OrderedDict, deque, ChainMap }) do rawset(t, "#generic", true) end
 
--- UserDict / UserList / UserString: thin subclasses are enough for most uses
-m.UserDict = newclass("UserDict", { dict_t }, function(ns)
-  ns.data = setmetatable({ fget = function(self) return self end, fset = None, fdel = None }, R.PropertyMT)
+-- UserDict, as CPython's: a mapping over a real dict in self.data whose every method goes
+-- through self[k] (so a subclass's __setitem__/__getitem__ are used by update, get, ...)
+local function ud_update(self, other, kw)
+  if other ~= nil then
+    local keys = R.hasattr(other, "keys") and R.CALLM(other, "keys", {})
+    if keys then
+      for k in iterate(keys) do R.SI(self, k, R.GI(other, k)) end
+    else
+      for item in iterate(other) do
+        local k, v = R.UNPACK(item, 2)
+        R.SI(self, k, v)
+      end
+    end
+  end
+  if kw then for k, v in dict_pairs(kw) do R.SI(self, k, v) end end
+end
+local function ud_data(self) return R.GA(self, "data") end
+local function ud_has(self, k) return R.IN(k, self) end
+m.UserDict = newclass("UserDict", { object }, function(ns)
+  ns.__init__ = R.sig(function(...)
+    local self, d, kw = R.ARGS(R.SIG[ns.__init__], ...)
+    R.SA(self, "data", DICT(), true)
+    ud_update(self, d ~= None and d or nil, kw)
+    return None
+  end, "__init__", { "self", "dict" }, { nposonly = 2, nrequired = 1, kwarg = "kwargs", complex = true,
+                                        defaults = { None } })
+  ns.__len__ = function(self) return R.LEN(ud_data(self)) end
+  ns.__getitem__ = function(self, k)
+    local data = ud_data(self)
+    if R.IN(k, data) then return R.GI(data, k) end
+    local missing = lookup(typeof(self), "__missing__")
+    if missing then return missing(self, k) end
+    raise("KeyError", k)
+  end
+  ns.__setitem__ = function(self, k, v) R.SI(ud_data(self), k, v) return None end
+  ns.__delitem__ = function(self, k) R.DI(ud_data(self), k) return None end
+  ns.__iter__ = function(self) return R.builtins.iter(ud_data(self)) end
+  ns.__contains__ = function(self, k) return R.IN(k, ud_data(self)) end
+  ns.__repr__ = function(self) return repr(ud_data(self)) end
+  ns.__eq__ = function(self, o)
+    if isinstance(o, m.UserDict) then o = ud_data(o) end
+    if getmetatable(o) ~= DictMT and not isinstance(o, dict_t) then return NotImplemented end
+    return EQ(ud_data(self), o)
+  end
+  ns.__hash__ = None
+  ns.get = R.sig(function(self, k, default) -- Mapping.get: self[k] (so __missing__ too)
+    local ok, v = R.pcall(R.GI, self, k)
+    if ok then return v end
+    if not isinstance(R.EXC(v), R.exc_classes.KeyError) then R.RERAISE(v) end
+    return default == nil and None or default
+  end, "get", { "self", "key", "default" }, { nrequired = 2 })
+  ns.setdefault = R.sig(function(self, k, default)
+    if default == nil then default = None end
+    if ud_has(self, k) then return R.GI(self, k) end
+    R.SI(self, k, default)
+    return default
+  end, "setdefault", { "self", "key", "default" }, { nrequired = 2 })
+  ns.pop = R.sig(function(self, k, default)
+    if ud_has(self, k) then
+      local v = R.GI(self, k)
+      R.DI(self, k)
+      return v
+    end
+    if default == nil then raise("KeyError", k) end
+    return default
+  end, "pop", { "self", "key", "default" }, { nrequired = 2 })
+  ns.popitem = function(self)
+    local k
+    for key in iterate(self) do k = key break end
+    if k == nil then raise("KeyError", "popitem(): dictionary is empty") end
+    local v = R.GI(self, k)
+    R.DI(self, k)
+    return TUPLE({ k, v })
+  end
+  ns.clear = function(self)
+    for _, k in ipairs(R.toarray(self)) do R.DI(self, k) end
+    return None
+  end
+  ns.update = R.sig(function(...)
+    local self, other, kw = R.ARGS(R.SIG[ns.update], ...)
+    ud_update(self, other, kw)
+    return None
+  end, "update", { "self", "other" }, { nposonly = 2, nrequired = 1, kwarg = "kwds", complex = true })
+  ns.keys = function(self) return R.CALLM(ud_data(self), "keys", {}) end
+  ns.values = function(self)
+    local out = {}
+    for k in iterate(self) do out[#out + 1] = R.GI(self, k) end
+    return LIST(out)
+  end
+  ns.items = function(self)
+    local out = {}
+    for k in iterate(self) do out[#out + 1] = TUPLE({ k, R.GI(self, k) }) end
+    return LIST(out)
+  end
+  ns.copy = function(self)
+    local c = R.CALL(typeof(self), {}, nil)
+    ud_update(c, ud_data(self), nil)
+    return c
+  end
+  ns.__or__ = function(self, o)
+    local c = ns.copy(self)
+    ud_update(c, isinstance(o, m.UserDict) and ud_data(o) or o, nil)
+    return c
+  end
+  ns.__ior__ = function(self, o) ud_update(self, o, nil) return self end
 end)
 m.UserList = newclass("UserList", { R.list_t }, function(ns)
   ns.data = setmetatable({ fget = function(self) return self end, fset = None, fdel = None }, R.PropertyMT)

@@ -1,6 +1,8 @@
 -- modcollections_abc.lua: collections.abc. The ABCs are plain classes with mixin methods;
 -- the builtin types get them inserted in their MRO (before object) so isinstance() works.
-local ipairs, pairs, type, rawget, rawset, table_insert = ipairs, pairs, type, rawget, rawset, table.insert
+local ipairs, pairs, type, rawget, rawset, rawequal, table_insert =
+      ipairs, pairs, type, rawget, rawset, rawequal, table.insert
+local error = error
 
 return function(R, host)
 local _ENV = nil
@@ -49,15 +51,56 @@ local Sequence = abc("Sequence", { Reversible, Collection }, function(ns)
   ns.index = function(self, x)
     local i = 0
     for v in R.iterate(self) do if EQ(v, x) then return i end; i = i + 1 end
-    raise("ValueError", "sequence.index(x): x not in sequence")
+    error(R.new_exception(R.exc_classes.ValueError), 0) -- (no message, as CPython 3.11)
   end
   ns.count = function(self, x)
     local c = 0
     for v in R.iterate(self) do if EQ(v, x) then c = c + 1 end end
     return c
   end
+  ns.__reversed__ = function(self)
+    local i = R.LEN(self)
+    return R.make_iter(function()
+      i = i - 1
+      if i < 0 then return nil end
+      return R.GI(self, i)
+    end, "iterator")
+  end
 end)
-local MutableSequence = abc("MutableSequence", { Sequence })
+-- MutableSequence's mixins, over the subclass's __getitem__/__setitem__/__delitem__/__len__/insert
+local function ms_len(self) return R.LEN(self) end
+local function ms_extend(self, values)
+  if rawequal(values, self) then values = R.LIST(R.toarray(values)) end
+  for v in R.iterate(values) do R.CALLM(self, "insert", { ms_len(self), v }) end
+end
+local MutableSequence = abc("MutableSequence", { Sequence }, function(ns)
+  ns.append = function(self, v) R.CALLM(self, "insert", { ms_len(self), v }) return None end
+  ns.extend = function(self, values) ms_extend(self, values) return None end
+  ns.clear = function(self)
+    while ms_len(self) > 0 do R.CALLM(self, "pop", {}) end
+    return None
+  end
+  ns.reverse = function(self)
+    local n = ms_len(self)
+    for i = 0, n // 2 - 1 do
+      local a, b = R.GI(self, i), R.GI(self, n - i - 1)
+      R.SI(self, i, b)
+      R.SI(self, n - i - 1, a)
+    end
+    return None
+  end
+  ns.pop = R.sig(function(self, i)
+    if i == nil then i = -1 end
+    local v = R.GI(self, i)
+    R.DI(self, i)
+    return v
+  end, "pop", { "self", "index" }, { nrequired = 1 })
+  ns.remove = function(self, v)
+    R.DI(self, R.CALLM(self, "index", { v }))
+    return None
+  end
+  ns.__iadd__ = function(self, values) ms_extend(self, values) return self end
+end)
 local ByteString = abc("ByteString", { Sequence })
 local Set = abc("Set", { Collection })
 local MutableSet = abc("MutableSet", { Set })
@@ -85,11 +128,68 @@ local Mapping = abc("Mapping", { Collection }, function(ns)
     for k in R.iterate(self) do out[#out + 1] = R.GI(self, k) end
     return R.LIST(out)
   end
+  ns.__eq__ = function(self, other) -- dict(self.items()) == dict(other.items())
+    if not R.isinstance(other, m.Mapping) then return R.NotImplemented end
+    local a, b = R.DICT(), R.DICT()
+    for k in R.iterate(self) do R.SI(a, k, R.GI(self, k)) end
+    for k in R.iterate(other) do R.SI(b, k, R.GI(other, k)) end
+    return EQ(a, b)
+  end
 end)
 -- classes deriving from these are sequences and mappings for match patterns (objmatch.lua)
 rawset(Sequence, "#pyseq", true)
 rawset(Mapping, "#pymap", true)
-local MutableMapping = abc("MutableMapping", { Mapping })
+-- MutableMapping's mixins, over the subclass's __getitem__/__setitem__/__delitem__/__iter__
+local function mm_pop(self, k, default)
+  local ok, v = R.pcall(R.GI, self, k)
+  if not ok then
+    if default ~= nil and R.isinstance(R.EXC(v), R.exc_classes.KeyError) then return default end
+    R.RERAISE(v)
+  end
+  R.DI(self, k)
+  return v
+end
+local function mm_update(self, other, kw)
+  if other ~= nil then
+    if R.hasattr(other, "keys") then
+      for k in R.iterate(R.CALLM(other, "keys", {})) do R.SI(self, k, R.GI(other, k)) end
+    else
+      for item in R.iterate(other) do
+        local k, v = R.UNPACK(item, 2)
+        R.SI(self, k, v)
+      end
+    end
+  end
+  if kw then for k, v in R.dict_pairs(kw) do R.SI(self, k, v) end end
+end
+local MutableMapping = abc("MutableMapping", { Mapping }, function(ns)
+  ns.pop = R.sig(mm_pop, "pop", { "self", "key", "default" }, { nrequired = 2 })
+  ns.popitem = function(self)
+    local k
+    for key in R.iterate(self) do k = key break end
+    if k == nil then raise("KeyError") end
+    local v = R.GI(self, k)
+    R.DI(self, k)
+    return R.TUPLE({ k, v })
+  end
+  ns.clear = function(self)
+    for _, k in ipairs(R.toarray(self)) do R.DI(self, k) end
+    return None
+  end
+  ns.update = R.sig(function(...)
+    local self, other, kw = R.ARGS(R.SIG[ns.update], ...)
+    mm_update(self, other, kw)
+    return None
+  end, "update", { "self", "other" }, { nposonly = 2, nrequired = 1, kwarg = "kwds", complex = true })
+  ns.setdefault = R.sig(function(self, k, default)
+    if default == nil then default = None end
+    local ok, v = R.pcall(R.GI, self, k)
+    if ok then return v end
+    if not R.isinstance(R.EXC(v), R.exc_classes.KeyError) then R.RERAISE(v) end
+    R.SI(self, k, default)
+    return default
+  end, "setdefault", { "self", "key", "default" }, { nrequired = 2 })
+end)
 local MappingView = abc("MappingView", { Sized })
 abc("KeysView", { MappingView, Set })
 abc("ItemsView", { MappingView, Set })

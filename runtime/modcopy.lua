@@ -84,7 +84,7 @@ local function deepcopy(x, memo)
     for i = 1, #x do
       local v = deepcopy(x[i], memo)
       out[i] = v
-      if v ~= x[i] and not R.rawequal(v, x[i]) then same = false end
+      if not R.rawequal(v, x[i]) then same = false end -- (identity: `~=` would call __eq)
     end
     y = same and x or R.TUPLE(out)
     memo[x] = y

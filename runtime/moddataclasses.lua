@@ -84,7 +84,24 @@ local function is_classvar(ann)
   return false
 end
 
--- the ordered field list of class t (bases first)
+-- InitVar[T]: an __init__ parameter passed on to __post_init__, not a field
+local InitVar = R.CLASS("InitVar", { R.object }, nil, function(ns)
+  ns.__module__ = "dataclasses"
+  ns.__init__ = function(self, tp) rawset(self, "type", tp) end
+  ns.__class_getitem__ = function(cls, tp) return cls(tp) end
+  ns.__repr__ = function(self)
+    local tp = rawget(self, "type")
+    local name = getmetatable(tp) == TypeMT and tp["#name"] or repr(tp)
+    return "dataclasses.InitVar[" .. name .. "]"
+  end
+end)
+InitVar["#builtin"] = true
+m.InitVar = InitVar
+local function is_initvar(ann)
+  return ann == InitVar or (type(ann) == "table" and getmetatable(ann) == InitVar["#meta"])
+end
+
+-- the ordered field list of class t (bases first); InitVar pseudo-fields have "#initvar"
 local function collect(t, opts)
   local fields, byname = {}, {}
   for i = #t["#mro"], 2, -1 do
@@ -120,7 +137,10 @@ local function collect(t, opts)
   end
   local kw_only_default = opts.kw_only
   for _, n in ipairs(names) do
-    if not is_classvar(types[n]) then
+    if types[n] == m.KW_ONLY then -- `_: KW_ONLY`: the fields after it are keyword-only
+      kw_only_default = true
+      d[n] = nil
+    elseif not is_classvar(types[n]) then
       local v = d[n]
       local f
       if v ~= nil and getmetatable(v) == Field["#meta"] then
@@ -131,6 +151,7 @@ local function collect(t, opts)
         f = new_field({ name = n, type = types[n], default = v, init = true, ["repr"] = true, hash = None,
                         compare = true, metadata = DICT() })
       end
+      if is_initvar(types[n]) then rawset(f, "#initvar", true) end
       if rawget(f, "kw_only") == MISSING then rawset(f, "kw_only", kw_only_default and true or false) end
       local dv = rawget(f, "default")
       local mt = getmetatable(dv)
@@ -194,9 +215,14 @@ local function straight_init(sig, initf, fields, setf)
       src[#src + 1] = format("if a%d == nil then MISSING(sig, %d) end\n", i, i + 1)
     end
   end
-  for i, f in ipairs(initf) do src[#src + 1] = format("setf(self, %q, a%d)\n", rawget(f, "name"), i) end
+  local initvars = {} -- InitVar parameters: passed on to __post_init__, not stored
+  for i, f in ipairs(initf) do
+    if rawget(f, "#initvar") then initvars[#initvars + 1] = ", a" .. i
+    else src[#src + 1] = format("setf(self, %q, a%d)\n", rawget(f, "name"), i) end
+  end
   if others then src[#src + 1] = "others(self, fields, setf)\n" end
-  src[#src + 1] = 'local post = self["@__post_init__"]\nif post then post(self) end\nreturn None\nend\n'
+  src[#src + 1] = 'local post = self["@__post_init__"]\nif post then post(self' .. concat(initvars) ..
+    ') end\nreturn None\nend\n'
   local chunk = load(concat(src), "=dataclass __init__", "t", {})
   host.markpython(chunk)
   local init = chunk(setf, R.MISSING, sig, None, vals, set_others, fields)
@@ -205,7 +231,11 @@ local function straight_init(sig, initf, fields, setf)
 end
 
 local function process(t, opts)
-  local fields = collect(t, opts)
+  local all = collect(t, opts) -- the fields and the InitVars, in order
+  local fields = {}
+  for _, f in ipairs(all) do
+    if not rawget(f, "#initvar") then fields[#fields + 1] = f end
+  end
   rawset(t, "#dc_fields", fields)
   local d = t["#dict"]
   local fdict = DICT()
@@ -218,7 +248,7 @@ local function process(t, opts)
     local params, kwonly, defaults = { "self" }, {}, {}
     local initf = {}
     local seen_default = false
-    for _, f in ipairs(fields) do
+    for _, f in ipairs(all) do
       if rawget(f, "init") == true then
         local n = rawget(f, "name")
         local has = rawget(f, "default") ~= MISSING or rawget(f, "default_factory") ~= MISSING
@@ -234,14 +264,16 @@ local function process(t, opts)
         initf[#initf + 1] = f
       end
     end
+    local byname = {}
+    for _, f in ipairs(all) do byname[rawget(f, "name")] = f end
     local nreq = 1
     for i = 2, #params do
-      local f = fdict and dict_get(fdict, params[i])
+      local f = byname[params[i]]
       if rawget(f, "default") == MISSING and rawget(f, "default_factory") == MISSING then nreq = i end
     end
     local kwreq = {}
     for _, n in ipairs(kwonly) do
-      local f = dict_get(fdict, n)
+      local f = byname[n]
       if rawget(f, "default") == MISSING and rawget(f, "default_factory") == MISSING then kwreq[n] = true end
     end
     local sig = { name = "__init__", qualname = t["#name"] .. ".__init__", params = params, nposonly = 0, nrequired = nreq,
@@ -264,6 +296,7 @@ local function process(t, opts)
     local init = function(...)
       local args = { R.ARGS(sig, ...) }
       local self = args[1]
+      local initvars = {}
       for _, f in ipairs(initf) do
         local n = rawget(f, "name")
         local v = args[slot[n]]
@@ -271,7 +304,7 @@ local function process(t, opts)
           local dv = rawget(f, "default")
           if dv ~= MISSING then v = dv else v = rawget(f, "default_factory")() end
         end
-        setf(self, n, v)
+        if rawget(f, "#initvar") then initvars[#initvars + 1] = v else setf(self, n, v) end
       end
       for _, f in ipairs(fields) do
         if rawget(f, "init") ~= true then
@@ -282,7 +315,7 @@ local function process(t, opts)
         end
       end
       local post = self["@__post_init__"]
-      if post then post(self) end
+      if post then post(self, unpack(initvars)) end
       return None
     end
     R.sig(init, sig.name, params, sig)
@@ -351,6 +384,29 @@ local function process(t, opts)
       if rawget(f, "init") == true and rawget(f, "kw_only") ~= true then ma[#ma + 1] = rawget(f, "name") end
     end
     d.__match_args__ = TUPLE(ma)
+  end
+  -- slots=True: __slots__ of the field names; the objects have no __dict__ when every class
+  -- of the MRO has __slots__ (as R.CLASS makes a slotted class's metatable)
+  if opts.slots and rawget(d, "__slots__") == nil then
+    local names, set = {}, {}
+    for _, f in ipairs(fields) do names[#names + 1] = rawget(f, "name"); set[rawget(f, "name")] = true end
+    d.__slots__ = TUPLE(names)
+    local slotted = true
+    for _, c in ipairs(t["#mro"]) do
+      if c ~= R.object and not c["#builtin"] then
+        local sl = rawget(c["#dict"], "__slots__")
+        if sl == nil then slotted = false end
+        if sl and c ~= t then for _, n in ipairs(R.toarray(sl)) do set[n] = true end end
+      end
+    end
+    if slotted and not meta["#setattr"] then
+      local props = t["#props"]
+      meta["#slots"] = set
+      meta.__newindex = function(o, k, v)
+        if props[k] == nil and set[k] then return rawset(o, k, v) end
+        return R.SA(o, k, v)
+      end
+    end
   end
   -- refresh the class (and any subclasses) so the new methods are seen
   R.type_setattr(t, "__dataclass_params__", None)
@@ -511,7 +567,6 @@ m.replace = function(...)
 end
 R.sig(m.replace, "replace", {}, { complex = true })
 
-m.InitVar = R.object
 m.KW_ONLY = setmetatable({}, MissingMT)
 
 return m

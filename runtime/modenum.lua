@@ -255,6 +255,26 @@ end
 
 Enum = R.CLASS("Enum", { R.object }, nil, enum_methods)
 Enum["#builtin"] = true
+-- auto() in an enum's body takes its value when it is stored, as in CPython 3.11, so the
+-- body's later lines can use it (RW = READ | WRITE); setup sees plain values
+rawset(Enum, "#body_set", function(ns, order, bases, name, v)
+  if getmetatable(v) ~= AutoMT or type(name) ~= "string" or name:find("^_") then return v end
+  local gen = ns._generate_next_value_
+  local isstr = false
+  for _, b in ipairs(bases) do
+    gen = gen or lookup(b, "_generate_next_value_")
+    if StrEnum and issubclass(b, StrEnum) then isstr = true end
+  end
+  local genf = gen and (getmetatable(gen) == StaticMT and gen.f or gen)
+  if isstr and not genf then return name:lower() end
+  local last = {}
+  for _, k in ipairs(order) do
+    local x = ns[k]
+    if x ~= nil and not k:find("^_") and not is_descriptor(x) then last[#last + 1] = x end
+  end
+  if genf then return genf(name, 1, #last, LIST(last)) end
+  return default_next(name, 1, #last, last)
+end)
 rawset(Enum, "#call", enum_call)
 rawset(Enum, "#members", {})
 m.Enum = Enum

@@ -300,6 +300,10 @@ local function update_wrapper(wrapper, wrapped)
     ns.name = fname(wrapped)
     local ws = type(wrapped) == "function" and SIG[wrapped]
     ns.doc = ws and ws.doc or nil -- __doc__ travels with the signature
+    -- __qualname__ and __annotations__ too (WRAPPER_ASSIGNMENTS)
+    ns.qualname = ws and (ws.qualname or ws.name) or nil
+    ns.annotations = ws and ws.annotations or nil
+    if ws and ws.py then ns.annotations_dict = R.GA(wrapped, "__annotations__") end -- the same dict
     if not s then ns.params = {}; ns.complex = true end
     SIG[wrapper] = ns
     local a = fattrs(wrapper)
@@ -350,7 +354,8 @@ end
 
 m.cmp_to_key = R.sig(function(mycmp)
   local meta = {}
-  local t = R.builtin_type("functools.KeyWrapper", { R.object }, {}, meta)
+  local t = R.builtin_type("KeyWrapper", { R.object }, { __module__ = "functools" }, meta)
+  t["#builtin"] = true
   local function c(a, b) return mycmp(a.obj, b.obj) end
   meta.__lt = function(a, b, swapped)
     if swapped then return c(b, a) > 0 end -- b > a: __gt__
@@ -428,11 +433,19 @@ end
 
 m.cached_property = function(f)
   local name = fname(f)
+  local key = R.akey(name)
+  -- the value lands in the instance, which an assignment or a del also changes (CPython's
+  -- cached_property has no __set__: the instance's __dict__ wins)
   return setmetatable({ fget = function(o)
     local v = f(o)
-    rawset(o, R.akey(name), v)
+    rawset(o, key, v)
     return v
-  end, fset = None, fdel = None }, R.PropertyMT)
+  end, fset = function(o, v) rawset(o, key, v) end, fdel = function(o)
+    if rawget(o, key) == nil then
+      raise("AttributeError", "'" .. R.typename(o) .. "' object has no attribute '" .. name .. "'")
+    end
+    rawset(o, key, nil)
+  end }, R.PropertyMT)
 end
 
 ---------------------------------------------------------------------------------------------
@@ -504,6 +517,40 @@ m.singledispatch = function(func)
   R.dict_set(reg, R.object, func)
   return wrapper
 end
+
+-- singledispatchmethod: a descriptor whose __get__ dispatches on the type of the first argument
+-- after self (the dispatcher is a singledispatch of the function)
+local SDMethod = R.CLASS("singledispatchmethod", { R.object }, nil, function(ns)
+  ns.__module__ = "functools"
+  ns.__init__ = function(self, func)
+    rawset(self, "func", func)
+    rawset(self, "dispatcher", m.singledispatch(func))
+    return None
+  end
+  ns.register = function(self, cls, f)
+    return R.GA(rawget(self, "dispatcher"), "register")(cls, f)
+  end
+  ns.__get__ = function(self, obj, cls)
+    local dispatch = R.GA(rawget(self, "dispatcher"), "dispatch")
+    local func = rawget(self, "func")
+    local f = function(...)
+      local a = ...
+      if rawequal(a, KWMARK) then
+        local _, pos, npos, kw = ...
+        if npos == 0 then raise("IndexError", "tuple index out of range") end -- (args[0], as CPython)
+        local p = { obj }
+        for k = 1, npos do p[k + 1] = pos[k] end
+        return R.CALL(dispatch(typeof(pos[1])), p, kw)
+      end
+      if a == nil then raise("IndexError", "tuple index out of range") end
+      return dispatch(typeof(a))(obj, ...)
+    end
+    R.sig(f, fname(func), {}, { complex = true })
+    return f
+  end
+end)
+SDMethod["#dict"].__module__ = "functools"
+m.singledispatchmethod = SDMethod
 
 return m
 end

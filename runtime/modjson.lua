@@ -102,7 +102,14 @@ local function encode_float(x, allow_nan)
   return float_repr(x)
 end
 
--- the options of one dumps call
+-- the text of a str subclass's object: its value (a boxed str's, not its __str__: an enum's
+-- class Color(str, Enum) member encodes as its value)
+local function strval(x)
+  local u = R.unbox(x)
+  if type(u) == "string" then return u end
+  return R.str(x)
+end
+
 local function make_encoder(o)
   local ascii, allow_nan, sort_keys, skipkeys = o.ensure_ascii, o.allow_nan, o.sort_keys, o.skipkeys
   local default, circular = o.default, o.check_circular
@@ -231,7 +238,7 @@ local function make_encoder(o)
     if isinstance(x, R.dict_t) then return enc_dict(x, level) end
     if isinstance(x, R.int_t) then n = n + 1; buf[n] = R.repr(R.toint(x)); return end
     if isinstance(x, R.float_t) then n = n + 1; buf[n] = encode_float(R.tofloat(x), allow_nan); return end
-    if isinstance(x, R.str_t) then n = n + 1; buf[n] = encode_str(R.unbox(x), ascii); return end
+    if isinstance(x, R.str_t) then n = n + 1; buf[n] = encode_str(strval(x), ascii); return end
     if default == nil then
       raise("TypeError", "Object of type " .. typename(x) .. " is not JSON serializable")
     end
@@ -253,7 +260,7 @@ local function make_encoder(o)
                   skipkeys = skipkeys, check_circular = circular, indent = indent,
                   item_sep = item_sep, key_sep = key_sep }
   copts.conv = function(x)
-    if isinstance(x, R.str_t) then return 2, R.unbox(x) end
+    if isinstance(x, R.str_t) then return 2, strval(x) end
     if isinstance(x, R.int_t) then return 1, R.repr(R.toint(x)) end
     if isinstance(x, R.float_t) then return 1, encode_float(R.tofloat(x), allow_nan) end
     if isinstance(x, R.list_t) or isinstance(x, R.tuple_t) then return 3, toarray(x) end

@@ -213,8 +213,47 @@ m.TypeVarTuple = TypeVar
 m.Generic = R.CLASS("Generic", { R.object }, nil, function(ns) ns.__module__ = "typing" end)
 m.Generic["#dict"].__module__ = "typing"
 rawset(m.Generic, "#subscriptable", true) -- Stack[int] of a subclass (objobject.lua's TypeMT slot)
-m.Protocol = R.CLASS("Protocol", { m.Generic }, nil, function(ns) ns.__module__ = "typing" end)
+m.Protocol = R.CLASS("Protocol", { m.Generic }, nil, function(ns)
+  ns.__module__ = "typing"
+  -- a class that lists Protocol among its bases is a protocol: it cannot be instantiated
+  ns.__init_subclass__ = function(cls)
+    for _, b in ipairs(cls["#bases"]) do
+      if b == m.Protocol then
+        rawset(cls, "#call", function() raise("TypeError", "Protocols cannot be instantiated") end)
+        rawset(cls, "#fast", false)
+      end
+    end
+  end
+end)
 m.Protocol["#dict"].__module__ = "typing"
+
+-- the members a runtime-checkable protocol's instances must have (typing._get_protocol_attrs)
+local NOT_MEMBERS = {
+  __abstractmethods__ = true, __annotations__ = true, __weakref__ = true, __dict__ = true,
+  __slots__ = true, __parameters__ = true, __orig_bases__ = true, __doc__ = true,
+  __subclasshook__ = true, __init__ = true, __new__ = true, __module__ = true,
+  __qualname__ = true, __init_subclass__ = true, __class_getitem__ = true,
+}
+local function protocol_attrs(cls)
+  local names, seen = {}, {}
+  for _, c in ipairs(cls["#mro"]) do
+    if c == m.Protocol or c == m.Generic or c == R.object then break end
+    local d = c["#dict"]
+    local keys = {}
+    for k in pairs(d) do if type(k) == "string" then keys[#keys + 1] = k end end
+    local ann = d.__annotations__
+    if ann and getmetatable(ann) == R.DictMT then
+      for k in R.dict_pairs(ann) do keys[#keys + 1] = k end
+    end
+    for _, k in ipairs(keys) do
+      if not seen[k] and not NOT_MEMBERS[k] and not k:find("^_abc_") then
+        seen[k] = true
+        names[#names + 1] = k
+      end
+    end
+  end
+  return names
+end
 
 -- NewType("UserId", int): a callable that returns its argument; repr __main__.UserId
 local NewType = R.CLASS("NewType", { R.object }, nil, function(ns)
@@ -236,7 +275,19 @@ m.cast = R.sig(function(tp, v) return v end, "cast", { "typ", "val" })
 m.overload = function(f) return f end
 m.final = function(f) return f end
 m.no_type_check = function(f) return f end
-m.runtime_checkable = function(c) return c end
+m.runtime_checkable = function(c)
+  if getmetatable(c) ~= R.TypeMT or not rawget(c, "#call") then
+    raise("TypeError", "@runtime_checkable can be only applied to protocol classes, got " .. repr(c))
+  end
+  local names = protocol_attrs(c)
+  rawset(c, "#instancecheck", function(x) -- isinstance(x, c): x has every member
+    for _, k in ipairs(names) do
+      if not R.hasattr(x, k) then return false end
+    end
+    return true
+  end)
+  return c
+end
 m.dataclass_transform = function() return function(f) return f end end
 m.assert_type = R.sig(function(v, t) return v end, "assert_type", { "val", "typ" })
 m.assert_never = R.sig(function(v)

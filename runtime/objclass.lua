@@ -25,7 +25,7 @@ local repr, str, addr = R.repr, R.str, R.addr
 
 local objinit -- object.__init__ (set by builtins.lua through R.set_objinit)
 function R.set_objinit(f) objinit = f end
-local dunder_slots, slot_dispatch -- below, with CLASS
+local dunder_slots, slot_dispatch, getitem_iter -- below, with CLASS
 
 
 ---------------------------------------------------------------------------------------------
@@ -52,9 +52,15 @@ local function instance_meta(t)
   meta.__eq = function(a, b) return EQ(a, b) end
   meta.__bool = function(o)
     local f = o["@__bool__"]
-    if f then return T(f(o)) end
+    if f then
+      local r = f(o)
+      if type(r) ~= "boolean" then
+        raise("TypeError", "__bool__ should return bool, returned " .. R.typename(r))
+      end
+      return r
+    end
     f = o["@__len__"]
-    if f then return f(o) ~= 0 end
+    if f then return slot_dispatch["#len"](o) ~= 0 end -- (its checks of the result)
     return true
   end
   meta.__close = nil
@@ -103,7 +109,7 @@ slot_dispatch = {
     if not nx then raise("TypeError", "iter() returned non-iterator of type '" .. R.typename(it) .. "'") end
     local Stop = exc_classes.StopIteration
     return function()
-      local ok, v = pcall(nx, it)
+      local ok, v = R.pcall(nx, it) -- (R.pcall: an error keeps the frames of its raise)
       if ok then return v end
       local e = R.EXC(v)
       if R.isinstance(e, Stop) then return nil end
@@ -116,6 +122,20 @@ slot_dispatch = {
     return "\255h" .. tostring(R.hash(o)) .. ":" .. typeof(o)["#name"]
   end,
 }
+
+-- the old sequence protocol: __getitem__(0), (1), ... until IndexError
+getitem_iter = function(o)
+  local i = -1
+  local IndexError = exc_classes.IndexError
+  return function()
+    i = i + 1
+    local ok, v = R.pcall(call_dunder, o, "__getitem__", i)
+    if ok then return v end
+    local e = R.EXC(v)
+    if R.isinstance(e, IndexError) or R.isinstance(e, exc_classes.StopIteration) then return nil end
+    error(e, 0)
+  end
+end
 
 -- an instance attribute k (a raw key) that hides a method: o's method slot calls it
 local function shadow_method(o, k)
@@ -196,9 +216,16 @@ function R.CLASS(name, bases, kw, body, nometa)
   end
   local ns = {}
   local order = {}
+  local body_set -- a base's hook on the body's stores (enum's auto() takes its value at once)
+  for _, b in ipairs(bases) do
+    for _, c in ipairs(getmetatable(b) == TypeMT and b["#mro"] or {}) do
+      body_set = body_set or rawget(c, "#body_set")
+    end
+  end
   local nsproxy = setmetatable({}, {
     __index = ns,
     __newindex = function(_, k, v)
+      if body_set then v = body_set(ns, order, bases, k, v) end
       if ns[k] == nil and k ~= "#qualname" and k ~= "#doc" then order[#order + 1] = k end
       ns[k] = v
     end,
@@ -213,6 +240,9 @@ function R.CLASS(name, bases, kw, body, nometa)
   if ns.__doc__ == nil then ns.__doc__ = ns["#doc"] end
   ns["#doc"] = nil
   if ns.__eq__ ~= nil and ns.__hash__ == nil then ns.__hash__ = None end -- as CPython
+  if type(ns.__class_getitem__) == "function" then -- an implicit classmethod, as CPython's
+    ns.__class_getitem__ = setmetatable({ f = ns.__class_getitem__ }, ClassMT)
+  end
   local t = newtype(name, bases, ns)
   t["#order"] = order
   if qualname then t["#qualname"] = qualname end
@@ -244,19 +274,7 @@ function R.CLASS(name, bases, kw, body, nometa)
     end
   end
   if meta["#iter"] == nil and meta["#getitem"] == slot_dispatch["#getitem"] then
-    -- the old sequence protocol: __getitem__(0), (1), ... until IndexError
-    meta["#iter"] = function(o)
-      local i = -1
-      local IndexError = exc_classes.IndexError
-      return function()
-        i = i + 1
-        local ok, v = pcall(call_dunder, o, "__getitem__", i)
-        if ok then return v end
-        local e = R.EXC(v)
-        if R.isinstance(e, IndexError) or R.isinstance(e, exc_classes.StopIteration) then return nil end
-        error(e, 0)
-      end
-    end
+    meta["#iter"] = getitem_iter
   end
   for i = 2, #mro do
     local bm = mro[i]["#meta"]
@@ -319,6 +337,19 @@ function R.CLASS(name, bases, kw, body, nometa)
     meta["#getattribute"] = gattr
     meta["#hidden"] = true
     meta.__index = R.getattribute_index(t["#flat"])
+    meta.__newindex = function(o, k, v) SA(o, k, v) end
+  elseif special and not layout then
+    -- every store goes through __setattr__, `self.x = v` in a method too (a raw store, which
+    -- would find an attribute that exists): attributes are stored where no raw store finds them
+    meta["#hidden"] = true
+    local flat = t["#flat"]
+    meta.__index = function(o, k)
+      if type(k) == "string" then
+        local v = rawget(o, "\1\2" .. k)
+        if v ~= nil then return v end
+      end
+      return flat[k]
+    end
     meta.__newindex = function(o, k, v) SA(o, k, v) end
   end
   local iskw -- the class keywords other than metaclass= go to __init_subclass__
@@ -553,6 +584,48 @@ TypeMT.__index = function(t, k)
   end
   return nil
 end
+-- len(Cls), iter(Cls) and x in Cls of a class whose metaclass defines __len__, __iter__ or
+-- __contains__: the slots are installed on the first such metaclass, over what was there
+-- (enum's own, see modenum.lua)
+local meta_slots_on = false
+local function install_meta_slots()
+  meta_slots_on = true
+  local old_len, old_iter, old_contains = TypeMT["#len"], TypeMT["#iter"], TypeMT["#contains"]
+  local function meta(t, name)
+    local mc = t["#metaclass"]
+    return mc and lookup(mc, name)
+  end
+  TypeMT["#len"] = function(t)
+    local f = meta(t, "__len__")
+    if f then
+      local n = f(t)
+      if mtype(n) ~= "integer" then
+        raise("TypeError", "'" .. R.typename(n) .. "' object cannot be interpreted as an integer")
+      end
+      if n < 0 then raise("ValueError", "__len__() should return >= 0") end
+      return n
+    end
+    if old_len then return old_len(t) end
+    raise("TypeError", "object of type '" .. R.typename(t) .. "' has no len()")
+  end
+  local function iter(t)
+    local f = meta(t, "__iter__")
+    if f then return R.iterate(f(t)) end
+    if old_iter then return old_iter(t) end
+    raise("TypeError", "'" .. R.typename(t) .. "' object is not iterable")
+  end
+  TypeMT["#iter"] = iter
+  TypeMT["#contains"] = function(t, x)
+    local f = meta(t, "__contains__")
+    if f then return T(f(t, x)) end
+    if meta(t, "__iter__") then
+      for v in iter(t) do if rawequal(v, x) or R.EQ(v, x) then return true end end
+      return false
+    end
+    if old_contains then return old_contains(t, x) end
+    raise("TypeError", "argument of type '" .. R.typename(t) .. "' is not iterable")
+  end
+end
 TypeMT.__newindex = function(t, k, v)
   if type(k) == "string" and k:byte(1) == 35 then rawset(t, k, v) return end -- "#" fields
   R.type_setattr(t, k, v)
@@ -638,6 +711,7 @@ function R.type_getattr(t, name)
     if mt == PropertyMT then return v.fget(t) end
     return v
   end
+  if name == "__abstractmethods__" then raise("AttributeError", name) end -- (type's getset)
   raise("AttributeError", "type object '" .. t["#name"] .. "' has no attribute '" .. name .. "'")
 end
 
@@ -697,6 +771,17 @@ function R.type_setattr(t, name, v)
   end
   t["#dict"][name] = v
   refresh(t)
+  local meta = t["#meta"]
+  if meta and meta["#inst"] then -- a dunder set after the class statement drives its slot
+    for slot, dunder in pairs(dunder_slots) do
+      if dunder == name then meta[slot] = slot_dispatch[slot] end
+    end
+    if name == "__getitem__" and meta["#iter"] == nil then meta["#iter"] = getitem_iter end
+    if name == "__setattr__" then
+      meta["#setattr"] = function(o, k, x) v(o, k, x) end
+      meta.__newindex = function(o, k, x) SA(o, k, x) end
+    end
+  end
 end
 
 function R.type_delattr(t, name)
@@ -876,6 +961,10 @@ local function type_new(mcs, name, bases, dict, ...)
   local t = R.CLASS(name, bl, kw, body, true)
   if mcs ~= type_t then
     t["#metaclass"] = mcs
+    if not meta_slots_on and (lookup(mcs, "__len__") or lookup(mcs, "__iter__")
+                              or lookup(mcs, "__contains__")) then
+      install_meta_slots()
+    end
     local mcall = lookup(mcs, "__call__")
     if mcall ~= type_t["#dict"].__call__ then -- the metaclass's __call__ makes its objects
       t["#fast"] = false

@@ -508,6 +508,27 @@ local InstDictMT -- made on first use, when DictMT is complete
 local exc_fields = { args = true, __traceback__ = true, __cause__ = true, __context__ = true,
                      __suppress_context__ = true }
 
+-- the __slots__ names of an instance metatable's class and its bases (false: none), which
+-- live outside the instance's __dict__
+local slotnames = setmetatable({}, { __mode = "k" })
+local function slots_of(mt)
+  local s = slotnames[mt]
+  if s == nil then
+    s = false
+    local cls = mt["#class"]
+    for _, c in ipairs(cls and cls["#mro"] or {}) do
+      local sl = not c["#builtin"] and rawget(c["#dict"], "__slots__")
+      if sl then
+        for _, n in ipairs(type(sl) == "string" and { sl } or R.toarray(sl)) do
+          if type(n) == "string" then s = s or {}; s[n] = true end
+        end
+      end
+    end
+    slotnames[mt] = s
+  end
+  return s
+end
+
 -- the instance of tied dict d takes d's string keys as its attributes, in d's order
 local function sync(d)
   local o = d["#owner"]
@@ -515,9 +536,10 @@ local function sync(d)
   local ordered = mt["#ordered"]
   local gone = {}
   local own = R.is_exception(o) and exc_fields or {}
+  local slots = slots_of(mt) or {} -- (not in the __dict__: they stay)
   for k in next, o do
     local name = iname(mt, k)
-    if name and dict_get(d, name) == nil and not own[k] then gone[#gone + 1] = k end
+    if name and dict_get(d, name) == nil and not own[k] and not slots[name] then gone[#gone + 1] = k end
   end
   for _, k in ipairs(gone) do
     rawset(o, k, nil)
@@ -559,6 +581,11 @@ function R.instance_dict(o)
   local seen
   local mt = getmetatable(o)
   if R.is_exception(o) then seen = exc_fields end
+  local slots = slots_of(mt)
+  if slots then
+    local base = seen
+    seen = setmetatable({}, { __index = function(_, k) return slots[iname(mt, k)] or (base and base[k]) end })
+  end
   if mt["#ordered"] then
     seen = setmetatable({}, { __index = seen })
     local order = ordkeys(o)

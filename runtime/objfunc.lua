@@ -1,7 +1,7 @@
 -- objfunc.lua: functions and calls: signatures (SIG), bound methods (the `method` type), and
 -- calls with keyword or starred arguments (binding arguments to a signature: ARGS, CALL, CALLM).
-local type, getmetatable, setmetatable, select, tostring, pairs, ipairs, rawequal =
-      type, getmetatable, setmetatable, select, tostring, pairs, ipairs, rawequal
+local type, getmetatable, setmetatable, select, tostring, pairs, ipairs, rawequal, rawset, error =
+      type, getmetatable, setmetatable, select, tostring, pairs, ipairs, rawequal, rawset, error
 local format, concat, unpack = string.format, table.concat, table.unpack
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
@@ -65,31 +65,70 @@ local function fname(sig)
   return sig and (sig.qualname or sig.name) or "function"
 end
 
+-- A TypeError about a call's arguments. drop: raised in the callee's prologue, whose frame
+-- the traceback leaves out (CPython reports the call, before the callee runs)
+local function argerr(drop, msg)
+  if not drop then raise("TypeError", msg) end
+  local e = R.new_exception(R.exc_classes.TypeError, msg)
+  rawset(e, "#tb_drop", true)
+  error(e, 0)
+end
+
 -- CPython's TypeError for missing arguments: "f() missing 2 required positional arguments:
 -- 'a' and 'b'" ('a', 'b', and 'c' for three).
-local function raise_missing(sig, kind, names)
+local function raise_missing(sig, kind, names, drop)
   local q = {}
   for i, n in ipairs(names) do q[i] = "'" .. n .. "'" end
   local list
   if #q == 1 then list = q[1]
   elseif #q == 2 then list = q[1] .. " and " .. q[2]
   else list = concat(q, ", ", 1, #q - 1) .. ", and " .. q[#q] end
-  raise("TypeError", format("%s() missing %d required %s argument%s: %s", fname(sig), #q, kind,
+  argerr(drop, format("%s() missing %d required %s argument%s: %s", fname(sig), #q, kind,
     #q == 1 and "" or "s", list))
 end
 
+-- CPython's name of a callable in call errors (_PyObject_FunctionStr): "__main__.f()", "dict()"
+local function funcstr(f)
+  if getmetatable(f) == BoundMT then f = f["#f"] end
+  local sig = SIG[f]
+  if sig and sig.py then return "__main__." .. fname(sig) .. "()" end
+  if getmetatable(f) == TypeMT then
+    local q, m = R.GA(f, "__qualname__"), R.GA(f, "__module__")
+    return (m == "builtins" and "" or tostring(m) .. ".") .. tostring(q) .. "()"
+  end
+  return fname(sig) .. "()"
+end
+
 -- kw is a Lua array {name1, value1, name2, value2, ...}; a false name means **mapping.
-local function expand_kw(kw)
+-- f is the callee, named in the errors of a **mapping.
+local function expand_kw(kw, f)
   if not kw then return nil end
-  local out = {}
+  local out, seen = {}, nil
   for i = 1, #kw, 2 do
     local k, v = kw[i], kw[i + 1]
     if k then
+      if seen then -- after a **mapping
+        if seen[k] then
+          raise("TypeError", funcstr(f) .. " got multiple values for keyword argument '" .. k .. "'")
+        end
+        seen[k] = true
+      end
       out[#out + 1] = k; out[#out + 1] = v
     else
-      -- **mapping
+      -- **mapping: a mapping (keys()), and no name given twice
+      if getmetatable(v) ~= R.DictMT and not R.hasattr(v, "keys") then
+        raise("TypeError", funcstr(f) .. " argument after ** must be a mapping, not " .. typename(v))
+      end
+      if not seen then
+        seen = {}
+        for j = 1, #out, 2 do seen[out[j]] = true end
+      end
       for key, val in R.dict_pairs(R.todict(v)) do
         if type(key) ~= "string" then raise("TypeError", "keywords must be strings") end
+        if seen[key] then
+          raise("TypeError", funcstr(f) .. " got multiple values for keyword argument '" .. key .. "'")
+        end
+        seen[key] = true
         out[#out + 1] = key; out[#out + 1] = val
       end
     end
@@ -120,7 +159,7 @@ end
 
 -- Binds positional + keyword arguments to a signature; returns the Lua argument list
 -- (params..., [vararg tuple], [kwonly...], [kwargs dict]) and its length.
-local function bind_args(sig, pos, npos, kw)
+local function bind_args(sig, pos, npos, kw, drop)
   local params = sig.params
   local np = #params
   local out = {}
@@ -128,7 +167,7 @@ local function bind_args(sig, pos, npos, kw)
   for i = 1, nfixed do out[i] = pos[i] end
   local extra
   if npos > np then
-    if not sig.vararg then raise("TypeError", R.too_many_args(sig, npos)) end
+    if not sig.vararg then argerr(drop, R.too_many_args(sig, npos)) end
     extra = {}
     for i = np + 1, npos do extra[#extra + 1] = pos[i] end
   end
@@ -141,7 +180,7 @@ local function bind_args(sig, pos, npos, kw)
       for j = (sig.nposonly or 0) + 1, np do
         if params[j] == k then
           if out[j] ~= nil then
-            raise("TypeError", fname(sig) .. "() got multiple values for argument '" .. k .. "'")
+            argerr(drop, fname(sig) .. "() got multiple values for argument '" .. k .. "'")
           end
           out[j] = v
           found = true
@@ -166,10 +205,10 @@ local function bind_args(sig, pos, npos, kw)
             end
           end
           if #posonly > 0 then
-            raise("TypeError", fname(sig) .. "() got some positional-only arguments passed as " ..
+            argerr(drop, fname(sig) .. "() got some positional-only arguments passed as " ..
               "keyword arguments: '" .. concat(posonly, ", ") .. "'")
           end
-          raise("TypeError", fname(sig) .. "() got an unexpected keyword argument '" .. k .. "'")
+          argerr(drop, fname(sig) .. "() got an unexpected keyword argument '" .. k .. "'")
         end
       end
     end
@@ -179,13 +218,13 @@ local function bind_args(sig, pos, npos, kw)
   for j = 1, sig.nrequired or 0 do
     if out[j] == nil then missing[#missing + 1] = params[j] end
   end
-  if #missing > 0 then raise_missing(sig, "positional", missing) end
+  if #missing > 0 then raise_missing(sig, "positional", missing, drop) end
   if kwonly and sig.kwrequired then
     local miss = {}
     for j = 1, #kwonly do
       if kwvals[j] == nil and sig.kwrequired[kwonly[j]] then miss[#miss + 1] = kwonly[j] end
     end
-    if #miss > 0 then raise_missing(sig, "keyword-only", miss) end
+    if #miss > 0 then raise_missing(sig, "keyword-only", miss, drop) end
   end
   if not sig.complex then return out, np end
   local n = np
@@ -202,12 +241,12 @@ function R.ARGS(sig, ...)
   local first = ...
   if first == KWMARK then
     local _, pos, npos, kw = ...
-    local out, n = bind_args(sig, pos, npos, kw)
+    local out, n = bind_args(sig, pos, npos, kw, true)
     return unpack(out, 1, n)
   end
   local n = select("#", ...)
   local pos = { ... }
-  local out, m = bind_args(sig, pos, n, nil)
+  local out, m = bind_args(sig, pos, n, nil, true)
   return unpack(out, 1, m)
 end
 
@@ -215,13 +254,13 @@ end
 function R.MISSING(sig, i)
   local missing = {}
   for j = i, sig.nrequired do missing[#missing + 1] = sig.params[j] end
-  raise_missing(sig, "positional", missing)
+  raise_missing(sig, "positional", missing, true)
 end
 
 -- CALL(f, pos, kw): a call with keywords or starred arguments.
 local function CALL(f, pos, kw)
   local npos = #pos
-  kw = expand_kw(kw)
+  kw = expand_kw(kw, f)
   if kw == nil or #kw == 0 then return f(unpack(pos, 1, npos)) end
   local tf = type(f)
   local target, selfarg = f, nil
@@ -264,7 +303,7 @@ function R.CALLM(o, name, pos, kw)
   if slot then
     local p = { o }
     for i = 1, #pos do p[i + 1] = pos[i] end
-    local kwx = expand_kw(kw)
+    local kwx = expand_kw(kw, slot)
     if kwx == nil or #kwx == 0 then return slot(unpack(p, 1, #pos + 1)) end
     local sig = SIG[slot]
     if sig then

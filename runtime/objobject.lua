@@ -190,6 +190,8 @@ local function SA(o, name, v, generic)
   if mt == TypeMT then
     return R.type_setattr(o, name, v)
   end
+  local sa = mt and mt["#setattr"] -- a class's __setattr__ comes before its properties
+  if sa and not generic then sa(o, name, v) return end
   local t = typeof(o)
   local attr = lookup(t, name)
   local amt = attr ~= nil and getmetatable(attr)
@@ -215,8 +217,6 @@ local function SA(o, name, v, generic)
     setmetatable(o, vm)
     return
   end
-  local sa = mt and mt["#setattr"]
-  if sa and not generic then sa(o, name, v) return end
   if type(o) == "table" and mt and mt["#inst"] then
     local slots = mt["#slots"]
     if slots and not slots[name] then
@@ -355,7 +355,16 @@ special_get = function(o, name, t)
     if name == "__objclass__" and R.DESCR[o] then return R.DESCR[o] end
     if name == "__doc__" then return sig and sig.doc or None end
     if name == "__module__" then return (sig and sig.py) and "__main__" or "builtins" end
-    if name == "__defaults__" then return None end
+    if name == "__defaults__" then
+      return sig and sig.defaults and R.TUPLE(sig.defaults) or None
+    end
+    if name == "__kwdefaults__" and sig and sig.py then
+      local kd = sig.kwdefaults
+      if not kd then return None end
+      local d = R.DICT()
+      for i = 1, #kd, 2 do R.SI(d, kd[i], kd[i + 1]) end
+      return d
+    end
     if name == "__annotations__" and sig and sig.py then
       local d = sig.annotations_dict -- made once: changes to it stay
       if not d then
@@ -1120,10 +1129,20 @@ local function repr(x)
   local r = mt and mt["#repr"]
   if r then return r(x) end
   if mt == R.TypeMT then
+    local mc = x["#metaclass"] -- a user metaclass's __repr__
+    local f = mc and not mc["#builtin"] and lookup(mc, "__repr__")
+    if f and f ~= lookup(R.type_t, "__repr__") then
+      local s = f(x)
+      if type(s) ~= "string" then raise("TypeError", "__repr__ returned non-string (type " .. typename(s) .. ")") end
+      return s
+    end
     local tr = rawget(x, "#type_repr") -- a module's own repr of its classes (enum's <enum 'X'>)
     if tr then return tr(x) end
-    if x["#builtin"] then return "<class '" .. x["#name"] .. "'>" end
     local mod = x["#dict"] and rawget(x["#dict"], "__module__") -- a module's class: its name
+    if x["#builtin"] then
+      if type(mod) == "string" and mod ~= "builtins" and mod ~= "__main__" then mod = mod .. "." else mod = "" end
+      return "<class '" .. mod .. x["#name"] .. "'>"
+    end
     return "<class '" .. (type(mod) == "string" and mod or "__main__") .. "." ..
       (x["#qualname"] or x["#name"]) .. "'>"
   end
@@ -1155,6 +1174,15 @@ local function str(x)
   end
   local s = mt and mt["#str"]
   if s then return s(x) end
+  if mt == R.TypeMT then -- a user metaclass's __str__
+    local mc = x["#metaclass"]
+    local f = mc and not mc["#builtin"] and lookup(mc, "__str__")
+    if f and f ~= lookup(object, "__str__") and f ~= lookup(R.type_t, "__str__") then
+      local r = f(x)
+      if type(r) ~= "string" then raise("TypeError", "__str__ returned non-string (type " .. typename(r) .. ")") end
+      return r
+    end
+  end
   return repr(x)
 end
 R.str = str

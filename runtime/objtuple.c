@@ -124,7 +124,12 @@ static void add_tuple(lua_State *L, Key *k, int t, int depth) {
         if (lua_type(L, -1) == LUA_TSTRING) {
             size_t len;
             const char *s = lua_tolstring(L, -1, &len);
-            put_str(L, k, 'k', s, len);
+            /* a key that is a str (no other key starts with byte 255): the object equals that
+             * str (a str enum member, a str subclass's object), so it is keyed as the str */
+            put_str(L, k, (len > 0 && (unsigned char)s[0] == 255) ? 'k' : 's', s, len);
+        } else if (lua_isinteger(L, -1)) { /* an int's key: an object equal to an int */
+            lua_Integer v = lua_tointeger(L, -1);
+            put(L, k, 'i', &v, sizeof v);
         } else if (lua_type(L, -1) == LUA_TNUMBER) { /* dkey gives a float its own value */
             double x = lua_tonumber(L, -1);
             put(L, k, 'f', &x, sizeof x);

@@ -404,6 +404,10 @@ local function issubclass(a, b)
   for i = 2, #mro do
     if mro[i] == b then return true end
   end
+  local reg = rawget(b, "#registry") -- abc's register(): virtual subclasses (modabc.lua)
+  if reg then
+    for i = 1, #reg do if issubclass(a, reg[i]) then return true end end
+  end
   return false
 end
 R.issubclass = issubclass

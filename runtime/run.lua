@@ -132,7 +132,8 @@ function R.exec(code, filename, pysrc)
     local ok, exc = pcall(R.EXC, e)
     if not ok then exc = exc end
     -- the traceback of the exception's first raise, if a try block recorded it
-    local frames = type(exc) == "table" and R.tb_frames(exc) or collect_frames(chunkname, lines)
+    local frames = type(exc) == "table" and R.tb_frames(exc)
+      or R.tb_drop_callee(exc, collect_frames(chunkname, lines))
     if type(exc) == "table" and rawget(exc, "#tb") == nil then
       local cur = R.current_exc()
       if cur and cur ~= exc and rawget(exc, "__context__") == nil then rawset(exc, "__context__", cur) end

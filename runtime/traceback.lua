@@ -6,6 +6,7 @@ local type, getmetatable, setmetatable, rawget, rawset, error, pcall, xpcall, pa
       type, getmetatable, setmetatable, rawget, rawset, error, pcall, xpcall, pairs, ipairs
 local format, concat, getinfo, table_sort = string.format, table.concat, debug.getinfo, table.sort
 local getlocal = debug.getlocal
+local running = coroutine.running
 local char, tonumber = string.char, tonumber
 local math = math
 
@@ -81,13 +82,25 @@ local function collect_frames(chunkname, lines)
   return frames_of(pyframes(chunkname, 2), chunkname, lines)
 end
 
+-- An argument error of a callee's prologue (objfunc.lua's argerr): without the callee's frame
+local function drop_callee(e, frames)
+  if type(e) == "table" and rawget(e, "#tb_drop") and frames and frames[1] then
+    local out = {}
+    for i = 2, #frames do out[i - 1] = frames[i] end
+    out.skipped, out.skip_at = frames.skipped, frames.skip_at and frames.skip_at - 1
+    return out
+  end
+  return frames
+end
+R.tb_drop_callee = drop_callee
+
 -- The frames an exception recorded at its first raise, or nil. The handler of a try block
 -- records the stack's levels only ({raw = true, linedefined, currentline, ...}): most caught
 -- exceptions are never printed, so their frames are made the first time they are asked for.
 local function tb_frames(e)
   local tb = rawget(e, "#tb")
   if type(tb) == "table" and tb.raw then
-    tb = frames_of(tb, R.tb_where[1], R.tb_where[2])
+    tb = drop_callee(e, frames_of(tb, R.tb_where[1], R.tb_where[2]))
     rawset(e, "#tb", tb)
   end
   return tb
@@ -119,6 +132,8 @@ local function tb_handler(e)
     if ok then
       levels.raw = true
       rawset(e, "#tb", levels)
+      local co, main = running() -- the frames end at this generator's body (see coroutine_tb)
+      if not main then rawset(e, "#tb_co", co) end
     end
     -- raised while handling another exception: implicit chaining, as CPython
     local cur = R.current_exc()
@@ -198,8 +213,21 @@ function R.coroutine_tb(co, e)
   local exc = R.tb_where and as_exception(e)
   if not exc then return e end
   e = exc
-  if rawget(e, "#tb") ~= nil then return e end
   local chunkname, lines = R.tb_where[1], R.tb_where[2]
+  local co_now, main = running()
+  if rawget(e, "#tb") ~= nil then
+    -- frames recorded in co's body end there: the resumer's frames follow
+    if rawget(e, "#tb_co") == co then
+      local tb = tb_frames(e)
+      local out = {}
+      for i = 1, #tb do out[i] = tb[i] end
+      local ok, outer = pcall(collect_frames, chunkname, lines)
+      if ok then for i = 1, #outer do out[#out + 1] = outer[i] end end
+      rawset(e, "#tb", out)
+      rawset(e, "#tb_co", not main and co_now or nil)
+    end
+    return e
+  end
   local frames = {}
   local pending
   local level = 0
@@ -214,7 +242,8 @@ function R.coroutine_tb(co, e)
   end
   local ok, outer = pcall(collect_frames, chunkname, lines)
   if ok then for i = 1, #outer do frames[#frames + 1] = outer[i] end end
-  rawset(e, "#tb", frames)
+  rawset(e, "#tb", drop_callee(e, frames))
+  if not main then rawset(e, "#tb_co", co_now) end
   return e
 end
 R.pcall = function(f, ...) return xpcall_(f, tb_handler, ...) end

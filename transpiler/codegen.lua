@@ -11,7 +11,7 @@ local ipairs, pairs, tostring, tonumber, type, error, setmetatable =
 local concat, insert, sort, table_unpack = table.concat, table.insert, table.sort, table.unpack
 local format, byte, gsub, sub, string_rep = string.format, string.byte, string.gsub, string.sub, string.rep
 local mtype, tointeger = math.type, math.tointeger
-local math = { min = math.min }
+local math = { min = math.min, huge = math.huge }
 local _ENV = nil
 
 local M = {}
@@ -423,7 +423,8 @@ M.arith_helper = arith_helper
 -- integer + - * that overflows, a division by zero, a float // or %, a bitwise operation on a
 -- float, a shift that loses bits take the metamethod path, where the runtime computes Python's
 -- answer (big ints) or raises its error. So the plain Lua operator is the whole fast path.
--- `**` is the runtime's (POW), but for `x ** 2`, a multiplication.
+-- `**` is the runtime's (POW), but for `x ** 2` of a Lua number, a multiplication (an object's
+-- __pow__, a big int, a str's error still take POW).
 local lua_binop = {
   Add = " + ", Sub = " - ", Mult = " * ", Div = " / ", FloorDiv = " // ", Mod = " % ",
   BitAnd = " & ", BitOr = " | ", BitXor = " ~ ", LShift = " << ", RShift = " >> ",
@@ -437,7 +438,8 @@ function Gen:arith(op, a, b, bnode)
   if sym then return "(" .. a .. sym .. b .. ")" end
   if op == "Pow" and bnode and bnode.kind == "Constant" and bnode.ctype == "int" and bnode.value == "2" then
     a = self:simple(a)
-    return "(" .. a .. " * " .. a .. ")"
+    return "(" .. self:h("isluanum") .. "(" .. a .. ") and " .. a .. " * " .. a .. " or " ..
+      self:h(arith_helper[op]) .. "(" .. a .. ", " .. b .. "))"
   end
   return self:h(arith_helper[op]) .. "(" .. a .. ", " .. b .. ")"
 end
@@ -1630,13 +1632,6 @@ S.AugAssign = function(g, s, after_iop)
     syntax_error(t, "illegal expression for augmented assignment")
   end
   local rs = g:simple(g:expr(s.value))
-  if s.value.kind == "Constant" and (s.value.ctype == "int" or s.value.ctype == "float") and
-     (s.op == "Add" or s.op == "Sub") then
-    -- `x += 1`: only numbers qualify (a list or str operand raises either way; `lst *= 2`
-    -- must stay in place, so Mult keeps the guard)
-    store(g:arith(s.op, cur, rs, s.value))
-    return
-  end
   local r = g:tmp()
   local iop = g:h("IOP") .. "(" .. lstr(s.op) .. ", " .. cur .. ", " .. rs .. ")"
   if s.op == "MatMult" then -- no number has @: the in-place helper alone (its error says @=)
@@ -2661,6 +2656,15 @@ end
 -- Functions and classes
 ---------------------------------------------------------------------------------------------
 
+-- Does a function's body (or a comprehension in it) call locals()?
+local function uses_locals(s)
+  if s.uses["locals"] then return true end
+  for _, c in ipairs(s.children) do
+    if c.kind == "comprehension" and uses_locals(c) then return true end
+  end
+  return false
+end
+
 -- Builds a function value for a FunctionDef or Lambda node; returns its code.
 -- Generators as state machines: a generator function whose yields are all statements at the
 -- end of one top-level loop's body (`for x in xs: ... yield f(x)`, or inside an if there) or
@@ -2902,6 +2906,35 @@ function Gen:function_value(node, name, is_lambda)
     sig[#sig + 1] = "kwrequired = {" .. concat(req, ", ") .. "}"
   end
   if complex then sig[#sig + 1] = "complex = true" end
+  if uses_locals(scope) then -- locals() lists the variables in CPython's order
+    local vs = {}
+    for _, p in ipairs(params) do vs[#vs + 1] = p end
+    if a.vararg then vs[#vs + 1] = a.vararg.arg end
+    for _, p in ipairs(a.kwonlyargs) do vs[#vs + 1] = p.arg end
+    if a.kwarg then vs[#vs + 1] = a.kwarg.arg end
+    local isp, rest = {}, {}
+    for _, v in ipairs(vs) do isp[v] = true end
+    for _, n in ipairs(scope.order) do if not isp[n] then rest[#rest + 1] = n end end
+    local fp = scope.firstpos
+    sort(rest, function(x, y)
+      local px, py = fp[x] or math.huge, fp[y] or math.huge
+      if px ~= py then return px < py end
+      return x < y
+    end)
+    for _, n in ipairs(rest) do vs[#vs + 1] = n end
+    for i, v in ipairs(vs) do vs[i] = lstr(v) end
+    sig[#sig + 1] = "varnames = {" .. concat(vs, ", ") .. "}"
+  end
+  if nd > 0 then -- __defaults__ and __kwdefaults__ read these
+    local ds = {}
+    for i = npos - nd + 1, npos do ds[#ds + 1] = defaults[i] end
+    sig[#sig + 1] = "defaults = {" .. concat(ds, ", ") .. "}"
+  end
+  local ks = {}
+  for i, p in ipairs(a.kwonlyargs) do
+    if kwdefaults[i] then ks[#ks + 1] = lstr(p.arg) .. ", " .. kwdefaults[i] end
+  end
+  if #ks > 0 then sig[#sig + 1] = "kwdefaults = {" .. concat(ks, ", ") .. "}" end
   local first = not is_lambda and node.body[1]
   if first and first.kind == "Expr" and first.value.kind == "Constant" and first.value.ctype == "str" then
     sig[#sig + 1] = "doc = " .. lstr(first.value.value)

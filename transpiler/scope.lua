@@ -36,17 +36,22 @@ local M = {}
 
 local function newscope(kind, parent, node)
   local s = { kind = kind, parent = parent, node = node, locals = {}, globals = {},
-              nonlocals = {}, order = {}, generator = false, uses = {}, children = {} }
+              nonlocals = {}, order = {}, firstpos = {}, generator = false, uses = {}, children = {} }
   node.scope = s
   if parent then parent.children[#parent.children + 1] = s end
   return s
 end
 
-local function bind(s, name)
+local function bind(s, name, node)
   if s.globals[name] or s.nonlocals[name] then return end
   if not s.locals[name] then
     s.locals[name] = true
     s.order[#s.order + 1] = name
+  end
+  if node and node.lineno then -- the first binding in the source (locals()' order)
+    local p = node.lineno * 100000 + (node.col_offset or 0)
+    local old = s.firstpos[name]
+    if not old or p < old then s.firstpos[name] = p end
   end
 end
 
@@ -62,7 +67,7 @@ end
 local function bind_target(t, s)
   local k = t.kind
   if k == "Name" then
-    bind(s, t.id)
+    bind(s, t.id, t)
   elseif k == "Tuple" or k == "List" then
     for _, e in ipairs(t.elts) do bind_target(e, s) end
   elseif k == "Starred" then
@@ -148,7 +153,7 @@ function visit(n, s)
   end
   if k == "FunctionDef" or k == "AsyncFunctionDef" then
     visit_list(n.decorator_list, s)
-    bind(s, n.name)
+    bind(s, n.name, n)
     function_scope(n, s, false)
   elseif k == "Lambda" then
     function_scope(n, s, true)
@@ -156,13 +161,13 @@ function visit(n, s)
     visit_list(n.decorator_list, s)
     visit_list(n.bases, s)
     for _, kw in ipairs(n.keywords) do visit(kw.value, s) end
-    bind(s, n.name)
+    bind(s, n.name, n)
     local inner = newscope("class", s, n)
     visit_list(n.body, inner)
   elseif k == "ListComp" or k == "SetComp" or k == "GeneratorExp" or k == "DictComp" then
     comprehension(n, s)
   elseif k == "Name" then
-    if n.ctx == "Store" or n.ctx == "Del" then bind(s, n.id) else s.uses[n.id] = true end
+    if n.ctx == "Store" or n.ctx == "Del" then bind(s, n.id, n) else s.uses[n.id] = true end
   elseif k == "NamedExpr" then
     bind_target(n.target, walrus_scope(s))
     visit(n.value, s)
@@ -170,12 +175,12 @@ function visit(n, s)
     for _, a in ipairs(n.names) do
       local name = a.asname or a.name
       if k == "Import" and not a.asname then name = name:match("^[^.]+") end
-      if name ~= "*" then bind(s, name) end
+      if name ~= "*" then bind(s, name, n) end
     end
   elseif k == "Global" or k == "Nonlocal" then
     -- handled by function_scope; at module level `global x` is a no-op
   elseif k == "ExceptHandler" then
-    if n.name then bind(s, n.name) end
+    if n.name then bind(s, n.name, n) end
     visit(n.type, s)
     visit_list(n.body, s)
   elseif k == "Yield" or k == "YieldFrom" then
@@ -184,10 +189,10 @@ function visit(n, s)
     if f then f.generator = true end
     visit(n.value, s)
   elseif k == "MatchAs" or k == "MatchStar" then
-    if n.name then bind(s, n.name) end
+    if n.name then bind(s, n.name, n) end
     visit(n.pattern, s)
   elseif k == "MatchMapping" then
-    if n.rest then bind(s, n.rest) end
+    if n.rest then bind(s, n.rest, n) end
     visit_list(n.keys, s); visit_list(n.patterns, s)
   else
     for key, v in pairs(n) do
