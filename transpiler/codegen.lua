@@ -1364,6 +1364,8 @@ local OBSERVERS = { "locals", "globals", "vars", "eval", "exec", "dir" }
 -- the `s` of `s += e` or `s = s + e`, and e; nil for other statements
 local function str_append(s)
   if s.kind == "AugAssign" and s.op == "Add" and s.target.kind == "Name" then
+    -- a number added is a counter, never a str's piece
+    if s.value.kind == "Constant" and s.value.ctype ~= "str" then return nil end
     return s.target.id, s.value
   elseif s.kind == "Assign" and #s.targets == 1 and s.targets[1].kind == "Name" and
          s.value.kind == "BinOp" and s.value.op == "Add" and s.value.left.kind == "Name" and
