@@ -3,7 +3,6 @@
 -- and the attributes every number has (real, imag, numerator, denominator).
 local type, getmetatable, setmetatable, pairs = type, getmetatable, setmetatable, pairs
 local mtype, floor, huge = math.type, math.floor, math.huge
-local format = string.format
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -37,7 +36,7 @@ end
 R.add_methods(float_t, {
   is_integer = function(x) return x == floor(x) end,
   __hash__ = function(x) return num.hash(x) end,
-  hex = function(x) return format("%a", x) end,
+  hex = function(x) return num.float_hex(x) end,
   conjugate = function(x) return x end,
   __float__ = function(x) return x end,
   __int__ = function(x) return num.toint(x) end,
@@ -53,7 +52,10 @@ R.add_methods(float_t, {
     return TUPLE({ num.floordiv(n, g), num.floordiv(d, g) })
   end,
 })
-float_t["#dict"].fromhex = setmetatable({ f = function(cls, s) return num.float_fromstring(s) end }, R.ClassMT)
+float_t["#dict"].fromhex = setmetatable({ f = function(cls, s)
+  if type(s) ~= "string" then raise("TypeError", "bad argument type for built-in operation") end
+  return num.float_fromhex(s)
+end }, R.ClassMT)
 R.build_flat(float_t)
 -- one method table for ints and floats (Lua numbers share a metatable)
 local numflat = {}
