@@ -57,14 +57,36 @@ float_t["#dict"].fromhex = setmetatable({ f = function(cls, s)
   return num.float_fromhex(s)
 end }, R.ClassMT)
 R.build_flat(float_t)
--- one method table for ints and floats (Lua numbers share a metatable)
+-- one method table for ints and floats (Lua numbers share a metatable): a method of one type
+-- only raises CPython's AttributeError on the other, two different ones dispatch on the kind
 local numflat = {}
-for k, v in pairs(float_t["#flat"]) do numflat[k] = v end
-for k, v in pairs(int_t["#flat"]) do
-  if float_t["#flat"][k] == nil or k == "@__index__" or k == "@bit_length" then numflat[k] = v end
+local function only(k, f, kind, other)
+  if type(k) ~= "string" or k:sub(1, 1) ~= "@" or type(f) ~= "function" then return f end
+  local m = k:sub(2)
+  return function(x, ...)
+    if mtype(x) ~= kind then raise("AttributeError", "'" .. other .. "' object has no attribute '" .. m .. "'") end
+    return f(x, ...)
+  end
 end
-numflat["@is_integer"] = function(x) return mtype(x) == "integer" or x == floor(x) end
-numflat["@__hash__"] = function(x) return num.hash(x) end
+local fflat, iflat = float_t["#flat"], int_t["#flat"]
+for k, f in pairs(fflat) do
+  local i = iflat[k]
+  if i == nil then
+    numflat[k] = only(k, f, "float", "int")
+  elseif i == f then
+    numflat[k] = f
+  else
+    numflat[k] = function(x, ...)
+      if mtype(x) == "integer" then return i(x, ...) end
+      return f(x, ...)
+    end
+  end
+end
+for k, i in pairs(iflat) do
+  if fflat[k] == nil then
+    numflat[k] = only(k, i, "integer", "float")
+  end
+end
 R.NumMT.__index = numflat
 R.BoolMT.__index = int_t["#flat"]
 if BigMT then BigMT.__index = int_t["#flat"] end
@@ -79,7 +101,8 @@ local num_attrs = {
 local base_GA = R.GA
 R.GA = function(o, name)
   local tx = type(o)
-  if (tx == "number" or tx == "boolean" or (BigMT and getmetatable(o) == BigMT)) and num_attrs[name] then
+  if (tx == "number" or tx == "boolean" or (BigMT and getmetatable(o) == BigMT)) and num_attrs[name]
+    and not (mtype(o) == "float" and (name == "numerator" or name == "denominator")) then
     if tx == "boolean" then o = o and 1 or 0 end
     return num_attrs[name](o)
   end
