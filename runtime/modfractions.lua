@@ -313,9 +313,9 @@ Fraction = R.CLASS("Fraction", {}, nil, function(ns)
     if h == -1 then h = -2 end
     return h
   end
-  ns.__format__ = function(a, spec)
+  ns.__format__ = function(a, spec) -- object.__format__: Fraction has no format specs until 3.12
     if spec == "" then return R.str(a) end
-    return R.FORMAT(tofloat(a), spec)
+    raise("TypeError", "unsupported format string passed to Fraction.__format__")
   end
 end)
 fmeta = Fraction["#meta"]
