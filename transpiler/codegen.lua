@@ -1092,6 +1092,11 @@ E.GeneratorExp = function(g, e)
   else
     nfs[1] = g:let(g:h("ITERATE") .. "(" .. g:expr(gens[1].iter) .. ")")
   end
+  -- the closure's state is local to a block, so that its variables do not shadow a name of
+  -- the enclosing scope that the statement assigns (`z = next(z for z in ...)`)
+  local t = g:tmp()
+  if not t:find("[", 1, true) then g:emit("local " .. t .. "; ") end
+  g:emit("do ")
   local saved, saved_genexp = g.scope, g.in_genexp
   g.scope, g.in_genexp = e.scope, true
   local decl = {}
@@ -1107,11 +1112,10 @@ E.GeneratorExp = function(g, e)
   end
   local lv = g:tmp(false)
   g:emit("local " .. lv .. " = 1;")
-  local t = g:tmp()
   local saved_fn, saved_live, saved_spill = g.fn, g.live, g.stmt_spill
   g.fn = { loops = {}, trydepth = 0, scope = e.scope }
   g.live, g.stmt_spill = 0, false
-  g:emit("local " .. t .. " = " .. g:h("GENFN") .. "(function(_k) if _k then " .. lv ..
+  g:emit(t .. " = " .. g:h("GENFN") .. "(function(_k) if _k then " .. lv ..
     " = 0; return nil end; local _l = " .. lv .. "; " .. lv .. " = 0; while true do ")
   for i, gen in ipairs(gens) do
     g:emit((i == 1 and "if" or "elseif") .. " _l == " .. i .. " then ")
@@ -1162,7 +1166,7 @@ E.GeneratorExp = function(g, e)
     for _ = 1, closers do g:emit(" end;") end
     if i > 1 then g:emit(" end;") end
   end
-  g:emit(" else return nil end; end; end, " .. lstr(qualprefix(saved) .. "<genexpr>") .. ");")
+  g:emit(" else return nil end; end; end, " .. lstr(qualprefix(saved) .. "<genexpr>") .. "); end;")
   g.fn, g.live, g.stmt_spill = saved_fn, saved_live, saved_spill
   g.scope, g.in_genexp = saved, saved_genexp
   return t
