@@ -30,4 +30,4 @@ try:
     squares.index(7)
 except ValueError as e:
     print("ValueError:", e)
-print(array("u", "hello").tolist() if False else "skip", array("B", b"abc").tolist(), bytes(array("B", [104, 105])))
+print(array("B", b"abc").tolist(), bytes(array("B", [104, 105])))
