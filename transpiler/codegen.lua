@@ -1082,7 +1082,7 @@ E.GeneratorExp = function(g, e)
   for i, gen in ipairs(gens) do ms[i] = g:multi_iter(gen.iter, gen.target) or false end
   local nfs = {}
   local function open_multi(i, args, declare)
-    local vars = { g:tmp(false), g:tmp(false), g:tmp(false) }
+    local vars = ms[i].vars or { g:tmp(false), g:tmp(false), g:tmp(false) } -- (levels 2..: declared below)
     ms[i].vars = vars
     g:emit((declare and "local " or "") .. concat(vars, ", ") .. " = " .. g:h(ms[i].helper) .. "(" ..
       args .. ");")
