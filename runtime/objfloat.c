@@ -613,10 +613,11 @@ static int float_fromhex(lua_State *L) {
     return 1;
 }
 
-static const luaL_Reg float_funcs[] = {
-    {"float_fromhex", float_fromhex}, {"float_fromstring", float_fromstring},
-    {"float_hex", float_hex},         {"float_repr", float_repr},
-    {NULL, NULL}};
+static const luaL_Reg float_funcs[] = {{"float_fromhex", float_fromhex},
+                                       {"float_fromstring", float_fromstring},
+                                       {"float_hex", float_hex},
+                                       {"float_repr", float_repr},
+                                       {NULL, NULL}};
 
 void py_openfloat(lua_State *L) {
     luaL_setfuncs(L, float_funcs, 0);
