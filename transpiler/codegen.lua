@@ -997,6 +997,7 @@ function Gen:comp_loops(node, inner)
     first_iter = self:expr(gens[1].iter)
     if not is_simple(first_iter) then first_iter = self:let(first_iter) end
   end
+  local first_range = first_iter == nil and not first_multi and self:range_args(gens[1].iter)
   self.scope = node.scope
   local decl = {}
   for _, n in ipairs(node.scope.order) do decl[#decl + 1] = mangle(n) end
@@ -1018,7 +1019,7 @@ function Gen:comp_loops(node, inner)
     else
       if i == 1 then it = first_iter
       elseif not self:is_range(gen.iter, gen.target) then it = self:expr(gen.iter) end
-      self:for_header(gen.target, it, gen.iter)
+      self:for_header(gen.target, it, gen.iter, nil, i == 1 and first_range or nil)
     end
     closers = closers + 1
     for _, cond in ipairs(gen.ifs) do
@@ -1798,20 +1799,27 @@ end
 
 -- `for target in <it>` header: opens a Lua for loop and binds the target. `it` is the
 -- compiled iterable, or nil for a numeric loop over range(itnode's arguments).
-function Gen:for_header(target, it, itnode, ctx)
+-- The bounds of `for i in range(...)`, each in a temporary.
+function Gen:range_args(itnode)
+  local args = {}
+  for i, x in ipairs(itnode.args) do
+    local c = self:expr(x)
+    if not (x.kind == "Constant" and x.ctype == "int" and small_int(x)) then
+      c = self:h("INDEX") .. "(" .. c .. ")"
+    end
+    args[i] = self:let(c)
+  end
+  return args
+end
+
+-- rargs: range_args already evaluated (a comprehension's first range, in the enclosing scope)
+function Gen:for_header(target, it, itnode, ctx, rargs)
   -- for i in range(...): a numeric loop
   if it == nil then
     local a = itnode.args
     local v = self:tmp(false) -- a for loop's control variable must be a Lua local
     local lo, hi, st
-    local args = {}
-    for i, x in ipairs(a) do
-      local c = self:expr(x)
-      if not (x.kind == "Constant" and x.ctype == "int" and small_int(x)) then
-        c = self:h("INDEX") .. "(" .. c .. ")"
-      end
-      args[i] = self:let(c)
-    end
+    local args = rargs or self:range_args(itnode)
     if #a == 1 then lo, hi, st = "0", args[1] .. " - 1", nil
     elseif #a == 2 then lo, hi, st = args[1], args[2] .. " - 1", nil
     else
