@@ -1080,13 +1080,191 @@ end
 rawset(ChainMap, "#pymap", true) -- a mapping for match patterns (objmatch.lua)
 m.ChainMap = ChainMap
 
--- UserDict / UserList / UserString: thin subclasses are enough for most uses
-m.UserDict = newclass("UserDict", { dict_t }, function(ns)
-  ns.data = setmetatable({ fget = function(self) return self end, fset = None, fdel = None }, R.PropertyMT)
+-- UserDict / UserList: wrappers with their contents in self.data, a dict and a list, as
+-- Lib/collections/__init__.py writes them (with the Mapping / MutableSequence mixins they
+-- inherit), so a subclass's methods can use self.data and the mixins use a subclass's dunders
+local function data(self) return R.GA(self, "data") end
+local function ckw(f, name, params, extra) -- a method taking keywords through R.ARGS
+  local sig = { name = name, params = params, nposonly = #params, nrequired = 1, complex = true }
+  for k, v in pairs(extra or {}) do sig[k] = v end
+  local g = function(...) return f(R.ARGS(sig, ...)) end
+  R.SIG[g] = sig
+  return g
+end
+local function view_dict(self) -- Mapping.keys/items/values: over self[k] (here: a snapshot)
+  local d = DICT()
+  for k in iterate(self) do dict_set(d, k, R.GI(self, k)) end
+  return d
+end
+local UserDict
+UserDict = newclass("UserDict", { object }, function(ns)
+  ns.__init__ = ckw(function(self, d, kwargs)
+    R.SA(self, "data", DICT())
+    if d ~= nil and d ~= None then R.CALLM(self, "update", { d }) end
+    if R.LEN(kwargs) > 0 then R.CALLM(self, "update", { kwargs }) end
+    return None
+  end, "__init__", { "self", "dict" }, { kwarg = true })
+  ns.__len__ = function(self) return R.LEN(data(self)) end
+  ns.__getitem__ = function(self, k)
+    local d = data(self)
+    if R.IN(k, d) then return R.GI(d, k) end
+    local f = lookup(typeof(self), "__missing__")
+    if f then return f(self, k) end
+    raise("KeyError", k)
+  end
+  ns.__setitem__ = function(self, k, v) R.SI(data(self), k, v) return None end
+  ns.__delitem__ = function(self, k) R.DI(data(self), k) return None end
+  ns.__iter__ = function(self) return R.builtins.iter(data(self)) end
+  ns.__contains__ = function(self, k) return R.IN(k, data(self)) end
+  ns.__repr__ = function(self) return repr(data(self)) end
+  ns.__eq__ = function(self, other)
+    if isinstance(other, UserDict) then other = view_dict(other) end
+    if not isinstance(other, dict_t) then return NotImplemented end
+    return EQ(view_dict(self), other)
+  end
+  ns.__hash__ = None
+  ns.__or__ = function(self, other)
+    if isinstance(other, UserDict) then other = data(other) end
+    if not isinstance(other, dict_t) then return NotImplemented end
+    return typeof(self)(R.BOR(data(self), other))
+  end
+  ns.__ror__ = function(self, other)
+    if not isinstance(other, dict_t) then return NotImplemented end
+    return typeof(self)(R.BOR(other, data(self)))
+  end
+  ns.__ior__ = function(self, other)
+    R.CALLM(self, "update", { other })
+    return self
+  end
+  ns.copy = function(self)
+    local c = typeof(self)()
+    R.CALLM(c, "update", { self })
+    return c
+  end
+  ns.__copy__ = ns.copy
+  ns.fromkeys = R.builtins.classmethod(function(cls, keys, value)
+    local d = cls()
+    for k in iterate(keys) do R.SI(d, k, value == nil and None or value) end
+    return d
+  end)
+  ns.get = function(self, k, default)
+    local ok, v = R.pcall(R.GI, self, k)
+    if ok then return v end
+    if isinstance(R.EXC(v), R.exc_classes.KeyError) then return default == nil and None or default end
+    R.RERAISE(v)
+  end
+  ns.keys = function(self) return dictm.keys(view_dict(self)) end
+  ns.items = function(self) return dictm.items(view_dict(self)) end
+  ns.values = function(self) return dictm.values(view_dict(self)) end
+  ns.pop = function(self, k, default)
+    local ok, v = R.pcall(R.GI, self, k)
+    if ok then R.DI(self, k) return v end
+    if default ~= nil and isinstance(R.EXC(v), R.exc_classes.KeyError) then return default end
+    R.RERAISE(v)
+  end
+  ns.popitem = function(self)
+    local k = iterate(self)()
+    if k == nil then raise("KeyError") end
+    local v = R.GI(self, k)
+    R.DI(self, k)
+    return TUPLE({ k, v })
+  end
+  ns.clear = function(self)
+    for _, k in ipairs(R.toarray(self)) do R.DI(self, k) end
+    return None
+  end
+  ns.setdefault = function(self, k, default)
+    if R.IN(k, self) then return R.GI(self, k) end
+    R.SI(self, k, default == nil and None or default)
+    return default == nil and None or default
+  end
+  ns.update = ckw(function(self, other, kwargs)
+    if other ~= nil then
+      if is_mapping(other) then
+        for k, v in mapping_pairs(other) do R.SI(self, k, v) end
+      else
+        for item in iterate(other) do
+          local kv = R.toarray(item)
+          if #kv ~= 2 then
+            raise("ValueError", "dictionary update sequence element has length " .. #kv .. "; 2 is required")
+          end
+          R.SI(self, kv[1], kv[2])
+        end
+      end
+    end
+    for k, v in dict_pairs(kwargs) do R.SI(self, k, v) end
+    return None
+  end, "update", { "self", "other" }, { kwarg = true })
 end)
-m.UserList = newclass("UserList", { R.list_t }, function(ns)
-  ns.data = setmetatable({ fget = function(self) return self end, fset = None, fdel = None }, R.PropertyMT)
+m.UserDict = UserDict
+
+local UserList
+local function cast(other) return isinstance(other, UserList) and data(other) or other end
+UserList = newclass("UserList", { object }, function(ns)
+  ns.__init__ = function(self, initlist)
+    local l = LIST({})
+    if initlist ~= nil and initlist ~= None then
+      for x in iterate(cast(initlist)) do l[#l + 1] = x end
+    end
+    R.SA(self, "data", l)
+    return None
+  end
+  ns.__repr__ = function(self) return repr(data(self)) end
+  for _, op in ipairs({ "lt", "le", "gt", "ge" }) do
+    ns["__" .. op .. "__"] = function(self, other) return R.richcmp(op, data(self), cast(other)) end
+  end
+  ns.__eq__ = function(self, other) return EQ(data(self), cast(other)) end
+  ns.__hash__ = None
+  ns.__contains__ = function(self, x) return R.IN(x, data(self)) end
+  ns.__len__ = function(self) return R.LEN(data(self)) end
+  ns.__getitem__ = function(self, i)
+    if getmetatable(i) == R.SliceMT then return typeof(self)(R.GI(data(self), i)) end
+    return R.GI(data(self), i)
+  end
+  ns.__setitem__ = function(self, i, v) R.SI(data(self), i, v) return None end
+  ns.__delitem__ = function(self, i) R.DI(data(self), i) return None end
+  ns.__iter__ = function(self) return R.builtins.iter(data(self)) end
+  ns.__reversed__ = function(self) return R.builtins.reversed(data(self)) end
+  ns.__add__ = function(self, other)
+    if isinstance(other, UserList) then return typeof(self)(ADD(data(self), data(other))) end
+    if isinstance(other, R.list_t) then return typeof(self)(ADD(data(self), other)) end
+    return typeof(self)(ADD(data(self), R.builtins.list(other)))
+  end
+  ns.__radd__ = function(self, other)
+    if isinstance(other, UserList) then return typeof(self)(ADD(data(other), data(self))) end
+    if isinstance(other, R.list_t) then return typeof(self)(ADD(other, data(self))) end
+    return typeof(self)(ADD(R.builtins.list(other), data(self)))
+  end
+  ns.__iadd__ = function(self, other)
+    R.CALLM(data(self), "extend", { cast(other) })
+    return self
+  end
+  ns.__mul__ = function(self, n) return typeof(self)(R.MUL(data(self), n)) end
+  ns.__rmul__ = ns.__mul__
+  ns.__imul__ = function(self, n)
+    R.SA(self, "data", R.MUL(data(self), n))
+    return self
+  end
+  ns.__copy__ = function(self) return typeof(self)(R.CALLM(data(self), "copy", {})) end
+  ns.append = function(self, x) R.CALLM(data(self), "append", { x }) return None end
+  ns.insert = function(self, i, x) R.CALLM(data(self), "insert", { i, x }) return None end
+  ns.pop = function(self, i) return R.CALLM(data(self), "pop", { i == nil and -1 or i }) end
+  ns.remove = function(self, x) R.CALLM(data(self), "remove", { x }) return None end
+  ns.clear = function(self) R.CALLM(data(self), "clear", {}) return None end
+  ns.copy = function(self) return typeof(self)(self) end
+  ns.count = function(self, x) return R.CALLM(data(self), "count", { x }) end
+  ns.index = function(self, ...) return R.CALLM(data(self), "index", { ... }) end
+  ns.reverse = function(self) R.CALLM(data(self), "reverse", {}) return None end
+  ns.sort = ckw(function(self, key, reverse)
+    local kw = {}
+    if key ~= nil then kw[#kw + 1] = "key"; kw[#kw + 1] = key end
+    if reverse ~= nil then kw[#kw + 1] = "reverse"; kw[#kw + 1] = reverse end
+    R.CALLM(data(self), "sort", {}, #kw > 0 and kw or nil)
+    return None
+  end, "sort", { "self" }, { kwonly = { "key", "reverse" } })
+  ns.extend = function(self, other) R.CALLM(data(self), "extend", { cast(other) }) return None end
 end)
+m.UserList = UserList
 
 return m
 end
