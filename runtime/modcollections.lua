@@ -378,6 +378,7 @@ defaultdict["#meta"]["#getitem"] = function(d, k)
   return dd_missing(d, k)
 end
 m.defaultdict = defaultdict
+rawset(defaultdict, "#tp_name", "collections.defaultdict") -- (operator messages)
 
 ---------------------------------------------------------------------------------------------
 -- OrderedDict
@@ -450,6 +451,7 @@ OrderedDict = newclass("OrderedDict", { dict_t }, function(ns)
   ns.__copy__ = ns.copy
 end)
 m.OrderedDict = OrderedDict
+rawset(OrderedDict, "#tp_name", "collections.OrderedDict")
 
 ---------------------------------------------------------------------------------------------
 -- deque: a ring buffer. ["#a"] is a plain table of ["#c"] slots (1..c, unused slots false, so
@@ -766,6 +768,7 @@ deque["#call"] = function(t, it, maxlen)
 end
 rawset(deque, "#pyseq", true) -- a sequence for match patterns (objmatch.lua)
 m.deque = deque
+rawset(deque, "#tp_name", "collections.deque")
 
 ---------------------------------------------------------------------------------------------
 -- namedtuple

@@ -237,6 +237,7 @@ timedelta = R.CLASS("timedelta", {}, nil, function(ns)
 end)
 tdmeta = timedelta["#meta"]
 m.timedelta = timedelta
+rawset(timedelta, "#tp_name", "datetime.timedelta") -- (operator messages)
 timedelta["#dict"].min = mktd(-999999999, 0, 0)
 timedelta["#dict"].max = mktd(999999999, 86399, 999999)
 timedelta["#dict"].resolution = mktd(0, 0, 1)
@@ -566,6 +567,7 @@ date = R.CLASS("date", {}, nil, function(ns)
 end)
 datemeta = date["#meta"]
 m.date = date
+rawset(date, "#tp_name", "datetime.date")
 date["#dict"].min = mkdate(1, 1, 1)
 date["#dict"].max = mkdate(9999, 12, 31)
 date["#dict"].resolution = mktd(1, 0, 0)
@@ -696,6 +698,7 @@ time_t = R.CLASS("time", {}, nil, function(ns)
 end)
 timemeta = time_t["#meta"]
 m.time = time_t
+rawset(time_t, "#tp_name", "datetime.time")
 time_t["#dict"].min = mktime(0, 0, 0, 0)
 time_t["#dict"].max = mktime(23, 59, 59, 999999)
 time_t["#dict"].resolution = mktd(0, 0, 1)
@@ -1021,6 +1024,7 @@ datetime = R.CLASS("datetime", { date }, nil, function(ns)
 end)
 dtmeta = datetime["#meta"]
 m.datetime = datetime
+rawset(datetime, "#tp_name", "datetime.datetime")
 datetime["#dict"].min = mkdt(1, 1, 1, 0, 0, 0, 0)
 datetime["#dict"].max = mkdt(9999, 12, 31, 23, 59, 59, 999999)
 datetime["#dict"].resolution = mktd(0, 0, 1)

@@ -857,6 +857,9 @@ local function refuse(a, b, sym, swap)
   local t = type(b)
   if t == "number" or t == "string" or b == None or getmetatable(b) == R.ListMT or
      getmetatable(b) == R.TupleMT or getmetatable(b) == R.DictMT then
+    if sym == "*" and (t == "string" or getmetatable(b) == R.ListMT or getmetatable(b) == R.TupleMT) then
+      raise("TypeError", "can't multiply sequence by non-int of type 'decimal.Decimal'")
+    end
     local l, r = "decimal.Decimal", R.typename(b)
     if swap then l, r = r, l end
     raise("TypeError", "unsupported operand type(s) for " .. sym .. ": '" .. l .. "' and '" .. r .. "'")
@@ -1174,6 +1177,7 @@ Decimal["#call"] = function(_, value, ctx)
 end
 Decimal["#call_params"] = { "value", "context" }
 m.Decimal = Decimal
+rawset(Decimal, "#tp_name", "decimal.Decimal") -- (operator messages)
 R.numbers_register = R.numbers_register or (R.IMPORT("numbers") and R.numbers_register)
 R.numbers_register(Decimal, R.IMPORT("numbers").Number)
 m.DecimalTuple = R.IMPORT("collections").namedtuple("DecimalTuple", LIST({ "sign", "digits", "exponent" }))

@@ -551,6 +551,10 @@ local function is_concat_add(f)
   return concat_add[f]
 end
 
+-- A type's name in CPython's operator messages: tp_name, which names the module of the types
+-- that CPython writes in C ("decimal.Decimal", "collections.deque"); a subclass has its own.
+local function tp_name(t) return rawget(t, "#tp_name") or t["#name"] end
+
 -- binop(op, a, b): Python's binary operator protocol.
 local function binop(op, a, b, aug, tried)
   if a == nil or b == nil then return R.unbound() end
@@ -592,7 +596,7 @@ local function binop(op, a, b, aug, tried)
     end
   end
   raise("TypeError", format("unsupported operand type(s) for %s%s: '%s' and '%s'", info[3],
-    aug and "=" or "", ta["#name"], tb["#name"]))
+    aug and "=" or "", tp_name(ta), tp_name(tb)))
 end
 R.binop = binop
 
@@ -709,7 +713,7 @@ local function richcmp(op, a, b)
     if r ~= NotImplemented then return T(r) end
   end
   raise("TypeError", format("'%s' not supported between instances of '%s' and '%s'", info[3],
-    ta["#name"], tb["#name"]))
+    tp_name(ta), tp_name(tb)))
 end
 R.richcmp = richcmp
 
