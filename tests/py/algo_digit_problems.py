@@ -40,7 +40,7 @@ def lychrel_iterations(n, limit=50):
     return None
 
 
-print([n for n in range(1, 100000) if is_armstrong(n)])
+print([n for n in range(1, 10000) if is_armstrong(n)], is_armstrong(54748), is_armstrong(92727), is_armstrong(92728))
 print([digital_root(n) for n in (0, 9, 10, 38, 12345, 10**20 + 7)])
 print([n for n in range(1, 50) if is_happy(n)])
 for n in (3524, 1234, 2111, 9998, 1111):
@@ -48,4 +48,5 @@ for n in (3524, 1234, 2111, 9998, 1111):
 for n in (56, 57, 59, 89, 196, 10677):
     print(n, lychrel_iterations(n))
 print(max(range(100, 1000), key=lambda n: sum(digits(n)) * 1000 - n), sum(digits(2 ** 500)))
-print(sum(n for n in range(10, 200000) if n == sum(int(d) ** 5 for d in str(n))))
+FIFTH = {str(d): d ** 5 for d in range(10)}
+print([n for n in range(10, 100000) if n == sum(FIFTH[d] for d in str(n))])

@@ -37,7 +37,7 @@ print([pow(2, k, 10) for k in range(1, 13)])
 print([pow(7, k, 100) for k in range(1, 9)])
 for base, height in [(2, 3), (2, 4), (3, 3), (2, 5), (7, 3)]:
     actual = base
-    if base ** (base ** base) < 10**80 and height <= 3:
+    if height <= 3 and base ** base <= 30:
         for _ in range(height - 1):
             actual = base ** actual
         print(base, height, tower_mod(base, height, 10**6), actual % 10**6)
