@@ -321,9 +321,10 @@ function R.CLASS(name, bases, kw, body, nometa)
     meta.__index = R.getattribute_index(t["#flat"])
     meta.__newindex = function(o, k, v) SA(o, k, v) end
   end
-  local iskw -- the class keywords other than metaclass= go to __init_subclass__
+  local iskw -- the class keywords other than metaclass= go to __init_subclass__ (type(...)'s
+  -- keywords all do: a class statement's metaclass= never reaches type.__new__)
   for i = 1, #(kw or {}), 2 do
-    if kw[i] ~= "metaclass" then
+    if kw[i] ~= "metaclass" or nometa then
       iskw = iskw or {}
       iskw[#iskw + 1] = kw[i]; iskw[#iskw + 1] = kw[i + 1]
     end

@@ -58,3 +58,9 @@ try:
     Plugin()
 except TypeError as e:
     print("TypeError:", e)
+try:
+    type("B", (), {}, metaclass=5)  # not a class statement: metaclass= is just a keyword
+except TypeError as e:
+    print("TypeError:", e)
+X = type("X", (Base,), {}, flavor="lime")
+print(X.flavor)
