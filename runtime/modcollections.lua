@@ -378,6 +378,7 @@ defaultdict["#meta"]["#getitem"] = function(d, k)
   return dd_missing(d, k)
 end
 m.defaultdict = defaultdict
+rawset(defaultdict, "#tp_name", "collections.defaultdict") -- (operator messages)
 
 ---------------------------------------------------------------------------------------------
 -- OrderedDict
@@ -450,6 +451,7 @@ OrderedDict = newclass("OrderedDict", { dict_t }, function(ns)
   ns.__copy__ = ns.copy
 end)
 m.OrderedDict = OrderedDict
+rawset(OrderedDict, "#tp_name", "collections.OrderedDict")
 
 ---------------------------------------------------------------------------------------------
 -- deque: a ring buffer. ["#a"] is a plain table of ["#c"] slots (1..c, unused slots false, so
@@ -766,6 +768,7 @@ deque["#call"] = function(t, it, maxlen)
 end
 rawset(deque, "#pyseq", true) -- a sequence for match patterns (objmatch.lua)
 m.deque = deque
+rawset(deque, "#tp_name", "collections.deque")
 
 ---------------------------------------------------------------------------------------------
 -- namedtuple
@@ -1192,10 +1195,94 @@ m.UserDict = newclass("UserDict", { object }, function(ns)
     return c
   end
   ns.__ior__ = function(self, o) ud_update(self, o, nil) return self end
+  ns.__ror__ = function(self, o)
+    if not isinstance(o, dict_t) then return NotImplemented end
+    return typeof(self)(R.BOR(o, ud_data(self)))
+  end
+  ns.__copy__ = function(self) return ns.copy(self) end
+  ns.fromkeys = R.builtins.classmethod(function(cls, keys, value)
+    local d = cls()
+    for k in iterate(keys) do R.SI(d, k, value == nil and None or value) end
+    return d
+  end)
 end)
-m.UserList = newclass("UserList", { R.list_t }, function(ns)
-  ns.data = setmetatable({ fget = function(self) return self end, fset = None, fdel = None }, R.PropertyMT)
+-- UserList: a wrapper with its contents in self.data, a list, as Lib/collections/__init__.py
+-- writes it, so a subclass's methods can use self.data
+local function data(self) return R.GA(self, "data") end
+local function ckw(f, name, params, extra) -- a method taking keywords through R.ARGS
+  local sig = { name = name, params = params, nposonly = #params, nrequired = 1, complex = true }
+  for k, v in pairs(extra or {}) do sig[k] = v end
+  local g = function(...) return f(R.ARGS(sig, ...)) end
+  R.SIG[g] = sig
+  return g
+end
+local UserList
+local function cast(other) return isinstance(other, UserList) and data(other) or other end
+UserList = newclass("UserList", { object }, function(ns)
+  ns.__init__ = function(self, initlist)
+    local l = LIST({})
+    if initlist ~= nil and initlist ~= None then
+      for x in iterate(cast(initlist)) do l[#l + 1] = x end
+    end
+    R.SA(self, "data", l)
+    return None
+  end
+  ns.__repr__ = function(self) return repr(data(self)) end
+  for _, op in ipairs({ "lt", "le", "gt", "ge" }) do
+    ns["__" .. op .. "__"] = function(self, other) return R.richcmp(op, data(self), cast(other)) end
+  end
+  ns.__eq__ = function(self, other) return EQ(data(self), cast(other)) end
+  ns.__hash__ = None
+  ns.__contains__ = function(self, x) return R.IN(x, data(self)) end
+  ns.__len__ = function(self) return R.LEN(data(self)) end
+  ns.__getitem__ = function(self, i)
+    if getmetatable(i) == R.SliceMT then return typeof(self)(R.GI(data(self), i)) end
+    return R.GI(data(self), i)
+  end
+  ns.__setitem__ = function(self, i, v) R.SI(data(self), i, v) return None end
+  ns.__delitem__ = function(self, i) R.DI(data(self), i) return None end
+  ns.__iter__ = function(self) return R.builtins.iter(data(self)) end
+  ns.__reversed__ = function(self) return R.builtins.reversed(data(self)) end
+  ns.__add__ = function(self, other)
+    if isinstance(other, UserList) then return typeof(self)(ADD(data(self), data(other))) end
+    if isinstance(other, R.list_t) then return typeof(self)(ADD(data(self), other)) end
+    return typeof(self)(ADD(data(self), R.builtins.list(other)))
+  end
+  ns.__radd__ = function(self, other)
+    if isinstance(other, UserList) then return typeof(self)(ADD(data(other), data(self))) end
+    if isinstance(other, R.list_t) then return typeof(self)(ADD(other, data(self))) end
+    return typeof(self)(ADD(R.builtins.list(other), data(self)))
+  end
+  ns.__iadd__ = function(self, other)
+    R.CALLM(data(self), "extend", { cast(other) })
+    return self
+  end
+  ns.__mul__ = function(self, n) return typeof(self)(R.MUL(data(self), n)) end
+  ns.__rmul__ = ns.__mul__
+  ns.__imul__ = function(self, n)
+    R.SA(self, "data", R.MUL(data(self), n))
+    return self
+  end
+  ns.__copy__ = function(self) return typeof(self)(R.CALLM(data(self), "copy", {})) end
+  ns.append = function(self, x) R.CALLM(data(self), "append", { x }) return None end
+  ns.insert = function(self, i, x) R.CALLM(data(self), "insert", { i, x }) return None end
+  ns.pop = function(self, i) return R.CALLM(data(self), "pop", { i == nil and -1 or i }) end
+  ns.remove = function(self, x) R.CALLM(data(self), "remove", { x }) return None end
+  ns.clear = function(self) R.CALLM(data(self), "clear", {}) return None end
+  ns.copy = function(self) return typeof(self)(self) end
+  ns.count = function(self, x) return R.CALLM(data(self), "count", { x }) end
+  ns.index = function(self, ...) return R.CALLM(data(self), "index", { ... }) end
+  ns.reverse = function(self) R.CALLM(data(self), "reverse", {}) return None end
+  ns.sort = ckw(function(self, key, reverse)
+    local kw = {}
+    if key ~= nil then kw[#kw + 1] = "key"; kw[#kw + 1] = key end
+    if reverse ~= nil then kw[#kw + 1] = "reverse"; kw[#kw + 1] = reverse end
+    R.CALLM(data(self), "sort", {}, #kw > 0 and kw or nil)
+    return None
+  end, "sort", { "self" }, { kwonly = { "key", "reverse" } })
+  ns.extend = function(self, other) R.CALLM(data(self), "extend", { cast(other) }) return None end
 end)
+m.UserList = UserList
 
 return m
 end

@@ -269,6 +269,8 @@ for k, v in pairs(coll) do
 end
 register(coll.deque, { MutableSequence })
 register(coll.ChainMap, { MutableMapping })
+register(coll.UserDict, { MutableMapping })
+register(coll.UserList, { MutableSequence })
 register(R.typeof(R.GENERATOR(function() end)), { Generator })
 return m
 end

@@ -1074,6 +1074,9 @@ local function refuse(a, b, sym, swap)
   local t = type(b)
   if t == "number" or t == "string" or b == None or getmetatable(b) == R.ListMT or
      getmetatable(b) == R.TupleMT or getmetatable(b) == R.DictMT then
+    if sym == "*" and (t == "string" or getmetatable(b) == R.ListMT or getmetatable(b) == R.TupleMT) then
+      raise("TypeError", "can't multiply sequence by non-int of type 'decimal.Decimal'")
+    end
     local l, r = "decimal.Decimal", R.typename(b)
     if swap then l, r = r, l end
     raise("TypeError", "unsupported operand type(s) for " .. sym .. ": '" .. l .. "' and '" .. r .. "'")
@@ -1308,6 +1311,21 @@ Decimal = class("Decimal", { R.object }, function(ns)
   ns.log10 = R.sig(function(a, ctx)
     return dec_log(a, (ctx ~= nil and ctx ~= None) and ctx or current, true)
   end, "log10", { "self", "context" }, { nrequired = 1 })
+  -- scaleb(b): a with b added to its exponent (b an integral decimal), rounded to the context
+  ns.scaleb = R.sig(function(a, b, ctx)
+    local c = (ctx ~= nil and ctx ~= None) and ctx or current
+    b = to_dec(b, c)
+    local n = check_nans(a, b, c)
+    if n then return n end
+    local t = b["#k"] == nil and rescale(b, 0, "ROUND_DOWN")
+    if not t or compare(t, b) ~= 0 or #t["#c"] > 18 then
+      return raise_error(c, InvalidOperation, "scaleb of a non-integer")
+    end
+    if a["#k"] == "inf" then return a end
+    local k = tonumber(t["#c"])
+    if t["#s"] == 1 then k = -k end
+    return fix(dec_triple(a["#s"], a["#c"], a["#e"] + k), c)
+  end, "scaleb", { "self", "other", "context" }, { nrequired = 2 })
   ns.adjusted = function(a) if a["#k"] then return 0 end return adjusted(a) end
   ns.as_tuple = function(a)
     local ds = {}
@@ -1400,6 +1418,7 @@ Decimal["#call"] = function(_, value, ctx)
 end
 Decimal["#call_params"] = { "value", "context" }
 m.Decimal = Decimal
+rawset(Decimal, "#tp_name", "decimal.Decimal") -- (operator messages)
 R.numbers_register = R.numbers_register or (R.IMPORT("numbers") and R.numbers_register)
 R.numbers_register(Decimal, R.IMPORT("numbers").Number)
 m.DecimalTuple = R.IMPORT("collections").namedtuple("DecimalTuple", LIST({ "sign", "digits", "exponent" }))

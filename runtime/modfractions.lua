@@ -112,18 +112,23 @@ local function tofloat(a)
   return R.TRUEDIV(rawget(a, "#n"), rawget(a, "#d"))
 end
 
--- binary operators: (rational op) or float fallback
+local ComplexMT = R.ComplexMT
+local function tocomplex(a) return setmetatable({ real = tofloat(a), imag = 0.0 }, ComplexMT) end
+
+-- binary operators: (rational op) or the float (complex) operator on the converted Fraction
 local function arith(rat, flt)
   local fwd = function(a, b)
     local nb, db = ratio(b)
     if nb then return rat(rawget(a, "#n"), rawget(a, "#d"), nb, db) end
     if mtype(b) == "float" then return flt(tofloat(a), b) end
+    if getmetatable(b) == ComplexMT then return flt(tocomplex(a), b) end
     return NotImplemented
   end
   local rev = function(b, a)
     local na, da = ratio(a)
     if na then return rat(na, da, rawget(b, "#n"), rawget(b, "#d")) end
     if mtype(a) == "float" then return flt(a, tofloat(b)) end
+    if getmetatable(a) == ComplexMT then return flt(a, tocomplex(b)) end
     return NotImplemented
   end
   return fwd, rev
@@ -247,7 +252,7 @@ Fraction = R.CLASS("Fraction", {}, nil, function(ns)
       end
       return R.POW(tofloat(a), R.TRUEDIV(nb, db))
     end
-    if mtype(b) == "float" then return R.POW(tofloat(a), b) end
+    if mtype(b) == "float" or getmetatable(b) == ComplexMT then return R.POW(tofloat(a), b) end
     return NotImplemented
   end
   ns.__rpow__ = function(b, a)
@@ -290,6 +295,10 @@ Fraction = R.CLASS("Fraction", {}, nil, function(ns)
     return mk(MUL(r, shift), 1)
   end
   ns.__eq__ = function(a, b)
+    if getmetatable(b) == ComplexMT then -- numbers.Complex with a zero imaginary part
+      if b.imag ~= 0 then return false end
+      b = b.real
+    end
     local c, nan = cmp_frac(a, b)
     if c == nil then if nan then return false end return NotImplemented end
     return c == 0
@@ -313,9 +322,9 @@ Fraction = R.CLASS("Fraction", {}, nil, function(ns)
     if h == -1 then h = -2 end
     return h
   end
-  ns.__format__ = function(a, spec)
+  ns.__format__ = function(a, spec) -- object.__format__: Fraction has no format specs until 3.12
     if spec == "" then return R.str(a) end
-    return R.FORMAT(tofloat(a), spec)
+    raise("TypeError", "unsupported format string passed to Fraction.__format__")
   end
 end)
 fmeta = Fraction["#meta"]

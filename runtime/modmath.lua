@@ -105,13 +105,7 @@ local function isfinite(x) return x == x and x ~= inf and x ~= -inf end
     for i = 1, n do l = num.lcm(l, toint_arg((select(i, ...)))) end
     return l
   end
-  m.factorial = function(x)
-    if mtype(x) == "float" then
-      if x ~= math.floor(x) then raise("ValueError", "factorial() only accepts integral values") end
-      raise("TypeError", "'float' object cannot be interpreted as an integer")
-    end
-    return C.factorial(toint_arg(x))
-  end
+  m.factorial = function(x) return C.factorial(toint_arg(x)) end
   m.comb = function(n, k) return C.comb(toint_arg(n), toint_arg(k)) end
   m.perm = function(n, k)
     if k == nil or k == None then return C.factorial(toint_arg(n)) end

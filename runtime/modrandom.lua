@@ -457,8 +457,9 @@ local function methods(g)
     local u = 1.0 - random()
     return tof(alpha) * (-log(u)) ^ (1.0 / tof(beta))
   end
-  f.randbytes = function(n)
-    raise("NotImplementedError", "randbytes() is not available: moonpy has no bytes type yet")
+  f.randbytes = function(n) -- random.py: getrandbits(n * 8).to_bytes(n, 'little')
+    n = index(n)
+    return R.int_to_bytes(f.getrandbits(R.MUL(n, 8)), n, "little")
   end
   return f
 end

@@ -106,6 +106,7 @@ m.set_int_max_str_digits = R.sig(function(n)
     raise("ValueError", "maxdigits must be 0 or larger than 640")
   end
   maxdigits = n
+  num.setmaxdigits(n) -- objint.c reads the limit from the registry
   return None
 end, "set_int_max_str_digits", { "maxdigits" })
 

@@ -352,9 +352,10 @@ function R.CLASS(name, bases, kw, body, nometa)
     end
     meta.__newindex = function(o, k, v) SA(o, k, v) end
   end
-  local iskw -- the class keywords other than metaclass= go to __init_subclass__
+  local iskw -- the class keywords other than metaclass= go to __init_subclass__ (type(...)'s
+  -- keywords all do: a class statement's metaclass= never reaches type.__new__)
   for i = 1, #(kw or {}), 2 do
-    if kw[i] ~= "metaclass" then
+    if kw[i] ~= "metaclass" or nometa then
       iskw = iskw or {}
       iskw[#iskw + 1] = kw[i]; iskw[#iskw + 1] = kw[i + 1]
     end
@@ -535,7 +536,9 @@ local function checked(owner, name, v)
   local c = checked_cache[v]
   if c and c[1] == owner then return c[2] end
   local f = function(self, ...)
-    if self == nil or not isinstance(self, owner) then descriptor_error(name, owner, self) end
+    local o = self
+    if o == KWMARK then o = (...)[1] end -- a call with keywords: (KWMARK, pos, npos, kw)
+    if o == nil or not isinstance(o, owner) then descriptor_error(name, owner, o) end
     -- an object of a subclass of int, float or str (or a data enum's member): its value
     if type(self) == "table" and R.unbox then self = R.unbox(self) end
     return v(self, ...)
@@ -1002,6 +1005,10 @@ end
 type_t["#dict"].__call__ = type_dunder_call
 SIG[type_dunder_call] = { name = "__call__", params = { "self" }, nposonly = 0, nrequired = 1,
                           complex = true }
-type_t["#dict"].__init__ = function(cls, ...) return None end
+-- type.__init__ ignores its arguments, the class keywords too (type.__new__ gave them to
+-- __init_subclass__): a metaclass without an __init__ of its own gets them
+local function type_init(cls, ...) return None end
+type_t["#dict"].__init__ = type_init
+SIG[type_init] = { name = "__init__", params = { "self" }, nposonly = 0, nrequired = 1, complex = true }
 type_t["#dict"].mro = function(cls) return R.LIST(R.toarray(R.type_getattr(cls, "__mro__"))) end
 end

@@ -106,6 +106,12 @@ ComplexMT["#setattr"] = function(o, name)
   raise("AttributeError", "'complex' object has no attribute '" .. name .. "'")
 end
 ComplexMT["#repr"] = function(z) return c_repr(z.real, z.imag) end
+-- the full lookup (getattr, attrgetter) finds the raw fields that `z.real` reads directly
+local base_GA = R.GA
+R.GA = function(o, name)
+  if (name == "real" or name == "imag") and getmetatable(o) == ComplexMT then return o[name] end
+  return base_GA(o, name)
+end
 
 -- z == x: a complex, or a number equal to the real part when the imaginary part is 0
 local function eq(z, x)

@@ -487,8 +487,137 @@ static int float_fromstring(lua_State *L) {
     return 1;
 }
 
-static const luaL_Reg float_funcs[] = {
-    {"float_fromstring", float_fromstring}, {"float_repr", float_repr}, {NULL, NULL}};
+/* float.hex(x), after CPython's float_hex: "[-]0x<d>.<13 hex digits>p<sign><exp>". */
+static int float_hex(lua_State *L) {
+    static const char digits[] = "0123456789abcdef";
+    char s[32];
+    double x = luaL_checknumber(L, 1), m;
+    int e, shift, i, si = 0;
+    if (!isfinite(x)) {
+        lua_pushstring(L, isnan(x) ? "nan" : x > 0 ? "inf" : "-inf");
+        return 1;
+    }
+    if (x == 0.0) {
+        lua_pushstring(L, signbit(x) ? "-0x0.0p+0" : "0x0.0p+0");
+        return 1;
+    }
+    m = frexp(fabs(x), &e);
+    shift = 1 - (DBL_MIN_EXP - e > 0 ? DBL_MIN_EXP - e : 0);
+    m = ldexp(m, shift);
+    e -= shift;
+    s[si++] = digits[(int)m];
+    m -= (int)m;
+    s[si++] = '.';
+    for (i = 0; i < (DBL_MANT_DIG - 1) / 4; i++) {
+        m *= 16.0;
+        s[si++] = digits[(int)m];
+        m -= (int)m;
+    }
+    s[si] = '\0';
+    lua_pushfstring(L, "%s0x%sp%c%d", x < 0.0 ? "-" : "", s, e < 0 ? '-' : '+', e < 0 ? -e : e);
+    return 1;
+}
+
+static int float_badhex(lua_State *L) {
+    return py_raise(L, "ValueError", "invalid hexadecimal floating-point string");
+}
+
+/* s[0..n) is word (lower case), ignoring ASCII case. */
+static int float_isword(const char *s, size_t n, const char *word) {
+    size_t i;
+    if (n != strlen(word)) {
+        return 0;
+    }
+    for (i = 0; i < n; i++) {
+        char c = s[i];
+        if ((c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c) != word[i]) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+#define ISXDIGIT(c) (ISDIGIT(c) || ((c) >= 'a' && (c) <= 'f') || ((c) >= 'A' && (c) <= 'F'))
+
+/* float.fromhex(s), CPython's grammar: [ws][sign](inf|infinity|nan|[0x]hex[.hex][p[sign]dec])[ws].
+ * The checked string is handed to strtod, which rounds hexadecimal input exactly. */
+static int float_fromhex(lua_State *L) {
+    size_t len, i = 0, end, ndig = 0;
+    const char *s = luaL_checklstring(L, 1, &len);
+    int neg = 0;
+    luaL_Buffer b;
+    double d;
+    if (len > 4096) {
+        py_charge(L, (long long)len / 4);
+    }
+    while (i < len && ISSPACE(s[i])) {
+        i++;
+    }
+    end = len;
+    while (end > i && ISSPACE(s[end - 1])) {
+        end--;
+    }
+    if (i < end && (s[i] == '+' || s[i] == '-')) {
+        neg = s[i++] == '-';
+    }
+    if (float_isword(s + i, end - i, "inf") || float_isword(s + i, end - i, "infinity")) {
+        lua_pushnumber(L, neg ? -HUGE_VAL : HUGE_VAL);
+        return 1;
+    }
+    if (float_isword(s + i, end - i, "nan")) {
+        lua_pushnumber(L, neg ? -NAN : NAN);
+        return 1;
+    }
+    if (end - i >= 2 && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X')) {
+        i += 2;
+    }
+    luaL_buffinit(L, &b);
+    luaL_addstring(&b, neg ? "-0x" : "0x");
+    for (; i < end && ISXDIGIT(s[i]); i++, ndig++) {
+        luaL_addchar(&b, s[i]);
+    }
+    if (i < end && s[i] == '.') {
+        luaL_addchar(&b, s[i++]);
+        for (; i < end && ISXDIGIT(s[i]); i++, ndig++) {
+            luaL_addchar(&b, s[i]);
+        }
+    }
+    if (ndig == 0) {
+        return float_badhex(L);
+    }
+    luaL_addchar(&b, 'p');
+    if (i < end && (s[i] == 'p' || s[i] == 'P')) {
+        size_t start;
+        i++;
+        if (i < end && (s[i] == '+' || s[i] == '-')) {
+            luaL_addchar(&b, s[i++]);
+        }
+        for (start = i; i < end && ISDIGIT(s[i]); i++) {
+            luaL_addchar(&b, s[i]);
+        }
+        if (i == start) {
+            return float_badhex(L);
+        }
+    } else {
+        luaL_addchar(&b, '0');
+    }
+    if (i != end) {
+        return float_badhex(L);
+    }
+    luaL_pushresult(&b);
+    d = strtod(lua_tostring(L, -1), NULL);
+    if (isinf(d)) {
+        return py_raise(L, "OverflowError", "hexadecimal value too large to represent as a float");
+    }
+    lua_pushnumber(L, d);
+    return 1;
+}
+
+static const luaL_Reg float_funcs[] = {{"float_fromhex", float_fromhex},
+                                       {"float_fromstring", float_fromstring},
+                                       {"float_hex", float_hex},
+                                       {"float_repr", float_repr},
+                                       {NULL, NULL}};
 
 void py_openfloat(lua_State *L) {
     luaL_setfuncs(L, float_funcs, 0);

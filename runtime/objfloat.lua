@@ -3,7 +3,6 @@
 -- and the attributes every number has (real, imag, numerator, denominator).
 local type, getmetatable, setmetatable, pairs, tonumber = type, getmetatable, setmetatable, pairs, tonumber
 local mtype, floor, huge = math.type, math.floor, math.huge
-local format = string.format
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -37,11 +36,7 @@ end
 R.add_methods(float_t, {
   is_integer = function(x) return x == floor(x) end,
   __hash__ = function(x) return num.hash(x) end,
-  hex = function(x) -- CPython: 13 hex digits always; nan and inf as repr
-    if x ~= x or x == 1 / 0 or x == -1 / 0 then return R.repr(x) end
-    if x == 0 then return 1 / x < 0 and "-0x0.0p+0" or "0x0.0p+0" end
-    return format("%.13a", x)
-  end,
+  hex = function(x) return num.float_hex(x) end,
   conjugate = function(x) return x end,
   __float__ = function(x) return x end,
   __int__ = function(x) return num.toint(x) end,
@@ -57,35 +52,41 @@ R.add_methods(float_t, {
     return TUPLE({ num.floordiv(n, g), num.floordiv(d, g) })
   end,
 })
--- float.fromhex: [sign] [0x] hexdigits [. hexdigits] [p exponent], or inf/nan; the C strtod
--- behind Lua's tonumber rounds the hex value correctly
-local function fromhex(s)
-  if type(s) ~= "string" then raise("TypeError", "must be str, not " .. R.typename(s)) end
-  local body = s:gsub("^(%s*[+-]?)0[xX]", "%1")
-  local sign, int, frac, exp = body:match("^%s*([+-]?)(%x*)%.?(%x*)([pP]?[+-]?%d*)%s*$")
-  if not sign or (int == "" and frac == "") or not (exp == "" or exp:match("^[pP][+-]?%d+$")) then
-    local word = s:match("^%s*[+-]?(%a+)%s*$")
-    if word then
-      local w = word:lower()
-      if w == "inf" or w == "infinity" or w == "nan" then return num.float_fromstring(s) end
-    end
-    raise("ValueError", "invalid hexadecimal floating-point string")
-  end
-  local v = tonumber("0x" .. (int == "" and "0" or int) .. "." .. frac .. (exp == "" and "p0" or exp))
-  if v == nil then raise("ValueError", "invalid hexadecimal floating-point string") end
-  if v == huge then raise("OverflowError", "hexadecimal value too large to represent as a float") end
-  return sign == "-" and -v or v
-end
-float_t["#dict"].fromhex = setmetatable({ f = function(cls, s) return fromhex(s) end }, R.ClassMT)
+float_t["#dict"].fromhex = setmetatable({ f = function(cls, s)
+  if type(s) ~= "string" then raise("TypeError", "bad argument type for built-in operation") end
+  return num.float_fromhex(s)
+end }, R.ClassMT)
 R.build_flat(float_t)
--- one method table for ints and floats (Lua numbers share a metatable)
+-- one method table for ints and floats (Lua numbers share a metatable): a method of one type
+-- only raises CPython's AttributeError on the other, two different ones dispatch on the kind
 local numflat = {}
-for k, v in pairs(float_t["#flat"]) do numflat[k] = v end
-for k, v in pairs(int_t["#flat"]) do
-  if float_t["#flat"][k] == nil or k == "@__index__" or k == "@bit_length" then numflat[k] = v end
+local function only(k, f, kind, other)
+  if type(k) ~= "string" or k:sub(1, 1) ~= "@" or type(f) ~= "function" then return f end
+  local m = k:sub(2)
+  return function(x, ...)
+    if mtype(x) ~= kind then raise("AttributeError", "'" .. other .. "' object has no attribute '" .. m .. "'") end
+    return f(x, ...)
+  end
 end
-numflat["@is_integer"] = function(x) return mtype(x) == "integer" or x == floor(x) end
-numflat["@__hash__"] = function(x) return num.hash(x) end
+local fflat, iflat = float_t["#flat"], int_t["#flat"]
+for k, f in pairs(fflat) do
+  local i = iflat[k]
+  if i == nil then
+    numflat[k] = only(k, f, "float", "int")
+  elseif i == f then
+    numflat[k] = f
+  else
+    numflat[k] = function(x, ...)
+      if mtype(x) == "integer" then return i(x, ...) end
+      return f(x, ...)
+    end
+  end
+end
+for k, i in pairs(iflat) do
+  if fflat[k] == nil then
+    numflat[k] = only(k, i, "integer", "float")
+  end
+end
 R.NumMT.__index = numflat
 R.BoolMT.__index = int_t["#flat"]
 if BigMT then BigMT.__index = int_t["#flat"] end
@@ -100,7 +101,8 @@ local num_attrs = {
 local base_GA = R.GA
 R.GA = function(o, name)
   local tx = type(o)
-  if (tx == "number" or tx == "boolean" or (BigMT and getmetatable(o) == BigMT)) and num_attrs[name] then
+  if (tx == "number" or tx == "boolean" or (BigMT and getmetatable(o) == BigMT)) and num_attrs[name]
+    and not (mtype(o) == "float" and (name == "numerator" or name == "denominator")) then
     if tx == "boolean" then o = o and 1 or 0 end
     return num_attrs[name](o)
   end

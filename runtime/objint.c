@@ -1192,6 +1192,14 @@ static int maxdigits(lua_State *L) {
     return (int)n;
 }
 
+/* sys.set_int_max_str_digits(n) (checked by modsys.lua): 0 = no limit. */
+static int int_setmaxdigits(lua_State *L) {
+    lua_Integer n = luaL_checkinteger(L, 1);
+    lua_pushinteger(L, n);
+    lua_setfield(L, LUA_REGISTRYINDEX, PY_INT_MAX_STR_DIGITS_KEY);
+    return 0;
+}
+
 static int toolong_tostr(lua_State *L, int lim) {
     return py_raise(L, "ValueError",
                     "Exceeds the limit (%d digits) for integer string conversion; "
@@ -2102,6 +2110,7 @@ static const luaL_Reg int_funcs[] = {{"abs", int_abs},
                                      {"pow", int_pow},
                                      {"round", int_round},
                                      {"rshift", int_rshift},
+                                     {"setmaxdigits", int_setmaxdigits},
                                      {"sub", int_sub},
                                      {"tofloat", int_tofloat},
                                      {"toint", int_toint},

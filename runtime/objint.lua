@@ -80,7 +80,6 @@ R.add_methods(int_t, {
   __float__ = function(x) return num.tofloat(x) end,
   __abs__ = function(x) return num.abs(x) end,
   __hash__ = function(x) return num.hash(x) end,
-  is_integer = function(x) return true end,
   as_integer_ratio = function(x) return TUPLE({ x, 1 }) end,
   -- objbytes.lua has them (signed: keyword-only in CPython)
   to_bytes = R.sig(function(...) return R.int_to_bytes(...) end, "to_bytes",

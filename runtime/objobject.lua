@@ -561,6 +561,11 @@ local function is_concat_add(f)
   return concat_add[f]
 end
 
+-- A type's name in CPython's operator messages: tp_name, which names the module of the types
+-- that CPython writes in C ("decimal.Decimal", "collections.deque", whose reprs do not: set as
+-- "#tp_name"); a subclass has its own.
+local function tp_name(t) return rawget(t, "#tp_name") or R.tpname(t) end
+
 -- binop(op, a, b): Python's binary operator protocol.
 local function binop(op, a, b, aug, tried)
   if a == nil or b == nil then return R.unbound() end
@@ -617,7 +622,7 @@ local function binop(op, a, b, aug, tried)
     end
   end
   raise("TypeError", format("unsupported operand type(s) for %s%s: '%s' and '%s'", info[3],
-    aug and "=" or "", R.tpname(ta), R.tpname(tb)))
+    aug and "=" or "", tp_name(ta), tp_name(tb)))
 end
 R.binop = binop
 
@@ -734,7 +739,7 @@ local function richcmp(op, a, b)
     if r ~= NotImplemented then return T(r) end
   end
   raise("TypeError", format("'%s' not supported between instances of '%s' and '%s'", info[3],
-    R.tpname(ta), R.tpname(tb)))
+    tp_name(ta), tp_name(tb)))
 end
 R.richcmp = richcmp
 

@@ -999,6 +999,7 @@ function Gen:comp_loops(node, inner)
     first_iter = self:expr(gens[1].iter)
     if not is_simple(first_iter) then first_iter = self:let(first_iter) end
   end
+  local first_range = first_iter == nil and not first_multi and self:range_args(gens[1].iter)
   self.scope = node.scope
   local decl = {}
   for _, n in ipairs(node.scope.order) do decl[#decl + 1] = mangle(n) end
@@ -1020,7 +1021,7 @@ function Gen:comp_loops(node, inner)
     else
       if i == 1 then it = first_iter
       elseif not self:is_range(gen.iter, gen.target) then it = self:expr(gen.iter) end
-      self:for_header(gen.target, it, gen.iter)
+      self:for_header(gen.target, it, gen.iter, nil, i == 1 and first_range or nil)
     end
     closers = closers + 1
     for _, cond in ipairs(gen.ifs) do
@@ -1111,7 +1112,7 @@ E.GeneratorExp = function(g, e)
     for i, gen in ipairs(gens) do ms[i] = g:multi_iter(gen.iter, gen.target) or false end
     local nfs = {}
     local function open_multi(i, args, declare)
-      local vars = { g:tmp(false), g:tmp(false), g:tmp(false) }
+      local vars = ms[i].vars or { g:tmp(false), g:tmp(false), g:tmp(false) } -- (levels 2..: declared below)
       ms[i].vars = vars
       g:emit((declare and "local " or "") .. concat(vars, ", ") .. " = " .. g:h(ms[i].helper) .. "(" ..
         args .. ");")
@@ -1121,6 +1122,11 @@ E.GeneratorExp = function(g, e)
     else
       nfs[1] = g:let(g:h("ITERATE") .. "(" .. g:expr(gens[1].iter) .. ")")
     end
+    -- the closure's state is local to a block, so that its variables do not shadow a name of
+    -- the enclosing scope that the statement assigns (`z = next(z for z in ...)`)
+    local t = g:tmp()
+    if not t:find("[", 1, true) then g:emit("local " .. t .. "; ") end
+    g:emit("do ")
     local saved, saved_genexp = g.scope, g.in_genexp
     g.scope, g.in_genexp = e.scope, true
     local decl = {}
@@ -1136,11 +1142,10 @@ E.GeneratorExp = function(g, e)
     end
     local lv = g:tmp(false)
     g:emit("local " .. lv .. " = 1;")
-    local t = g:tmp()
     local saved_fn, saved_live, saved_spill = g.fn, g.live, g.stmt_spill
     g.fn = { loops = {}, trydepth = 0, scope = e.scope }
     g.live, g.stmt_spill = 0, false
-    g:emit("local " .. t .. " = " .. g:h("GENFN") .. "(function(_k) if _k then " .. lv ..
+    g:emit(t .. " = " .. g:h("GENFN") .. "(function(_k) if _k then " .. lv ..
       " = 0; return nil end; local _l = " .. lv .. "; " .. lv .. " = 0; while true do ")
     for i, gen in ipairs(gens) do
       g:emit((i == 1 and "if" or "elseif") .. " _l == " .. i .. " then ")
@@ -1191,7 +1196,7 @@ E.GeneratorExp = function(g, e)
       for _ = 1, closers do g:emit(" end;") end
       if i > 1 then g:emit(" end;") end
     end
-    g:emit(" else return nil end; end; end, " .. lstr(qualprefix(saved) .. "<genexpr>") .. ");")
+    g:emit(" else return nil end; end; end, " .. lstr(qualprefix(saved) .. "<genexpr>") .. "); end;")
     g.fn, g.live, g.stmt_spill = saved_fn, saved_live, saved_spill
     g.scope, g.in_genexp = saved, saved_genexp
     return t
@@ -1851,20 +1856,27 @@ end
 
 -- `for target in <it>` header: opens a Lua for loop and binds the target. `it` is the
 -- compiled iterable, or nil for a numeric loop over range(itnode's arguments).
-function Gen:for_header(target, it, itnode, ctx)
+-- The bounds of `for i in range(...)`, each in a temporary.
+function Gen:range_args(itnode)
+  local args = {}
+  for i, x in ipairs(itnode.args) do
+    local c = self:expr(x)
+    if not (x.kind == "Constant" and x.ctype == "int" and small_int(x)) then
+      c = self:h("INDEX") .. "(" .. c .. ")"
+    end
+    args[i] = self:let(c)
+  end
+  return args
+end
+
+-- rargs: range_args already evaluated (a comprehension's first range, in the enclosing scope)
+function Gen:for_header(target, it, itnode, ctx, rargs)
   -- for i in range(...): a numeric loop
   if it == nil then
     local a = itnode.args
     local v = self:tmp(false) -- a for loop's control variable must be a Lua local
     local lo, hi, st
-    local args = {}
-    for i, x in ipairs(a) do
-      local c = self:expr(x)
-      if not (x.kind == "Constant" and x.ctype == "int" and small_int(x)) then
-        c = self:h("INDEX") .. "(" .. c .. ")"
-      end
-      args[i] = self:let(c)
-    end
+    local args = rargs or self:range_args(itnode)
     if #a == 1 then lo, hi, st = "0", args[1] .. " - 1", nil
     elseif #a == 2 then lo, hi, st = args[1], args[2] .. " - 1", nil
     else

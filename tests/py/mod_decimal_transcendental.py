@@ -43,3 +43,9 @@ for a,b in [("2","5000"),("3","-4001"),("1.1","3000"),("7","20")]:
 try:
     Decimal("1e999999")*10
 except Overflow as e: print("ovf", [k.__name__ for k,v in c.flags.items() if v])
+from decimal import Decimal
+print(Decimal("12345").scaleb(-2), Decimal("1.5").scaleb(3), Decimal("7").scaleb(Decimal("2")), Decimal("NaN").scaleb(1), Decimal("inf").scaleb(2))
+try:
+    Decimal(1).scaleb(Decimal("1.5"))
+except Exception as e:
+    print(type(e).__name__)
