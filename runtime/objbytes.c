@@ -14,7 +14,17 @@
 #include <string.h>
 #include "objint.h"
 
-enum { ENC_UTF8, ENC_ASCII, ENC_LATIN1 };
+enum {
+    ENC_UTF8,
+    ENC_ASCII,
+    ENC_LATIN1,
+    ENC_UTF16, /* with a BOM (little-endian, as CPython on this machine) */
+    ENC_UTF16LE,
+    ENC_UTF16BE,
+    ENC_UTF32,
+    ENC_UTF32LE,
+    ENC_UTF32BE
+};
 enum {
     ERR_STRICT,
     ERR_IGNORE,
@@ -35,7 +45,8 @@ static int raise_c(lua_State *L, const char *tname, const char *fmt, ...) {
     return py_raise(L, tname, "%s", msg);
 }
 
-static const char *const enc_names[] = {"utf-8", "ascii", "latin-1"};
+static const char *const enc_names[] = {"utf-8",     "ascii",  "latin-1",   "utf-16",   "utf-16-le",
+                                        "utf-16-be", "utf-32", "utf-32-le", "utf-32-be"};
 
 /* the codec of an encoding name, as CPython normalises it (case, '-' and ' ' as '_'); -1 if
  * moonpy has no such codec */
@@ -43,12 +54,18 @@ static int codec_of(const char *name) {
     static const struct {
         const char *name;
         int enc;
-    } aliases[] = {{"utf_8", ENC_UTF8},        {"utf8", ENC_UTF8},        {"u8", ENC_UTF8},
-                   {"utf", ENC_UTF8},          {"cp65001", ENC_UTF8},     {"ascii", ENC_ASCII},
-                   {"us_ascii", ENC_ASCII},    {"646", ENC_ASCII},        {"latin_1", ENC_LATIN1},
-                   {"latin1", ENC_LATIN1},     {"latin", ENC_LATIN1},     {"l1", ENC_LATIN1},
-                   {"iso_8859_1", ENC_LATIN1}, {"iso8859_1", ENC_LATIN1}, {"8859", ENC_LATIN1},
-                   {"cp819", ENC_LATIN1},      {"iso_ir_100", ENC_LATIN1}};
+    } aliases[] = {
+        {"utf_8", ENC_UTF8},        {"utf8", ENC_UTF8},         {"u8", ENC_UTF8},
+        {"utf", ENC_UTF8},          {"cp65001", ENC_UTF8},      {"ascii", ENC_ASCII},
+        {"us_ascii", ENC_ASCII},    {"646", ENC_ASCII},         {"latin_1", ENC_LATIN1},
+        {"latin1", ENC_LATIN1},     {"latin", ENC_LATIN1},      {"l1", ENC_LATIN1},
+        {"iso_8859_1", ENC_LATIN1}, {"iso8859_1", ENC_LATIN1},  {"8859", ENC_LATIN1},
+        {"cp819", ENC_LATIN1},      {"iso_ir_100", ENC_LATIN1}, {"utf_16", ENC_UTF16},
+        {"utf16", ENC_UTF16},       {"u16", ENC_UTF16},         {"utf_16_le", ENC_UTF16LE},
+        {"utf_16le", ENC_UTF16LE},  {"utf_16_be", ENC_UTF16BE}, {"utf_16be", ENC_UTF16BE},
+        {"utf_32", ENC_UTF32},      {"utf32", ENC_UTF32},       {"u32", ENC_UTF32},
+        {"utf_32_le", ENC_UTF32LE}, {"utf_32le", ENC_UTF32LE},  {"utf_32_be", ENC_UTF32BE},
+        {"utf_32be", ENC_UTF32BE}};
     char norm[32];
     size_t i, n = strlen(name);
     if (n >= sizeof norm) {
@@ -217,12 +234,18 @@ static int decode_error(lua_State *L, int enc, const unsigned char *s, size_t n,
 }
 
 /* decode(s, encoding, errors) -> str */
+static int wide_decode(lua_State *L, const unsigned char *s, size_t n, int enc, int err,
+                       const char *errname);
+
 static int bytes_decode(lua_State *L) {
     size_t n, i = 0;
     const unsigned char *s = (const unsigned char *)luaL_checklstring(L, 1, &n);
     int enc = arg_codec(L, 2);
     const char *errname = luaL_optstring(L, 3, "strict");
     int err = handler_of(errname);
+    if (enc >= ENC_UTF16) {
+        return wide_decode(L, s, n, enc, err, errname);
+    }
     luaL_Buffer b;
     if (n > 4096) {
         py_charge(L, (long long)(n / 16));
@@ -323,12 +346,18 @@ static void char_escape(char *out, size_t size, unsigned int cp) {
 }
 
 /* encode(s, encoding, errors) -> the bytes' string */
+static int wide_encode(lua_State *L, const unsigned char *s, size_t n, int enc, int err,
+                       const char *errname);
+
 static int str_encode(lua_State *L) {
     size_t n, i = 0, pos = 0;
     const unsigned char *s = (const unsigned char *)luaL_checklstring(L, 1, &n);
     int enc = arg_codec(L, 2);
     const char *errname = luaL_optstring(L, 3, "strict");
     int err = handler_of(errname);
+    if (enc >= ENC_UTF16) {
+        return wide_encode(L, s, n, enc, err, errname);
+    }
     unsigned int limit = enc == ENC_ASCII ? 0x80 : 0x100;
     luaL_Buffer b;
     if (n > 4096) {
@@ -587,6 +616,173 @@ static int bytes_toints(lua_State *L) {
         lua_pushinteger(L, s[i]);
         lua_rawseti(L, -2, (lua_Integer)i + 1);
     }
+    return 1;
+}
+
+/* UTF-16 and UTF-32 (with a BOM, little-endian as this machine, or of a given order) */
+
+/* one code unit of `size` bytes in order `be` */
+static void put_unit(luaL_Buffer *b, unsigned int u, int size, int be) {
+    char *p = luaL_prepbuffsize(b, (size_t)size);
+    for (int k = 0; k < size; k++) {
+        p[be ? size - 1 - k : k] = (char)((u >> (8 * k)) & 0xFF);
+    }
+    luaL_addsize(b, (size_t)size);
+}
+
+static void put_cp(luaL_Buffer *b, unsigned int cp, int wide32, int be) {
+    if (wide32) {
+        put_unit(b, cp, 4, be);
+    } else if (cp >= 0x10000) {
+        cp -= 0x10000;
+        put_unit(b, 0xD800 | (cp >> 10), 2, be);
+        put_unit(b, 0xDC00 | (cp & 0x3FF), 2, be);
+    } else {
+        put_unit(b, cp, 2, be);
+    }
+}
+
+static int wide_encode(lua_State *L, const unsigned char *s, size_t n, int enc, int err,
+                       const char *errname) {
+    int wide32 = enc >= ENC_UTF32;
+    int base = wide32 ? ENC_UTF32 : ENC_UTF16;
+    int be = enc == base + 2;
+    luaL_Buffer b;
+    if (n > 4096) {
+        py_charge(L, (long long)(n / 16));
+    }
+    luaL_buffinit(L, &b);
+    if (enc == base) {
+        put_cp(&b, 0xFEFF, wide32, be); /* the BOM */
+    }
+    size_t i = 0, pos = 0;
+    while (i < n) {
+        unsigned int cp;
+        size_t k = str_step(s + i, n - i, &cp);
+        if (cp >= 0xD800 && cp <= 0xDFFF) { /* a lone surrogate (moonpy strs hold them) */
+            char esc[16];
+            const char *p;
+            switch (err) {
+            case ERR_IGNORE:
+                break;
+            case ERR_REPLACE:
+                put_cp(&b, '?', wide32, be);
+                break;
+            case ERR_BACKSLASH:
+            case ERR_XMLCHAR:
+                if (err == ERR_BACKSLASH) {
+                    char_escape(esc, sizeof esc, cp);
+                } else {
+                    snprintf(esc, sizeof esc, "&#%u;", cp);
+                }
+                for (p = esc; *p; p++) {
+                    put_cp(&b, (unsigned char)*p, wide32, be);
+                }
+                break;
+            case ERR_UNKNOWN:
+                return py_raise(L, "LookupError", "unknown error handler name '%s'", errname);
+            default:
+                return unicode_error(L, "UnicodeEncodeError", enc, (const char *)s, n, pos, pos + 1,
+                                     "surrogates not allowed");
+            }
+        } else {
+            put_cp(&b, cp, wide32, be);
+        }
+        i += k;
+        pos++;
+    }
+    luaL_pushresult(&b);
+    return 1;
+}
+
+static int wide_decode(lua_State *L, const unsigned char *s, size_t n, int enc, int err,
+                       const char *errname) {
+    int wide32 = enc >= ENC_UTF32;
+    int base = wide32 ? ENC_UTF32 : ENC_UTF16;
+    int be = enc == base + 2;
+    size_t unit = wide32 ? 4 : 2, i = 0;
+    if (enc == base) { /* the BOM says the order; without one, little-endian */
+        if (!wide32 && n >= 2 && s[0] == 0xFE && s[1] == 0xFF) {
+            be = 1;
+            i = 2;
+        } else if (!wide32 && n >= 2 && s[0] == 0xFF && s[1] == 0xFE) {
+            i = 2;
+        } else if (wide32 && n >= 4 && s[0] == 0 && s[1] == 0 && s[2] == 0xFE && s[3] == 0xFF) {
+            be = 1;
+            i = 4;
+        } else if (wide32 && n >= 4 && s[0] == 0xFF && s[1] == 0xFE && s[2] == 0 && s[3] == 0) {
+            i = 4;
+        }
+        enc = base + (be ? 2 : 1); /* errors name the order found */
+    }
+    luaL_Buffer b;
+    if (n > 4096) {
+        py_charge(L, (long long)(n / 16));
+    }
+    luaL_buffinit(L, &b);
+    while (i < n) {
+        size_t bad;
+        const char *why;
+        if (n - i < unit) {
+            bad = n - i;
+            why = "truncated data";
+        } else {
+            unsigned int u = 0;
+            for (size_t k = 0; k < unit; k++) {
+                u |= (unsigned int)s[i + (be ? unit - 1 - k : k)] << (8 * k);
+            }
+            if (wide32) {
+                if (u <= 0x10FFFF && (u < 0xD800 || u > 0xDFFF)) {
+                    add_utf8(&b, u);
+                    i += 4;
+                    continue;
+                }
+                bad = 4;
+                why = u > 0x10FFFF ? "code point not in range(0x110000)"
+                                   : "code point in surrogate code point range(0xd800, 0xe000)";
+            } else if (u < 0xD800 || u > 0xDFFF) {
+                add_utf8(&b, u);
+                i += 2;
+                continue;
+            } else if (u >= 0xDC00) {
+                bad = 2;
+                why = "illegal encoding";
+            } else if (n - i < 4) { /* a high surrogate at the end: what is left */
+                bad = n - i;
+                why = "unexpected end of data";
+            } else {
+                unsigned int lo = be ? ((unsigned)s[i + 2] << 8) | s[i + 3]
+                                     : ((unsigned)s[i + 3] << 8) | s[i + 2];
+                if (lo >= 0xDC00 && lo <= 0xDFFF) {
+                    add_utf8(&b, 0x10000 + ((u - 0xD800) << 10) + (lo - 0xDC00));
+                    i += 4;
+                    continue;
+                }
+                bad = 2;
+                why = "illegal UTF-16 surrogate";
+            }
+        }
+        switch (err) {
+        case ERR_IGNORE:
+            break;
+        case ERR_REPLACE:
+            add_utf8(&b, 0xFFFD);
+            break;
+        case ERR_BACKSLASH:
+            for (size_t k = 0; k < bad; k++) {
+                char hex[5];
+                snprintf(hex, sizeof hex, "\\x%02x", s[i + k]);
+                luaL_addlstring(&b, hex, 4);
+            }
+            break;
+        case ERR_UNKNOWN:
+            return py_raise(L, "LookupError", "unknown error handler name '%s'", errname);
+        default:
+            return decode_error(L, enc, s, n, i, i + bad, why);
+        }
+        i += bad;
+    }
+    luaL_pushresult(&b);
     return 1;
 }
 

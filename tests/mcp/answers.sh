@@ -77,7 +77,7 @@ big=$(awk 'BEGIN { for (i = 0; i < 40000; i++) printf "x = 1\\n" }')
   echo '{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"answers","version":"1"}}}'
   call 1 "\"$big\""
   i=0
-  while [ "$(wc -l < "$tmp/big" 2>/dev/null || echo 0)" -lt 2 ] && [ $i -lt 400 ]; do sleep 0.05; i=$((i + 1)); done
+  while [ "$(wc -l < "$tmp/big" 2>/dev/null || echo 0)" -lt 2 ] && [ $i -lt 1200 ]; do sleep 0.05; i=$((i + 1)); done
 } | "$moonpy" mcp --worker-memory 100M > "$tmp/big" 2> "$tmp/err"
 check "a program too large to translate" \
   "$(grep -aqF 'MemoryError: the program is too large to translate' "$tmp/big"; echo $?)"

@@ -1,4 +1,4 @@
-# args: --timeout 2 --max-memory 64M
+# args: --timeout 20 --max-memory 64M
 # C work bounded: intstr2 ends cleanly (a limit error or a Python error) within its limits
 s='9'*4000000
 x = int(s)

@@ -1,4 +1,4 @@
-# args: --timeout 2 --max-memory 64M
+# args: --timeout 20 --max-memory 64M
 # C work bounded: jsonloadsdeep ends cleanly (a limit error or a Python error) within its limits
 import json
 try:

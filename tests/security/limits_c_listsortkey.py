@@ -1,4 +1,4 @@
-# args: --timeout 2 --max-memory 64M
+# args: --timeout 20 --max-memory 64M
 # C work bounded: listsortkey ends cleanly (a limit error or a Python error) within its limits
 l = list(range(10**7))
 l.sort(key=lambda x: -x)

@@ -1,3 +1,3 @@
-# args: --timeout 2 --max-memory 64M
+# args: --timeout 20 --max-memory 64M
 # C work bounded: percentfmt ends cleanly (a limit error or a Python error) within its limits
 print(len('%*d' % (10**9, 1)))

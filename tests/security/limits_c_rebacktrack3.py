@@ -1,4 +1,4 @@
-# args: --timeout 2 --max-memory 64M
+# args: --timeout 20 --max-memory 64M
 # C work bounded: rebacktrack3 ends cleanly (a limit error or a Python error) within its limits
 import re
 p = re.compile(r'^(\w+\s?)*$')

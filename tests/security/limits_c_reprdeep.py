@@ -1,4 +1,4 @@
-# args: --timeout 2 --max-memory 64M
+# args: --timeout 20 --max-memory 64M
 # C work bounded: reprdeep ends cleanly (a limit error or a Python error) within its limits
 class R:
     def __repr__(self): return repr(self)

@@ -1,4 +1,4 @@
-# args: --timeout 2 --max-memory 64M
+# args: --timeout 20 --max-memory 64M
 # C work bounded: strmul ends cleanly (a limit error or a Python error) within its limits
 s = 'ab' * (10**12)
 print(len(s))

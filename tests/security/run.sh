@@ -9,6 +9,8 @@
 #   MCP=0 tests/security/run.sh        skips the run_python pass;  JOBS=N: programs at a time;
 #   KEEP=1: the outputs of every run are kept (the folder is named at the end)
 #   MCP_KILL_GRACE=S: the server's --kill-grace (default 1; the sanitizer run, 3-10x slower, 4)
+#   SECURITY_TIMEOUT=S: the --timeout of a program without one in its args (default 5; the
+#                       sanitizer run: 20)
 #
 # Output shape (.exp): stdout, then "--- exit N" and the last non-empty stderr line when the exit
 # status N is not 0. Headers a program may carry in its first lines:
@@ -18,7 +20,8 @@
 #   # known bug: WHAT              a runtime finding not fixed yet: its .exp records today's
 #                                  output (so the fix updates it); Lua text or a leak in its
 #                                  output is reported, not failed. A crash is never accepted.
-#   # timeout: N                   the kill timer of this program (default 10 s)
+#   # timeout: N                   the kill timer of this program (default 10 s, or 5 s past
+#                                  its --timeout)
 #   # mcp: skip WHY                no run_python pass (say why)
 # Every other .exp is moonpy's reviewed output: the program fails cleanly (a Python exception,
 # or a limit error with a clean message).
@@ -76,8 +79,12 @@ if [ "${1:-}" = --one ]; then
   mkdir -p "$res"
   t0=$(date +%s%N)
   args=$(header "$f" args)
-  case " $args " in *" --timeout "*) ;; *) args="$args --timeout 5" ;; esac
-  limit=$(header "$f" timeout); limit=${limit:-10}
+  case " $args " in *" --timeout "*) ;; *) args="$args --timeout ${SECURITY_TIMEOUT:-5}" ;; esac
+  limit=$(header "$f" timeout)
+  if [ -z "$limit" ]; then # the kill timer: 10 s, or 5 s past the program's own time limit
+    t=$(printf '%s\n' "$args" | sed -n 's/.*--timeout \([0-9]*\).*/\1/p')
+    limit=$(( ${t:-0} + 5 > 10 ? ${t:-0} + 5 : 10 ))
+  fi
   known=$(header "$f" "known bug")
   same=$(header "$f" cpython)
   cp "$f" "$WORK/$name"
