@@ -7,7 +7,8 @@
 -- give back their receiver's type (out(self, s)). The loops that are per byte (repr, the
 -- codecs of str.encode and bytes.decode, hex, fromhex, the conversions) are C:
 -- runtime/objbytes.c. int.to_bytes and int.from_bytes are here too.
-local type, getmetatable, setmetatable, ipairs, pairs_ = type, getmetatable, setmetatable, ipairs, pairs
+local type, getmetatable, setmetatable, ipairs, pairs_, rawequal, rawset =
+  type, getmetatable, setmetatable, ipairs, pairs, rawequal, rawset
 local mtype = math.type
 local string, table = string, table
 local find, sub, byte, char, gsub, rep, format = string.find, string.sub, string.byte,
@@ -40,10 +41,13 @@ R.BYTES = B -- the code generator's b'...' literals, and the modules' results
 local function BA(arr) return setmetatable(arr, ByteArrayMT) end
 
 -- the Lua string of a bytes-like value (bytes, bytearray), or nil
+local MemViewMT = {}
+local mv_string -- (below)
 local function raw(x)
   local mt = getmetatable(x)
   if mt == BytesMT then return x["#s"] end
   if mt == ByteArrayMT then return C_fromints(x) end
+  if mt == MemViewMT then return mv_string(x) end
   return nil
 end
 R.bytes_raw = raw
@@ -849,6 +853,156 @@ local function from_bytes(cls, b, byteorder, signed)
   return v
 end
 R.int_to_bytes, R.int_from_bytes = to_bytes, from_bytes -- objint.lua's methods call them
+
+---------------------------------------------------------------------------------------------
+-- memoryview: a view of a bytes or bytearray (format 'B', one dimension): the object, the
+-- offset of its first byte, the count and the step of its bytes. A view of a bytearray writes
+-- through to it; a released view refuses everything.
+---------------------------------------------------------------------------------------------
+local memoryview_t = R.builtin_type("memoryview", { object }, {}, MemViewMT)
+memoryview_t["#builtin"] = true
+MemViewMT["#bytes"] = true
+local function live(m)
+  if m["#released"] then raise("ValueError", "operation forbidden on released memoryview object") end
+  return m
+end
+local function mv_byte(m, i) -- item i (0-based) of the view
+  local o, j = m["#obj"], m["#lo"] + i * m["#step"]
+  if getmetatable(o) == BytesMT then return byte(o["#s"], j + 1) end
+  return o[j + 1]
+end
+mv_string = function(m)
+  live(m)
+  local o = m["#obj"]
+  if m["#step"] == 1 then
+    if getmetatable(o) == BytesMT then return sub(o["#s"], m["#lo"] + 1, m["#lo"] + m["#n"]) end
+    local t = {}
+    tmove(o, m["#lo"] + 1, m["#lo"] + m["#n"], 1, t)
+    return C_fromints(t)
+  end
+  local t = {}
+  for i = 1, m["#n"] do t[i] = mv_byte(m, i - 1) end
+  return C_fromints(t)
+end
+local function mv_new(o, lo, n, step)
+  return setmetatable({ ["#obj"] = o, ["#lo"] = lo, ["#n"] = n, ["#step"] = step }, MemViewMT)
+end
+memoryview_t["#call"] = function(_, o)
+  if o == nil then raise("TypeError", "memoryview() missing required argument 'object' (pos 1)") end
+  local mt = getmetatable(o)
+  if mt == MemViewMT then live(o); return mv_new(o["#obj"], o["#lo"], o["#n"], o["#step"]) end
+  if mt == BytesMT then return mv_new(o, 0, #o["#s"], 1) end
+  if mt == ByteArrayMT then return mv_new(o, 0, #o, 1) end
+  raise("TypeError", "memoryview: a bytes-like object is required, not '" .. typename(o) .. "'")
+end
+MemViewMT["#len"] = function(m) return live(m)["#n"] end
+MemViewMT["#getitem"] = function(m, k)
+  live(m)
+  if getmetatable(k) == SliceMT then
+    local start, stop, step = R.slice_indices(k.start, k.stop, k.step, m["#n"])
+    return mv_new(m["#obj"], m["#lo"] + start * m["#step"], R.slice_len(start, stop, step), m["#step"] * step)
+  end
+  if type(k) ~= "number" and not (getmetatable(k) == BigMT) and type(k) ~= "boolean" then
+    raise("TypeError", "memoryview: invalid slice key")
+  end
+  local j = seqindex(k, m["#n"], "memoryview")
+  if j == nil then raise("IndexError", "index out of bounds on dimension 1") end
+  return mv_byte(m, j - 1)
+end
+local function mv_value(v)
+  if mtype(v) ~= "integer" and type(v) ~= "boolean" then
+    raise("TypeError", "memoryview: invalid type for format 'B'")
+  end
+  if v == true then v = 1 elseif v == false then v = 0 end
+  if v < 0 or v > 255 then raise("ValueError", "memoryview: invalid value for format 'B'") end
+  return v
+end
+MemViewMT["#setitem"] = function(m, k, v)
+  live(m)
+  local o = m["#obj"]
+  if getmetatable(o) ~= ByteArrayMT then raise("TypeError", "cannot modify read-only memory") end
+  if getmetatable(k) == SliceMT then
+    local start, stop, step = R.slice_indices(k.start, k.stop, k.step, m["#n"])
+    local len = R.slice_len(start, stop, step)
+    local src = raw(v)
+    if src == nil then
+      raise("TypeError", "a bytes-like object is required, not '" .. typename(v) .. "'")
+    end
+    if #src ~= len then
+      raise("ValueError", "memoryview assignment: lvalue and rvalue have different structures")
+    end
+    for i = 1, len do
+      o[m["#lo"] + (start + (i - 1) * step) * m["#step"] + 1] = byte(src, i)
+    end
+    return
+  end
+  local j = seqindex(k, m["#n"], "memoryview")
+  if j == nil then raise("IndexError", "index out of bounds on dimension 1") end
+  o[m["#lo"] + (j - 1) * m["#step"] + 1] = mv_value(v)
+end
+MemViewMT["#iter"] = function(m)
+  live(m)
+  local i = -1
+  return function()
+    i = i + 1
+    if i < m["#n"] then return mv_byte(m, i) end
+    return nil
+  end
+end
+MemViewMT["#eq"] = function(a, b)
+  if a["#released"] or (getmetatable(b) == MemViewMT and b["#released"]) then return rawequal(a, b) end
+  local sb = raw(b)
+  if sb == nil then return NotImplemented end
+  return mv_string(a) == sb
+end
+MemViewMT["#repr"] = function(m)
+  return (m["#released"] and "<released memory at " or "<memory at ") .. R.addr(m) .. ">"
+end
+MemViewMT["#key"] = false
+R.install_operators(MemViewMT)
+MemViewMT.__eq = function(a, b) return R.EQ(a, b) end
+local mv_attrs = {
+  obj = function(m) return live(m)["#obj"] end,
+  nbytes = function(m) return live(m)["#n"] end,
+  readonly = function(m) return getmetatable(live(m)["#obj"]) ~= ByteArrayMT end,
+  format = function(m) live(m) return "B" end,
+  itemsize = function(m) live(m) return 1 end,
+  ndim = function(m) live(m) return 1 end,
+  shape = function(m) return R.TUPLE({ live(m)["#n"] }) end,
+  strides = function(m) return R.TUPLE({ live(m)["#step"] }) end,
+  c_contiguous = function(m) return live(m)["#step"] == 1 end,
+  contiguous = function(m) return live(m)["#step"] == 1 end,
+}
+local mv_methods = {
+  tobytes = function(m) return B(mv_string(m)) end,
+  tolist = function(m)
+    local t = {}
+    for i = 1, live(m)["#n"] do t[i] = mv_byte(m, i - 1) end
+    return R.LIST(t)
+  end,
+  hex = function(m, ...) return bytes_t["#dict"].hex(B(mv_string(m)), ...) end,
+  release = function(m) rawset(m, "#released", true) return None end,
+  __enter__ = function(m) return live(m) end,
+  __exit__ = function(m) rawset(m, "#released", true) return false end,
+  toreadonly = function(m)
+    live(m)
+    local v = mv_new(B(mv_string(m)), 0, m["#n"], 1)
+    return v
+  end,
+}
+for k, f in pairs_(mv_attrs) do -- for getattr (R.GA): the attributes as properties
+  memoryview_t["#dict"][k] = setmetatable({ fget = f, fdel = None }, R.PropertyMT)
+end
+R.add_methods(memoryview_t, mv_methods)
+local mv_flat = memoryview_t["#flat"]
+MemViewMT.__index = function(m, k)
+  local a = type(k) == "string" and mv_attrs[k]
+  if a then return a(m) end
+  return mv_flat[k]
+end
+MemViewMT.__newindex = R.no_setattr
+R.builtins.memoryview = memoryview_t
+R.MemViewMT = MemViewMT
 R.builtins.bytes, R.builtins.bytearray = bytes_t, bytearray_t
 R.bytes_decode = function(b, encoding, errors)
   local s = raw(b)
