@@ -974,8 +974,11 @@ function R.ANNOTATE(ns, name, ann)
   R.SI(d, name, ann)
 end
 
--- LOOKUP(name, env): a class body reading a name it has not bound
-function R.LOOKUP(name, env)
+-- LOOKUP(ns, name, env): a class body reading a name: its namespace's (a False or None there
+-- too), else the globals' and builtins'
+function R.LOOKUP(ns, name, env)
+  local v = ns[name]
+  if v ~= nil then return v end
   return env[name]
 end
 

@@ -118,7 +118,7 @@ m.intern = R.sig(function(s)
 end, "intern", { "string" })
 m.exit = R.sig(function(code)
   local cls = R.exc_classes.SystemExit
-  if code == nil then error_(R.type_call(cls), 0) end
+  if code == nil or code == None then error_(R.type_call(cls), 0) end
   error_(R.type_call(cls, code), 0)
 end, "exit", { "status" }, { nrequired = 0 })
 m.is_finalizing = function() return false end

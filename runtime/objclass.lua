@@ -161,6 +161,37 @@ end
 -- The class statement with metaclass m: the body runs into a namespace dict, then
 -- m(name, bases, namespace, **kw) makes the class (m.__new__, then m.__init__).
 local function class_with_metaclass(m, name, bases, kw, body)
+  local rest = {}
+  for i = 1, #(kw or {}), 2 do
+    if kw[i] ~= "metaclass" then rest[#rest + 1] = kw[i]; rest[#rest + 1] = kw[i + 1] end
+  end
+  -- the metaclass's __prepare__(name, bases, **kw): the namespace the body runs in (its
+  -- reads and stores go through the mapping's own __getitem__ and __setitem__)
+  local prep = lookup(m, "__prepare__")
+  if prep ~= nil then
+    local pmt = getmetatable(prep)
+    local f = (pmt == ClassMT or pmt == StaticMT) and prep.f or prep
+    local args = pmt == StaticMT and { name, R.TUPLE(bases) } or { m, name, R.TUPLE(bases) }
+    local ns = R.CALL(f, args, #rest > 0 and rest or nil)
+    if not R.hasattr(ns, "__getitem__") then
+      raise("TypeError", m["#name"] .. ".__prepare__() must return a mapping, not " .. typename(ns))
+    end
+    R.SI(ns, "__module__", "__main__")
+    R.SI(ns, "__qualname__", name)
+    body(setmetatable({}, {
+      __index = function(_, k)
+        if type(k) == "string" and (k:byte(1) == 35 or k:byte(1) == 64) then return nil end
+        if R.IN(k, ns) then return R.GI(ns, k) end
+        return nil
+      end,
+      __newindex = function(_, k, v)
+        if k == "#qualname" then R.SI(ns, "__qualname__", v)
+        elseif k == "#doc" then R.SI(ns, "__doc__", v)
+        else R.SI(ns, k, v) end
+      end,
+    }))
+    return R.CALL(m, { name, R.TUPLE(bases), ns }, #rest > 0 and rest or nil)
+  end
   local ns, order = { __module__ = "__main__", __qualname__ = name }, {}
   body(setmetatable({}, {
     __index = ns,
@@ -174,10 +205,6 @@ local function class_with_metaclass(m, name, bases, kw, body)
   R.SI(d, "__qualname__", ns["#qualname"] or ns.__qualname__)
   if ns["#doc"] then R.SI(d, "__doc__", ns["#doc"]) end
   for _, k in ipairs(order) do if ns[k] ~= nil then R.SI(d, k, ns[k]) end end
-  local rest = {}
-  for i = 1, #(kw or {}), 2 do
-    if kw[i] ~= "metaclass" then rest[#rest + 1] = kw[i]; rest[#rest + 1] = kw[i + 1] end
-  end
   return R.CALL(m, { name, R.TUPLE(bases), d }, #rest > 0 and rest or nil)
 end
 

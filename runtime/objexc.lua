@@ -106,7 +106,9 @@ defexc("SystemExit", BaseException, function(ns)
   ns.__init__ = function(self, ...)
     BaseException["#dict"].__init__(self, ...)
     local n = select("#", ...)
-    rawset(self, "code", n == 0 and None or n == 1 and (...) or rawget(self, "args"))
+    local code = rawget(self, "args")
+    if n == 0 then code = None elseif n == 1 then code = (...) end -- (... may be false)
+    rawset(self, "code", code)
     return None
   end
 end)

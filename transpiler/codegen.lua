@@ -261,9 +261,11 @@ end
 function Gen:name_load(name)
   local r = self:resolve(name)
   if r == "local" then return self:lref(name) end
-  if r == "class" then
-    -- class bodies read their own namespace first, then globals and builtins
-    return "(" .. field("_Rns", name) .. " or " .. self:h("LOOKUP") .. "(" .. lstr(name) .. ", _ENV))"
+  if r == "class" or (r == "global" and self.scope and self.scope.kind == "class") then
+    -- class bodies read their own namespace first (a metaclass's __prepare__ may have filled
+    -- it), then globals and builtins
+    local key = r == "class" and self:private(name) or name -- `__x` in class C is `_C__x`
+    return self:h("LOOKUP") .. "(_Rns, " .. lstr(key) .. ", _ENV)"
   end
   return field("_ENV", name)
 end
@@ -273,7 +275,7 @@ function Gen:name_store(name, value)
   if r == "local" then
     self:emit(self:lref(name) .. " = " .. value .. ";")
   elseif r == "class" then
-    self:emit(field("_Rns", name) .. " = " .. value .. ";")
+    self:emit(field("_Rns", self:private(name)) .. " = " .. value .. ";")
   else
     self:emit(field("_ENV", name) .. " = " .. value .. ";")
   end
@@ -2047,6 +2049,12 @@ S.Return = function(g, s)
     syntax_error(s, "'return' with value in async generator")
   end
   local v = s.value and g:expr(s.value) or g:h("None")
+  if g.handler_exc and g.handler_fn == g.fn then
+    -- leaving an except clause: its exception is no longer the one being handled
+    local t = g:tmp()
+    g:emit("local " .. t .. " = " .. v .. "; " .. g:h("SETEXC") .. "(nil); ")
+    v = t
+  end
   g:emit_return(v)
 end
 
@@ -2089,8 +2097,8 @@ end
 -- an except clause's body, with exc as the exception being handled (bound to its name, which
 -- is unbound after it)
 local function handler_body(g, h, exc)
-  local saved_exc = g.handler_exc
-  g.handler_exc = exc
+  local saved_exc, saved_fn = g.handler_exc, g.handler_fn
+  g.handler_exc, g.handler_fn = exc, g.fn
   g:emit(g:h("SETEXC") .. "(" .. exc .. "); ")
   if h.name then g:name_store(h.name, exc) end
   g:block(h.body)
@@ -2099,7 +2107,7 @@ local function handler_body(g, h, exc)
     if r == "local" then g:emit(g:lref(h.name) .. " = nil;")
     elseif r == "global" then g:emit(field("_ENV", h.name) .. " = nil;") end
   end
-  g.handler_exc = saved_exc
+  g.handler_exc, g.handler_fn = saved_exc, saved_fn
 end
 
 local try_tail
@@ -2244,6 +2252,7 @@ local function with_stmt(g, s, enter, exit)
   g:block(s.body)
   g:trydepth_add(-1)
   g:emit(" end);")
+  g:at(s.lineno) -- an exception raised by __exit__ is reported at the with statement's line
   for i = #mgrs, 1, -1 do
     g:emit(ok .. ", " .. code .. " = " .. g:h(exit) .. "(" .. mgrs[i] .. ", " .. ok .. ", " .. code .. ");")
   end
