@@ -79,8 +79,11 @@ big=$(awk 'BEGIN { for (i = 0; i < 40000; i++) printf "x = 1\\n" }')
   i=0
   while [ "$(wc -l < "$tmp/big" 2>/dev/null || echo 0)" -lt 2 ] && [ $i -lt 1200 ]; do sleep 0.05; i=$((i + 1)); done
 } | "$moonpy" mcp --worker-memory 100M > "$tmp/big" 2> "$tmp/err"
-check "a program too large to translate" \
-  "$(grep -aqF 'MemoryError: the program is too large to translate' "$tmp/big"; echo $?)"
+# (a sanitizer build keeps no address-space limit on its workers: the program translates there)
+if [ -z "${ASAN_OPTIONS:-}" ]; then
+  check "a program too large to translate" \
+    "$(grep -aqF 'MemoryError: the program is too large to translate' "$tmp/big"; echo $?)"
+fi
 check "an empty endless loop times out at its own line" \
   "$(line 7 | grep -qF 'time limit of 0.3 s exceeded at line 2'; echo $?)"
 check "no parse errors" "$(! grep -aq '"id":null' "$tmp/out"; echo $?)"
