@@ -22,7 +22,8 @@ async def main():
     print("concurrent:", elapsed < 0.055)
 
     # tasks made up front, awaited one by one
-    tasks = [asyncio.create_task(fetch(u, 0.01)) for u in URLS]
+    # (distinct delays: equal ones would race on a slow, instrumented run)
+    tasks = [asyncio.create_task(fetch(u, 0.02 * (i + 1))) for i, u in enumerate(URLS)]
     print([t.done() for t in tasks])
     for t in tasks:
         r = await t
