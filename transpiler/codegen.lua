@@ -2820,14 +2820,7 @@ function Gen:sm_body(node, sm)
   end
   if range then -- a counter: f the next value, s the last one
     local a = loop.iter.args
-    local args = {}
-    for i, x in ipairs(a) do
-      local v = self:expr(x)
-      if not (x.kind == "Constant" and x.ctype == "int" and small_int(x)) then
-        v = self:h("INDEX") .. "(" .. v .. ")"
-      end
-      args[i] = v
-    end
+    local args = self:range_args(loop.iter)
     if #a == 1 then self:emit(f .. ", " .. st .. " = 0, " .. args[1] .. " - 1;")
     else self:emit(f .. ", " .. st .. " = " .. args[1] .. ", " .. args[2] .. " - 1;") end
   elseif m then
