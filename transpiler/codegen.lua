@@ -108,6 +108,7 @@ local function new_gen(module)
     scope = module.scope,
     modules = {},    -- module-level names bound only by `import`
     cls = nil,       -- innermost class context
+    consts = {},     -- the chunk's constants: consts[i] = code, consts[code] = i (Gen:constant)
   }, Gen)
 end
 
@@ -873,8 +874,45 @@ E.List = function(g, e)
   return g:h("LIST") .. "(" .. g:elements(e.elts) .. ")"
 end
 
+-- a tuple of literals (numbers, strs, bytes, None, True, False, ..., and tuples of them) is
+-- built once, when the chunk starts, as CPython's compiler makes it a constant: a loop over
+-- `((1, 0), (-1, 0))` allocates nothing. Building one cannot raise, so it may run early.
+local function literal_tuple(x)
+  if x.kind == "Constant" then return true end
+  if x.kind == "UnaryOp" and (x.op == "USub" or x.op == "UAdd") then
+    local o = x.operand
+    return o.kind == "Constant" and (o.ctype == "int" or o.ctype == "float" or o.ctype == "complex")
+  end
+  if x.kind == "Tuple" then
+    for _, y in ipairs(x.elts) do if not literal_tuple(y) then return false end end
+    return #x.elts > 0
+  end
+  return false
+end
+
+-- The code of constant k: a slot of the chunk's table of constants (_K), filled in its prologue.
+function Gen:constant(code)
+  local consts = self.consts
+  local i = consts[code]
+  if not i then
+    i = #consts + 1
+    consts[i], consts[code] = code, i
+  end
+  return "_K[" .. i .. "]"
+end
+
+local literal_tuple_code
+function literal_tuple_code(g, e)
+  local codes = {}
+  for i, x in ipairs(e.elts) do
+    codes[i] = x.kind == "Tuple" and literal_tuple_code(g, x) or g:expr(x)
+  end
+  return g:h("TUPLE") .. "({" .. concat(codes, ", ") .. "})"
+end
+
 E.Tuple = function(g, e)
   if #e.elts == 0 then return g:h("EMPTY") end
+  if literal_tuple(e) then return g:constant(literal_tuple_code(g, e)) end
   return g:h("TUPLE") .. "(" .. g:elements(e.elts) .. ")"
 end
 
@@ -3242,6 +3280,7 @@ function M.generate(module, opts)
     pro[#pro + 1] = "local " .. concat(names, ", ", i, j) .. " = " .. concat(values, ", ", i, j) .. "; "
   end
 
+  if #g.consts > 0 then pro[#pro + 1] = "local _K = {" .. concat(g.consts, ", ") .. "}; " end
   -- the line map, where Lua lines and Python lines differ
   local map, text = {}, {}
   for i = 1, g.cur do
