@@ -707,6 +707,27 @@ end
 -- same order, with no generator object and no call per item. any and all stop at the first
 -- item that decides, as the builtins stop pulling from the generator.
 local FUSED = { sum = true, any = true, all = true, min = true, max = true }
+local TO_LIST = { list = true, set = true, tuple = true, sorted = true, frozenset = true }
+
+-- Can StopIteration come out of node's own code: a call of next() or of __next__, or a raise?
+-- Inside a generator (or its expression) PEP 479 makes it a RuntimeError, which a body that
+-- runs without a guard (a fused loop, a next function) would not; such bodies take the guard.
+-- (A function called from the body that lets StopIteration out is not seen.)
+local NO_STOP = { FunctionDef = true, AsyncFunctionDef = true, Lambda = true, ClassDef = true }
+local function may_stop(node)
+  if type(node) ~= "table" or NO_STOP[node.kind] then return false end
+  if node.kind == "Raise" then return true end
+  if node.kind == "Call" then
+    local f = node.func
+    if (f.kind == "Name" and f.id == "next") or (f.kind == "Attribute" and f.attr == "__next__") then
+      return true
+    end
+  end
+  for key, v in pairs(node) do
+    if type(v) == "table" and key ~= "scope" and may_stop(v) then return true end
+  end
+  return false
+end
 
 function Gen:fused_reduce(name, ge, start)
   local acc = self:tmp()
@@ -748,8 +769,25 @@ E.Call = function(g, e)
   local f = e.func
   if f.kind == "Name" and FUSED[f.id] and #e.keywords == 0 and e.args[1] and
      e.args[1].kind == "GeneratorExp" and (#e.args == 1 or (f.id == "sum" and #e.args == 2 and
-     (e.args[2].kind == "Constant" or e.args[2].kind == "Name"))) and g:is_builtin(f.id) then
+     (e.args[2].kind == "Constant" or e.args[2].kind == "Name"))) and g:is_builtin(f.id) and
+     not may_stop(e.args[1]) then
     return g:comp_inline(function() return g:fused_reduce(f.id, e.args[1], e.args[2]) end)
+  end
+  -- list, set, tuple, sorted and frozenset of a generator expression, and "sep".join of one,
+  -- take a comprehension: they build a list of its items first anyway (CPython's too)
+  local ge = #e.args == 1 and e.args[1].kind == "GeneratorExp" and e.args[1]
+  if ge and not may_stop(ge) and (f.kind == "Name" and TO_LIST[f.id] and
+     (#e.keywords == 0 or f.id == "sorted") and g:is_builtin(f.id) or
+     f.kind == "Attribute" and f.attr == "join" and #e.keywords == 0 and
+     f.value.kind == "Constant" and f.value.ctype == "str") then
+    local comp = {}
+    for k, v in pairs(ge) do comp[k] = v end
+    comp.kind = f.kind == "Name" and f.id == "set" and "SetComp" or "ListComp"
+    if f.kind == "Name" and (f.id == "list" or f.id == "set") then return E[comp.kind](g, comp) end
+    local call = {}
+    for k, v in pairs(e) do call[k] = v end
+    call.args = { comp }
+    return E.Call(g, call)
   end
   -- super() with no arguments
   if f.kind == "Name" and f.id == "super" and #e.args == 0 and g:is_builtin("super") and g.cls then
@@ -1038,6 +1076,11 @@ function Gen:comp_loops(node, inner)
   elseif not self:is_range(gens[1].iter, gens[1].target) then
     first_iter = self:expr(gens[1].iter)
     if not is_simple(first_iter) then first_iter = self:let(first_iter) end
+    -- `[a * 2 for a in a]` in a function: the comprehension's own local `a` is declared
+    -- before its loop, so the enclosing `a` is read into a temporary first
+    for _, n in ipairs(node.scope.order) do
+      if first_iter == mangle(n) then first_iter = self:let(first_iter) break end
+    end
   end
   local first_range = first_iter == nil and not first_multi and self:range_args(gens[1].iter)
   self.scope = node.scope
@@ -1236,7 +1279,8 @@ E.GeneratorExp = function(g, e)
       for _ = 1, closers do g:emit(" end;") end
       if i > 1 then g:emit(" end;") end
     end
-    g:emit(" else return nil end; end; end, " .. lstr(qualprefix(saved) .. "<genexpr>") .. "); end;")
+    g:emit(" else return nil end; end; end, " .. lstr(qualprefix(saved) .. "<genexpr>") ..
+      (may_stop(e) and ", true" or "") .. "); end;")
     g.fn, g.live, g.stmt_spill = saved_fn, saved_live, saved_spill
     g.scope, g.in_genexp = saved, saved_genexp
     return t
@@ -3132,7 +3176,7 @@ function Gen:function_value(node, name, is_lambda)
     end
   elseif sm then
     self:sm_body(node, sm)
-    self:emit(" return nil end, " .. sigvar .. ") end);")
+    self:emit(" return nil end, " .. sigvar .. (may_stop(node.body) and ", true" or "") .. ") end);")
   else
     self:block(node.body)
     if fn.generator then
