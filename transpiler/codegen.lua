@@ -474,6 +474,27 @@ function Gen:nonnum(e)
   return false
 end
 
+-- Is e's value always an exact str (a Lua string)? A literal, an f-string, chr/hex/oct/bin
+-- (the builtins), a str method of one, and + of two: then + is Lua's concatenation.
+local STR_CALLS = { chr = true, hex = true, oct = true, bin = true }
+local STR_METHODS = {
+  join = true, upper = true, lower = true, strip = true, lstrip = true, rstrip = true,
+  replace = true, format = true, title = true, capitalize = true, casefold = true,
+  swapcase = true, center = true, ljust = true, rjust = true, zfill = true,
+}
+function Gen:isstr(e)
+  local k = e.kind
+  if k == "Constant" then return e.ctype == "str" end
+  if k == "JoinedStr" then return true end
+  if k == "BinOp" and e.op == "Add" then return self:isstr(e.left) and self:isstr(e.right) end
+  if k == "Call" then
+    local f = e.func
+    if f.kind == "Name" then return STR_CALLS[f.id] and self:is_builtin(f.id) or false end
+    if f.kind == "Attribute" then return STR_METHODS[f.attr] and self:isstr(f.value) or false end
+  end
+  return false
+end
+
 -- base ** exp of two int literals, when the int fits in 64 bits (2**31, 10**9 + 7): the
 -- literal, as CPython's compiler folds it
 local function folded_pow(e)
@@ -494,6 +515,9 @@ E.BinOp = function(g, e)
   local a = g:expr(e.left)
   if not is_simple(a) then a = g:let(a) end
   local b = g:expr(e.right)
+  if e.op == "Add" and g:isstr(e.left) and g:isstr(e.right) then
+    return "(" .. a .. " .. " .. one_value(b) .. ")"
+  end
   if (e.op == "Add" or e.op == "Mult") and (g:nonnum(e.left) or g:nonnum(e.right)) then
     return "(" .. a .. (e.op == "Add" and " + " or " * ") .. b .. ")"
   end
