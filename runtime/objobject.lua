@@ -766,7 +766,8 @@ local function inst_binop(op)
     local ma, mb = getmetatable(a), getmetatable(b)
     if ma and ma["#inst"] and (mb == ma or type(b) ~= "table" or not (mb and mb["#inst"])) then
       local f = a[fkey]
-      if f and not is_concat_add(f) then
+      if f and not concat_add then is_concat_add(f) end -- (made at the first use)
+      if f and not concat_add[f] then
         local r = f(a, b)
         if r ~= NotImplemented then return r end
         return binop(op, a, b, nil, true)
