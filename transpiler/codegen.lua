@@ -1916,6 +1916,7 @@ end
 -- `for a, b in zip(x, y)`, `for i, v in enumerate(x[, start])` and `for k, v in d.items()`,
 -- with as many plain targets as the items have parts: a generic for over the parts
 -- (R.FORZIP, R.FORENUM, R.FORITEMS), without a tuple per item. Returns the plan or nil.
+local NO_ARG = { kind = "NoArg" } -- an argument left out, passed as nil (see multi_args)
 function Gen:multi_iter(itnode, target)
   if (target.kind ~= "Tuple" and target.kind ~= "List") or itnode.kind ~= "Call" then
     return nil
@@ -1924,6 +1925,26 @@ function Gen:multi_iter(itnode, target)
   for _, a in ipairs(itnode.args) do if a.kind == "Starred" then return nil end end
   local f, n, nt = itnode.func, #itnode.args, #target.elts
   local kw = itnode.keywords
+  -- for i, (a, b) in enumerate(zip(x, y)[, start]): one loop over the parts, no tuples
+  local z, inner = itnode.args[1], target.elts[2]
+  if f.kind == "Name" and f.id == "enumerate" and nt == 2 and z and z.kind == "Call" and
+     z.func.kind == "Name" and z.func.id == "zip" and #z.keywords == 0 and
+     (#z.args == 2 or #z.args == 3) and inner and (inner.kind == "Tuple" or inner.kind == "List") and
+     #inner.elts == #z.args and self:is_builtin("enumerate") and self:is_builtin("zip") then
+    local start = n == 2 and #kw == 0 and itnode.args[2] or
+                  n == 1 and #kw == 1 and kw[1].arg == "start" and kw[1].value or
+                  n == 1 and #kw == 0 and NO_ARG
+    local plain = start ~= nil and start ~= false
+    for _, e in ipairs(inner.elts) do if e.kind == "Starred" then plain = false end end
+    for _, a in ipairs(z.args) do if a.kind == "Starred" then plain = false end end
+    if plain then
+      local args = { z.func, start }
+      for _, a in ipairs(z.args) do args[#args + 1] = a end
+      local targets = { target.elts[1] }
+      for _, e in ipairs(inner.elts) do targets[#targets + 1] = e end
+      return { helper = "FORENUMZIP", fn = f, args = args, n = #targets, targets = targets }
+    end
+  end
   if #kw > 0 then -- only enumerate(x, start=k)
     if not (#kw == 1 and kw[1].arg == "start" and n == 1 and f.kind == "Name"
             and f.id == "enumerate" and nt == 2 and self:is_builtin("enumerate")) then
@@ -1950,7 +1971,7 @@ function Gen:multi_args(m)
   else
     parts[1] = self:let(self:expr(m.fn))
   end
-  for _, a in ipairs(m.args) do parts[#parts + 1] = self:let(self:expr(a)) end
+  for _, a in ipairs(m.args) do parts[#parts + 1] = a == NO_ARG and "nil" or self:let(self:expr(a)) end
   return concat(parts, ", "), parts
 end
 
@@ -1959,7 +1980,7 @@ function Gen:multi_header(m, args, target)
   for i = 1, m.n do vs[i] = self:tmp(false) end
   self:emit("for " .. (m.bare and "" or "_, ") .. concat(vs, ", ") .. " in " .. self:h(m.helper) ..
     "(" .. args .. ") do " .. self:tick())
-  for i, e in ipairs(target.elts) do self:assign(e, vs[i]) end
+  for i, e in ipairs(m.targets or target.elts) do self:assign(e, vs[i]) end
 end
 
 -- `for target in <it>` header: opens a Lua for loop and binds the target. `it` is the
