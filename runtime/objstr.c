@@ -67,6 +67,10 @@ static int is_lower(unsigned char c) {
 
 /* isascii(s) -> bool */
 static int s_isascii(lua_State *L) {
+    if (lua_type(L, 1) == LUA_TSTRING) { /* the VM keeps a long string's answer */
+        lua_pushboolean(L, lua_mp_isascii(L, 1));
+        return 1;
+    }
     size_t n;
     const unsigned char *p = (const unsigned char *)lua_tolstring(L, 1, &n);
     charge(L, n);

@@ -143,21 +143,11 @@ local function iscased_cp(cp)
 end
 
 --------------------------------------------------------------------------------------------------
--- ASCII test and code-point offsets, cached for long strings (same string object => O(1)).
+-- ASCII test and code-point offsets (same string object => O(1)).
 
-local CACHE_MIN = 64
-local acache, nacache = {}, 0
-local C_isascii -- objstr.c's scan (set by the module function below)
-local function isascii(s)
-  if #s < CACHE_MIN then return C_isascii(s) end
-  local r = acache[s]
-  if r == nil then
-    r = C_isascii(s)
-    if nacache >= 256 then acache = {}; nacache = 0 end
-    acache[s] = r; nacache = nacache + 1
-  end
-  return r
-end
+local C_isascii -- objstr.c's test (set by the module function below): the VM keeps a long
+-- string's answer in the string itself (patches/lua/0014)
+local function isascii(s) return C_isascii(s) end
 
 local function leadcount(s)
   return select(2, gsub(s, "[^\128-\191]", ""))
@@ -180,11 +170,9 @@ end
 
 local function cplen(s)
   local n = #s
-  if n >= CACHE_MIN then
-    if isascii(s) then return n end
-    local o = ocache[s]
-    if o then return o.n end
-  end
+  if isascii(s) then return n end
+  local o = ocache[s]
+  if o then return o.n end
   return utf8len(s, 1, -1, true) or leadcount(s)
 end
 
