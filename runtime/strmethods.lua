@@ -254,6 +254,7 @@ return function(deps)
   -- the C paths (runtime/objstr.c): each returns nil where only the Lua code here is exact
   local C, istuple = deps.C, deps.istuple_exact
   C_isascii = C.isascii
+  local C_strip_chars = C.strip_chars
   local C_split_ws, C_split_sep, C_strip_ws, C_title, C_capitalize, C_isupper, C_islower,
     C_affix, C_find, C_count, C_replace, C_splitlines = C.split_ws, C.split_sep, C.strip_ws,
     C.title, C.capitalize, C.isupper, C.islower, C.affix, C.find, C.count, C.replace, C.splitlines
@@ -771,13 +772,7 @@ return function(deps)
     end
     if type(chars) ~= "string" then raise("TypeError", name .. " arg must be None or str") end
     if chars == "" or s == "" then return s end
-    if isascii(chars) then
-      local set = {}
-      for p = 1, #chars do set[byte(chars, p)] = true end
-      if left then while i <= j and set[byte(s, i)] do i = i + 1 end end
-      if right then while j >= i and set[byte(s, j)] do j = j - 1 end end
-      return sub(s, i, j)
-    end
+    if isascii(chars) then return C_strip_chars(s, chars, left, right) end
     local set = {}
     for ch in gmatch(chars, CHARPAT) do set[ch] = true end
     if left then
