@@ -737,6 +737,7 @@ RaisesContext = R.CLASS("_AssertRaisesContext", {}, nil, function(ns)
       else raise_failure(self, ename .. " not raised") end
     end
     if not R.MATCH(value, expected) then return false end
+    rawset(value, "#tb", nil) -- as CPython's with_traceback(None): a chained report shows none
     rawset(self, "exception", value)
     local rx = rawget(self, "expected_regex")
     if rx == nil or rx == None then return true end
@@ -989,12 +990,13 @@ local TestCase = R.CLASS("TestCase", {}, nil, function(ns)
     local self, msg, params = R.ARGS(R.SIG[ns.subTest], ...)
     local ctx = R.new_instance(SubTestContext)
     local parent = rawget(self, "#subtest")
-    local ps = {}
-    if parent then for _, kv in ipairs(rawget(parent, "#params")) do ps[#ps + 1] = kv end end
-    for k, v in R.dict_pairs(params) do
-      local found = false
-      for _, kv in ipairs(ps) do if kv[1] == k then kv[2] = v; found = true end end
-      if not found then ps[#ps + 1] = { k, v } end
+    -- the subtest's own parameters first, then its parents' that it does not set again
+    local ps, seen = {}, {}
+    for k, v in R.dict_pairs(params) do ps[#ps + 1] = { k, v }; seen[k] = true end
+    if parent then
+      for _, kv in ipairs(rawget(parent, "#params")) do
+        if not seen[kv[1]] then ps[#ps + 1] = kv end
+      end
     end
     local sub = R.new_instance(SubTest)
     rawset(sub, "test_case", self)
@@ -1237,7 +1239,18 @@ local TestCase = R.CLASS("TestCase", {}, nil, function(ns)
       { "failUnless", "assertTrue" }, { "assert_", "assertTrue" }, { "failIf", "assertFalse" },
       { "assertRaisesRegexp", "assertRaisesRegex" }, { "assertRegexpMatches", "assertRegex" },
       { "assertNotRegexpMatches", "assertNotRegex" } }) do
-    ns[pair[1]] = ns[pair[2]]
+    local f, old, new = ns[pair[2]], pair[1], pair[2]
+    local alias
+    alias = R.sig(function(...)
+      local self, args, kwargs = R.ARGS(R.SIG[alias], ...)
+      R.IMPORT("warnings").warn("Please use " .. new .. " instead.", exc.DeprecationWarning, 1)
+      local pos = { self }
+      for i = 1, #args do pos[i + 1] = args[i] end
+      local kw = {}
+      for k, v in R.dict_pairs(kwargs) do kw[#kw + 1] = k; kw[#kw + 1] = v end
+      return R.CALL(f, pos, kw)
+    end, old, { "self" }, { nrequired = 1, vararg = "args", kwarg = "kwargs", complex = true })
+    ns[old] = alias
   end
 end)
 m.TestCase = TestCase
@@ -1275,6 +1288,10 @@ end
 -- TestResult
 ---------------------------------------------------------------------------------------------
 
+local function stop_if_failfast(self)
+  if T(getattr(self, "failfast", false)) then call(self, "stop") end
+end
+
 local TestResult = R.CLASS("TestResult", {}, nil, function(ns)
   ns.__module__ = "unittest.result"
   ns.__init__ = R.sig(function(self, stream, descriptions, verbosity)
@@ -1299,10 +1316,12 @@ local TestResult = R.CLASS("TestResult", {}, nil, function(ns)
   ns.stopTestRun = function(self) return None end
   ns._exc_info_to_string = function(self, err, test) return exc_text(err[2]) end
   ns.addError = function(self, test, err)
+    stop_if_failfast(self)
     R.CALLM(R.GA(self, "errors"), "append", { TUPLE({ test, call(self, "_exc_info_to_string", err, test) }) })
     return None
   end
   ns.addFailure = function(self, test, err)
+    stop_if_failfast(self)
     R.CALLM(R.GA(self, "failures"), "append", { TUPLE({ test, call(self, "_exc_info_to_string", err, test) }) })
     return None
   end
@@ -1324,6 +1343,7 @@ local TestResult = R.CLASS("TestResult", {}, nil, function(ns)
     return None
   end
   ns.addUnexpectedSuccess = function(self, test)
+    stop_if_failfast(self)
     R.CALLM(R.GA(self, "unexpectedSuccesses"), "append", { test })
     return None
   end
@@ -1366,12 +1386,44 @@ local function state(result)
   return s
 end
 
+-- setUpModule and tearDownModule of the main program (the only module tests come from)
+local function module_setup(test, result)
+  local st = state(result)
+  local mod = R.GA(typeof(test), "__module__")
+  if st.module == mod then return end
+  st.module = mod
+  st.module_failed = false
+  if mod ~= "__main__" then return end
+  local f = rawget(R.G, "setUpModule")
+  if f == nil then return end
+  local ok, e = R.pcall(f)
+  if not ok then
+    e = R.EXC(e)
+    st.module_failed = true
+    class_level_error(result, e, "setUpModule", mod)
+  end
+end
+
+local function module_teardown(result)
+  local st = state(result)
+  local mod = st.module
+  st.module = nil
+  if mod ~= "__main__" or st.module_failed then return end
+  local f = rawget(R.G, "tearDownModule")
+  if f == nil then return end
+  local ok, e = R.pcall(f)
+  if not ok then
+    e = R.EXC(e)
+    class_level_error(result, e, "tearDownModule", mod)
+  end
+end
+
 local function teardown_previous(test, result)
   local st = state(result)
   local prev = st.previous
   local cur = test and typeof(test) or nil
   if prev == nil or cur == prev then return end
-  if class_failed[prev] then return end
+  if class_failed[prev] or state(result).module_failed then return end
   if skip_reason(prev, nil) ~= nil then return end
   local f = getattr(prev, "tearDownClass", nil)
   if f then
@@ -1386,7 +1438,7 @@ end
 local function setup_class(test, result)
   local st = state(result)
   local cur = typeof(test)
-  if cur == st.previous then return end
+  if cur == st.previous or st.module_failed then return end
   if skip_reason(cur, nil) ~= nil then return end
   class_failed[cur] = nil
   local f = getattr(cur, "setUpClass", nil)
@@ -1452,9 +1504,10 @@ TestSuite = R.CLASS("TestSuite", {}, nil, function(ns)
       local skip = false
       if not is_suite(test) then
         teardown_previous(test, result)
+        module_setup(test, result)
         setup_class(test, result)
         st.previous = typeof(test)
-        if class_failed[typeof(test)] then skip = true end
+        if class_failed[typeof(test)] or st.module_failed then skip = true end
       end
       if not skip then
         if T(debug or false) then call(test, "debug") else invoke(test, result) end
@@ -1462,6 +1515,7 @@ TestSuite = R.CLASS("TestSuite", {}, nil, function(ns)
     end
     if top then
       teardown_previous(nil, result)
+      module_teardown(result)
       st.previous = nil
       st.entered = false
     end
