@@ -28,6 +28,15 @@ local m = {}
 local function given(x) return x ~= nil and x ~= None end
 local function dflt(x, d) if x == nil then return d end return x end
 
+-- R.pcall that leaves the exception being handled as it was: an exception that escapes an
+-- except clause of the code it ran must not become the context of the next test's errors
+local function protected(f, ...)
+  local saved = R.current_exc()
+  local r = table.pack(R.pcall(f, ...))
+  R.SETEXC(saved)
+  return unpack(r, 1, r.n)
+end
+
 -- o.name(...) through Python's attribute lookup (an override in a subclass is found)
 local function call(o, name, ...)
   local f = type(o) == "table" and o["@" .. name]
@@ -36,7 +45,7 @@ local function call(o, name, ...)
 end
 
 local function getattr(o, name, default)
-  local ok, v = R.pcall(R.GA, o, name)
+  local ok, v = protected(R.GA, o, name)
   if ok then return v end
   v = R.EXC(v)
   if isinstance(v, exc.AttributeError) then return default end
@@ -63,7 +72,7 @@ local function strclass(cls)
 end
 
 local function safe_repr(x, short)
-  local ok, r = R.pcall(repr, x)
+  local ok, r = protected(repr, x)
   if not ok then
     R.EXC(r) -- a limit error goes on
     r = "<" .. R.typename(x) .. " object>"
@@ -520,9 +529,9 @@ local function seq_equal(self, seq1, seq2, msg, seq_type)
   else
     tname = "sequence"
   end
-  local ok1, len1 = R.pcall(R.LEN, seq1)
+  local ok1, len1 = protected(R.LEN, seq1)
   if not ok1 then R.EXC(len1); failm(self, msg, "First " .. tname .. " has no length.    Non-sequence?") end
-  local ok2, len2 = R.pcall(R.LEN, seq2)
+  local ok2, len2 = protected(R.LEN, seq2)
   if not ok2 then R.EXC(len2); failm(self, msg, "Second " .. tname .. " has no length.    Non-sequence?") end
   if EQ(seq1, seq2) then return end
   local a, b = short_reprs(seq1, seq2)
@@ -567,7 +576,7 @@ end
 
 local function set_equal(self, s1, s2, msg)
   local function difference(x, y, which)
-    local ok, d = R.pcall(function() return call(x, "difference", y) end)
+    local ok, d = protected(function() return call(x, "difference", y) end)
     if ok then return d end
     d = R.EXC(d)
     if isinstance(d, exc.TypeError) then
@@ -660,7 +669,7 @@ end
 
 -- assertRaises / assertRaisesRegex / assertWarns as context managers
 local function exc_name(x)
-  local ok, n = R.pcall(R.GA, x, "__name__")
+  local ok, n = protected(R.GA, x, "__name__")
   if ok then return str(n) end
   R.EXC(n)
   return str(x)
@@ -697,7 +706,7 @@ local function context_handle(ctx, name, args, kwargs)
     return ctx
   end
   local f = args[1]
-  local ok, n = R.pcall(R.GA, f, "__name__")
+  local ok, n = protected(R.GA, f, "__name__")
   if not ok then R.EXC(n); n = str(f) end
   rawset(ctx, "#obj_name", n)
   local rest = {}
@@ -705,14 +714,14 @@ local function context_handle(ctx, name, args, kwargs)
   local kw = {}
   if kwargs then for k, v in R.dict_pairs(kwargs) do kw[#kw + 1] = k; kw[#kw + 1] = v end end
   call(ctx, "__enter__")
-  local okc, e = R.pcall(R.CALL, f, rest, kw)
+  local okc, e = protected(R.CALL, f, rest, kw)
   if okc then
     call(ctx, "__exit__", None, None, None)
   else
     e = R.EXC(e)
     local saved = R.current_exc()
     R.SETEXC(e)
-    local okx, suppress = R.pcall(call, ctx, "__exit__", typeof(e), e, None)
+    local okx, suppress = protected(call, ctx, "__exit__", typeof(e), e, None)
     R.SETEXC(saved)
     if not okx then error(suppress, 0) end
     if not T(suppress) then error(e, 0) end
@@ -837,7 +846,7 @@ end
 local function run_part(outcome, test, f, ...)
   local old = outcome.success
   outcome.success = true
-  local ok, e = R.pcall(f, ...)
+  local ok, e = protected(f, ...)
   if not ok then
     e = R.EXC(e)
     part_error(outcome, test, e, nil)
@@ -926,7 +935,7 @@ local TestCase = R.CLASS("TestCase", {}, nil, function(ns)
     rawset(self, "_testMethodName", methodName)
     rawset(self, "_testMethodDoc", "No test")
     rawset(self, "_cleanups", LIST({}))
-    local ok, f = R.pcall(R.GA, self, methodName)
+    local ok, f = protected(R.GA, self, methodName)
     if not ok then
       f = R.EXC(f)
       if methodName ~= "runTest" then
@@ -1018,7 +1027,7 @@ local TestCase = R.CLASS("TestCase", {}, nil, function(ns)
       if s then s() end
     end
     call(result, "startTest", self)
-    local ok, err = R.pcall(function()
+    local ok, err = protected(function()
       local name = str(R.GA(self, "_testMethodName"))
       local test_method = R.GA(self, name)
       local why = skip_reason(typeof(self), test_method)
@@ -1396,7 +1405,7 @@ local function module_setup(test, result)
   if mod ~= "__main__" then return end
   local f = rawget(R.G, "setUpModule")
   if f == nil then return end
-  local ok, e = R.pcall(f)
+  local ok, e = protected(f)
   if not ok then
     e = R.EXC(e)
     st.module_failed = true
@@ -1411,7 +1420,7 @@ local function module_teardown(result)
   if mod ~= "__main__" or st.module_failed then return end
   local f = rawget(R.G, "tearDownModule")
   if f == nil then return end
-  local ok, e = R.pcall(f)
+  local ok, e = protected(f)
   if not ok then
     e = R.EXC(e)
     class_level_error(result, e, "tearDownModule", mod)
@@ -1427,7 +1436,7 @@ local function teardown_previous(test, result)
   if skip_reason(prev, nil) ~= nil then return end
   local f = getattr(prev, "tearDownClass", nil)
   if f then
-    local ok, e = R.pcall(f)
+    local ok, e = protected(f)
     if not ok then
       e = R.EXC(e)
       class_level_error(result, e, "tearDownClass", strclass(prev))
@@ -1443,7 +1452,7 @@ local function setup_class(test, result)
   class_failed[cur] = nil
   local f = getattr(cur, "setUpClass", nil)
   if f then
-    local ok, e = R.pcall(f)
+    local ok, e = protected(f)
     if not ok then
       e = R.EXC(e)
       class_failed[cur] = true
@@ -1454,11 +1463,13 @@ end
 
 local function invoke(test, result)
   if type(test) == "table" and test["@__call__"] then return test["@__call__"](test, result) end
+  if not B.callable(test) then raise("TypeError", "'" .. R.typename(test) .. "' object is not callable") end
   return test(result)
 end
 
 TestSuite = R.CLASS("TestSuite", {}, nil, function(ns)
   ns.__module__ = "unittest.suite"
+  ns._cleanup = true
   ns.__init__ = R.sig(function(self, tests)
     rawset(self, "_tests", LIST({}))
     rawset(self, "_removed_tests", 0)
@@ -1499,7 +1510,9 @@ TestSuite = R.CLASS("TestSuite", {}, nil, function(ns)
     local st = state(result)
     local top = false
     if not st.entered then st.entered = true; top = true end
+    local index = -1
     for test in R.iterate(self) do
+      index = index + 1
       if T(getattr(result, "shouldStop", false)) then break end
       local skip = false
       if not is_suite(test) then
@@ -1511,6 +1524,17 @@ TestSuite = R.CLASS("TestSuite", {}, nil, function(ns)
       end
       if not skip then
         if T(debug or false) then call(test, "debug") else invoke(test, result) end
+        -- as CPython's suites do, a test that ran is dropped (the count of its cases is kept)
+        if T(getattr(self, "_cleanup", false)) then
+          local tests = R.GA(self, "_tests")
+          if getmetatable(tests) == R.ListMT and index < #tests then
+            local t = tests[index + 1]
+            if R.hasattr(t, "countTestCases") then
+              R.SA(self, "_removed_tests", R.GA(self, "_removed_tests") + call(t, "countTestCases"))
+            end
+            tests[index + 1] = None
+          end
+        end
       end
     end
     if top then
@@ -1846,7 +1870,7 @@ local TextTestRunner = R.CLASS("TextTestRunner", {}, nil, function(ns)
     local start = clock()
     local s = getattr(result, "startTestRun", nil)
     if s then s() end
-    local ok, e = R.pcall(invoke, test, result)
+    local ok, e = protected(invoke, test, result)
     local stop = getattr(result, "stopTestRun", nil)
     if stop then stop() end
     if not ok then error(e, 0) end
@@ -1952,7 +1976,7 @@ local TestProgram = R.CLASS("TestProgram", {}, nil, function(ns)
     local runner = R.GA(self, "testRunner")
     if runner == None then runner = TextTestRunner end
     if getmetatable(runner) == R.TypeMT then
-      local ok, r = R.pcall(R.CALL, runner, {}, { "verbosity", R.GA(self, "verbosity"),
+      local ok, r = protected(R.CALL, runner, {}, { "verbosity", R.GA(self, "verbosity"),
         "failfast", R.GA(self, "failfast"), "buffer", R.GA(self, "buffer"),
         "warnings", R.GA(self, "warnings"), "tb_locals", R.GA(self, "tb_locals") })
       if not ok then
