@@ -923,6 +923,14 @@ local SubTestContext = R.CLASS("_SubTestContext", {}, nil, function(ns)
   end
 end)
 
+local IsolatedAsyncioTestCase -- made below
+local function is_async(test) return isinstance(test, IsolatedAsyncioTestCase) end
+-- a coroutine (from an async test method, fixture or cleanup) is awaited, in the test's loop
+local function await_maybe(x)
+  if R.iscoroutine(x) then return R.AWAIT(x) end
+  return x
+end
+
 local TestCase = R.CLASS("TestCase", {}, nil, function(ns)
   ns.__module__ = "unittest.case"
   ns.failureException = exc.AssertionError
@@ -988,7 +996,7 @@ local TestCase = R.CLASS("TestCase", {}, nil, function(ns)
       local f, args, kwargs = c[1], c[2], c[3]
       local kw = {}
       for k, v in R.dict_pairs(kwargs) do kw[#kw + 1] = k; kw[#kw + 1] = v end
-      run_part(outcome, self, R.CALL, f, R.toarray(args), kw)
+      run_part(outcome, self, function() await_maybe(R.CALL(f, R.toarray(args), kw)) end)
     end
     return outcome.success
   end
@@ -1038,14 +1046,36 @@ local TestCase = R.CLASS("TestCase", {}, nil, function(ns)
       local expect = expects_failure(test_method)
       local outcome = new_outcome(result)
       rawset(self, "#outcome", outcome)
-      run_part(outcome, self, call, self, "setUp")
-      if outcome.success then
-        outcome.expecting_failure = expect
-        run_part(outcome, self, test_method)
-        outcome.expecting_failure = false
-        run_part(outcome, self, call, self, "tearDown")
+      local function steps()
+        if is_async(self) then -- the async steps run in the test's event loop, after the sync ones
+          run_part(outcome, self, function()
+            call(self, "setUp")
+            await_maybe(call(self, "asyncSetUp"))
+          end)
+        else
+          run_part(outcome, self, call, self, "setUp")
+        end
+        if outcome.success then
+          outcome.expecting_failure = expect
+          run_part(outcome, self, function() await_maybe(test_method()) end)
+          outcome.expecting_failure = false
+          if is_async(self) then
+            run_part(outcome, self, function()
+              await_maybe(call(self, "asyncTearDown"))
+              call(self, "tearDown")
+            end)
+          else
+            run_part(outcome, self, call, self, "tearDown")
+          end
+        end
+        call(self, "doCleanups")
       end
-      call(self, "doCleanups")
+      if is_async(self) then
+        R.IMPORT("asyncio").run(R.COROUTINE(function() steps(); return R.GEN_RETURN, None end,
+                                            { name = "run" }))
+      else
+        steps()
+      end
       if outcome.success then
         if expect then
           if outcome.expected_failure then
@@ -1264,6 +1294,24 @@ local TestCase = R.CLASS("TestCase", {}, nil, function(ns)
 end)
 m.TestCase = TestCase
 
+
+-- IsolatedAsyncioTestCase: each test runs in an event loop of its own (asyncio.run), with
+-- asyncSetUp after setUp and asyncTearDown before tearDown; async cleanups are awaited
+local function done_coroutine(name)
+  return function(self) return R.COROUTINE(function() return R.GEN_RETURN, None end, { name = name }) end
+end
+IsolatedAsyncioTestCase = R.CLASS("IsolatedAsyncioTestCase", { TestCase }, nil, function(ns)
+  ns.__module__ = "unittest.async_case"
+  ns.asyncSetUp = done_coroutine("asyncSetUp")
+  ns.asyncTearDown = done_coroutine("asyncTearDown")
+  ns.addAsyncCleanup = R.sig(function(...)
+    local self, f, args, kwargs = R.ARGS(R.SIG[ns.addAsyncCleanup], ...)
+    R.CALLM(R.GA(self, "_cleanups"), "append", { TUPLE({ f, args, kwargs }) })
+    return None
+  end, "addAsyncCleanup", { "self", "func" }, { nrequired = 2, nposonly = 2, vararg = "args",
+    kwarg = "kwargs", complex = true, qualname = "IsolatedAsyncioTestCase.addAsyncCleanup" })
+end)
+m.IsolatedAsyncioTestCase = IsolatedAsyncioTestCase
 
 SubTest = R.CLASS("_SubTest", { TestCase }, nil, function(ns)
   ns.__module__ = "unittest.case"
