@@ -1721,7 +1721,7 @@ m.defaultTestLoader = TestLoader()
 
 m.makeSuite = R.sig(function(cls, prefix, sortUsing, suiteClass)
   R.IMPORT("warnings").warn("unittest.makeSuite() is deprecated and will be removed in Python 3.13. " ..
-    "Please use unittest.TestLoader.loadTestsFromTestCase() instead.", exc.DeprecationWarning, 2)
+    "Please use unittest.TestLoader.loadTestsFromTestCase() instead.", exc.DeprecationWarning, 1)
   local loader = TestLoader()
   if given(prefix) then rawset(loader, "testMethodPrefix", prefix) end
   if given(sortUsing) then rawset(loader, "sortTestMethodsUsing", sortUsing) end
@@ -1914,13 +1914,29 @@ local TextTestRunner = R.CLASS("TextTestRunner", {}, nil, function(ns)
     R.SA(result, "failfast", R.GA(self, "failfast"))
     R.SA(result, "buffer", R.GA(self, "buffer"))
     R.SA(result, "tb_locals", R.GA(self, "tb_locals"))
+    -- the tests run under a filter of warnings of their own (main's is "default": each
+    -- warning once per line, the deprecated assert names once per module)
+    local wmod = R.IMPORT("warnings")
+    local mgr = wmod.catch_warnings()
+    call(mgr, "__enter__")
+    local wn = R.GA(self, "warnings")
+    if given(wn) and T(wn) then
+      wmod.simplefilter(wn)
+      if wn == "default" or wn == "always" then
+        R.CALL(wmod.filterwarnings, { "module" }, { "category", exc.DeprecationWarning,
+          "message", [[Please use assert\w+ instead.]] })
+      end
+    end
     local clock = R.IMPORT("time").perf_counter
     local start = clock()
     local s = getattr(result, "startTestRun", nil)
-    if s then s() end
-    local ok, e = protected(invoke, test, result)
+    local ok, e = protected(function()
+      if s then s() end
+      invoke(test, result)
+    end)
     local stop = getattr(result, "stopTestRun", nil)
     if stop then stop() end
+    call(mgr, "__exit__", None, None, None)
     if not ok then error(e, 0) end
     local taken = clock() - start
     call(result, "printErrors")
@@ -1996,7 +2012,7 @@ local TestProgram = R.CLASS("TestProgram", {}, nil, function(ns)
     rawset(self, "failfast", failfast == nil and None or failfast)
     rawset(self, "buffer", buffer == nil and None or buffer)
     rawset(self, "catchbreak", catchbreak == nil and None or catchbreak)
-    rawset(self, "warnings", warnings == nil and None or warnings)
+    rawset(self, "warnings", given(warnings) and warnings or "default")
     rawset(self, "tb_locals", dflt(tb_locals, false))
     if type(module) == "string" and module ~= "__main__" then
       raise("ModuleNotFoundError", "No module named '" .. module .. "'")
