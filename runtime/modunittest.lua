@@ -923,6 +923,8 @@ local SubTestContext = R.CLASS("_SubTestContext", {}, nil, function(ns)
   end
 end)
 
+local class_cleanups = setmetatable({}, { __mode = "k" }) -- class -> { {f, args, kwargs} ... }
+local class_errors = setmetatable({}, { __mode = "k" })   -- class -> what its cleanups raised
 local IsolatedAsyncioTestCase -- made below
 local function is_async(test) return isinstance(test, IsolatedAsyncioTestCase) end
 -- a coroutine (from an async test method, fixture or cleanup) is awaited, in the test's loop
@@ -1002,6 +1004,70 @@ local TestCase = R.CLASS("TestCase", {}, nil, function(ns)
   end
 
   ns.skipTest = function(self, reason) R.RAISE(SkipTest(reason)) end
+
+  ns.__eq__ = function(self, other)
+    if typeof(self) ~= typeof(other) then return R.NotImplemented end
+    return EQ(R.GA(self, "_testMethodName"), R.GA(other, "_testMethodName"))
+  end
+  ns.__hash__ = function(self) return R.hash(TUPLE({ typeof(self), R.GA(self, "_testMethodName") })) end
+
+  -- cleanups of the class, run after tearDownClass (or after a setUpClass that raised)
+  local add_class_cleanup
+  add_class_cleanup = R.sig(function(...)
+    local cls, f, args, kwargs = R.ARGS(R.SIG[add_class_cleanup], ...)
+    local list = class_cleanups[cls] or {}
+    class_cleanups[cls] = list
+    list[#list + 1] = { f, args, kwargs }
+    return None
+  end, "addClassCleanup", { "cls", "function" }, { nrequired = 2, nposonly = 2, vararg = "args",
+    kwarg = "kwargs", complex = true, qualname = "TestCase.addClassCleanup" })
+  ns.addClassCleanup = B.classmethod(add_class_cleanup)
+  ns.doClassCleanups = B.classmethod(function(cls)
+    local errors = {}
+    local list = class_cleanups[cls] or {}
+    while #list > 0 do
+      local c = table.remove(list)
+      local kw = {}
+      for k, v in R.dict_pairs(c[3]) do kw[#kw + 1] = k; kw[#kw + 1] = v end
+      local ok, e = protected(R.CALL, c[1], R.toarray(c[2]), kw)
+      if not ok then
+        e = R.EXC(e)
+        if not isinstance(e, exc.Exception) then error(e, 0) end
+        errors[#errors + 1] = e
+      end
+    end
+    class_errors[cls] = errors
+    R.type_setattr(cls, "tearDown_exceptions", LIST((function()
+      local out = {}
+      for i, e in ipairs(errors) do out[i] = exc_info(e) end
+      return out
+    end)()))
+    return None
+  end)
+
+  -- enterContext(cm): cm's __enter__ now, its __exit__ as a cleanup
+  local function enter_context(cm, add)
+    local cls = typeof(cm)
+    local enter, exit = R.lookup(cls, "__enter__"), R.lookup(cls, "__exit__")
+    if enter == nil or exit == nil then
+      raise("TypeError", "'" .. strclass(cls) .. "' object does not support the context manager protocol")
+    end
+    local result = enter(cm)
+    add(exit, cm)
+    return result
+  end
+  ns.enterContext = function(self, cm)
+    return enter_context(cm, function(exit, obj)
+      R.CALLM(R.GA(self, "_cleanups"), "append", { TUPLE({ exit, TUPLE({ obj, None, None, None }), DICT() }) })
+    end)
+  end
+  ns.enterClassContext = B.classmethod(function(cls, cm)
+    return enter_context(cm, function(exit, obj)
+      local list = class_cleanups[cls] or {}
+      class_cleanups[cls] = list
+      list[#list + 1] = { exit, TUPLE({ obj, None, None, None }), DICT() }
+    end)
+  end)
 
   ns.subTest = R.sig(function(...)
     local self, msg, params = R.ARGS(R.SIG[ns.subTest], ...)
@@ -1325,6 +1391,56 @@ SubTest = R.CLASS("_SubTest", { TestCase }, nil, function(ns)
 end)
 R.type_setattr(SubTest, "failureException", exc.AssertionError)
 
+-- FunctionTestCase: a plain function as a test, with optional set-up and tear-down functions
+local FunctionTestCase = R.CLASS("FunctionTestCase", { TestCase }, nil, function(ns)
+  ns.__module__ = "unittest.case"
+  ns.__init__ = R.sig(function(self, testFunc, setUp, tearDown, description)
+    TestCase["#dict"].__init__(self, "runTest")
+    rawset(self, "_setUpFunc", dflt(setUp, None))
+    rawset(self, "_tearDownFunc", dflt(tearDown, None))
+    rawset(self, "_testFunc", testFunc)
+    rawset(self, "_description", dflt(description, None))
+    return None
+  end, "__init__", { "self", "testFunc", "setUp", "tearDown", "description" }, { nrequired = 2 })
+  ns.setUp = function(self)
+    local f = R.GA(self, "_setUpFunc")
+    if f ~= None then f() end
+    return None
+  end
+  ns.tearDown = function(self)
+    local f = R.GA(self, "_tearDownFunc")
+    if f ~= None then f() end
+    return None
+  end
+  ns.runTest = function(self) R.GA(self, "_testFunc")(); return None end
+  ns.id = function(self) return R.GA(R.GA(self, "_testFunc"), "__name__") end
+  ns.__str__ = function(self)
+    return strclass(typeof(self)) .. " (" .. str(R.GA(R.GA(self, "_testFunc"), "__name__")) .. ")"
+  end
+  ns.__repr__ = function(self)
+    return "<" .. strclass(typeof(self)) .. " tec=" .. repr(R.GA(self, "_testFunc")) .. ">"
+  end
+  ns.__eq__ = function(self, other)
+    if typeof(self) ~= typeof(other) then return R.NotImplemented end
+    for _, k in ipairs({ "_setUpFunc", "_tearDownFunc", "_testFunc", "_description" }) do
+      if not EQ(R.GA(self, k), R.GA(other, k)) then return false end
+    end
+    return true
+  end
+  ns.__hash__ = function(self)
+    return R.hash(TUPLE({ typeof(self), R.GA(self, "_setUpFunc"), R.GA(self, "_tearDownFunc"),
+                          R.GA(self, "_testFunc"), R.GA(self, "_description") }))
+  end
+  ns.shortDescription = function(self)
+    local d = R.GA(self, "_description")
+    if d ~= None then return d end
+    local doc = getattr(R.GA(self, "_testFunc"), "__doc__", None)
+    if type(doc) ~= "string" or doc == "" then return None end
+    return R.S.methods.strip(doc:match("^[^\n]*"))
+  end
+end)
+m.FunctionTestCase = FunctionTestCase
+
 -- stands for a class or module fixture that failed (setUpClass (__main__.TestX))
 local ErrorHolder = R.CLASS("_ErrorHolder", {}, nil, function(ns)
   ns.__module__ = "unittest.suite"
@@ -1475,6 +1591,17 @@ local function module_teardown(result)
   end
 end
 
+-- doClassCleanups, and an error for each cleanup that raised
+local function class_cleanups_of(cls, result, method_name)
+  local f = getattr(cls, "doClassCleanups", nil)
+  if not f then return end
+  class_errors[cls] = nil
+  f()
+  for _, e in ipairs(class_errors[cls] or {}) do
+    class_level_error(result, e, method_name, strclass(cls))
+  end
+end
+
 local function teardown_previous(test, result)
   local st = state(result)
   local prev = st.previous
@@ -1490,6 +1617,7 @@ local function teardown_previous(test, result)
       class_level_error(result, e, "tearDownClass", strclass(prev))
     end
   end
+  class_cleanups_of(prev, result, "tearDownClass")
 end
 
 local function setup_class(test, result)
@@ -1505,6 +1633,7 @@ local function setup_class(test, result)
       e = R.EXC(e)
       class_failed[cur] = true
       class_level_error(result, e, "setUpClass", strclass(cur))
+      class_cleanups_of(cur, result, "setUpClass")
     end
   end
 end
