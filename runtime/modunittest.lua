@@ -1572,6 +1572,8 @@ local function module_setup(test, result)
   local ok, e = protected(f)
   if not ok then
     e = R.EXC(e)
+    local okc, ec = protected(m.doModuleCleanups)
+    if not okc then class_level_error(result, R.EXC(ec), "setUpModule", mod) end
     st.module_failed = true
     class_level_error(result, e, "setUpModule", mod)
   end
@@ -1583,12 +1585,15 @@ local function module_teardown(result)
   st.module = nil
   if mod ~= "__main__" or st.module_failed then return end
   local f = rawget(R.G, "tearDownModule")
-  if f == nil then return end
-  local ok, e = protected(f)
-  if not ok then
-    e = R.EXC(e)
-    class_level_error(result, e, "tearDownModule", mod)
+  if f ~= nil then
+    local ok, e = protected(f)
+    if not ok then
+      e = R.EXC(e)
+      class_level_error(result, e, "tearDownModule", mod)
+    end
   end
+  local ok, e = protected(m.doModuleCleanups)
+  if not ok then class_level_error(result, R.EXC(e), "tearDownModule", mod) end
 end
 
 -- doClassCleanups, and an error for each cleanup that raised
@@ -1783,6 +1788,7 @@ local TestLoader = R.CLASS("TestLoader", {}, nil, function(ns)
     end
     local names = R.toarray(call(self, "getTestCaseNames", cls))
     if #names == 0 and R.hasattr(cls, "runTest") then names = { "runTest" } end
+    if cls == TestCase or cls == FunctionTestCase then names = {} end -- base types: no tests
     local tests = {}
     for i, n in ipairs(names) do tests[i] = cls(n) end
     return suite_class(self)(LIST(tests))
@@ -1847,6 +1853,48 @@ local TestLoader = R.CLASS("TestLoader", {}, nil, function(ns)
 end)
 m.TestLoader = TestLoader
 m.defaultTestLoader = TestLoader()
+
+-- module cleanups: run after tearDownModule (the first error they raise is raised)
+local module_cleanups = {}
+m.addModuleCleanup = R.sig(function(...)
+  local f, args, kwargs = R.ARGS(R.SIG[m.addModuleCleanup], ...)
+  module_cleanups[#module_cleanups + 1] = { f, args, kwargs }
+  return None
+end, "addModuleCleanup", { "function" }, { nrequired = 1, nposonly = 1, vararg = "args",
+  kwarg = "kwargs", complex = true })
+m.doModuleCleanups = function()
+  local first
+  while #module_cleanups > 0 do
+    local c = table.remove(module_cleanups)
+    local kw = {}
+    for k, v in R.dict_pairs(c[3]) do kw[#kw + 1] = k; kw[#kw + 1] = v end
+    local ok, e = protected(R.CALL, c[1], R.toarray(c[2]), kw)
+    if not ok then
+      e = R.EXC(e)
+      if not isinstance(e, exc.Exception) then error(e, 0) end
+      first = first or e
+    end
+  end
+  if first then error(first, 0) end
+  return None
+end
+m.enterModuleContext = function(cm)
+  local cls = typeof(cm)
+  local enter, exit = R.lookup(cls, "__enter__"), R.lookup(cls, "__exit__")
+  if enter == nil or exit == nil then
+    raise("TypeError", "'" .. strclass(cls) .. "' object does not support the context manager protocol")
+  end
+  local result = enter(cm)
+  module_cleanups[#module_cleanups + 1] = { exit, TUPLE({ cm, None, None, None }), DICT() }
+  return result
+end
+
+-- Ctrl-C handling: there is no signal to catch in the sandbox
+m.installHandler = function() return None end
+m.removeHandler = R.sig(function(f) if f ~= nil then return f end return None end, "removeHandler",
+  { "method" }, { nrequired = 0 })
+m.registerResult = function(result) return None end
+m.removeResult = function(result) return false end
 
 m.makeSuite = R.sig(function(cls, prefix, sortUsing, suiteClass)
   R.IMPORT("warnings").warn("unittest.makeSuite() is deprecated and will be removed in Python 3.13. " ..
@@ -2189,6 +2237,32 @@ local TestProgram = R.CLASS("TestProgram", {}, nil, function(ns)
 end)
 m.TestProgram = TestProgram
 m.main = TestProgram
+
+m.getTestCaseNames = R.sig(function(cls, prefix, sortUsing, testNamePatterns)
+  R.IMPORT("warnings").warn("unittest.getTestCaseNames() is deprecated and will be removed in Python 3.13. " ..
+    "Please use unittest.TestLoader.getTestCaseNames() instead.", exc.DeprecationWarning, 1)
+  local loader = TestLoader()
+  rawset(loader, "testMethodPrefix", prefix)
+  if given(sortUsing) then rawset(loader, "sortTestMethodsUsing", sortUsing) end
+  return call(loader, "getTestCaseNames", cls)
+end, "getTestCaseNames", { "testCaseClass", "prefix", "sortUsing", "testNamePatterns" }, { nrequired = 2 })
+
+m.findTestCases = R.sig(function(module, prefix, sortUsing, suiteClass)
+  R.IMPORT("warnings").warn("unittest.findTestCases() is deprecated and will be removed in Python 3.13. " ..
+    "Please use unittest.TestLoader.loadTestsFromModule() instead.", exc.DeprecationWarning, 1)
+  local loader = TestLoader()
+  if given(prefix) then rawset(loader, "testMethodPrefix", prefix) end
+  if given(sortUsing) then rawset(loader, "sortTestMethodsUsing", sortUsing) end
+  if given(suiteClass) then rawset(loader, "suiteClass", suiteClass) end
+  return call(loader, "loadTestsFromModule", module)
+end, "findTestCases", { "module", "prefix", "sortUsing", "suiteClass" }, { nrequired = 1 })
+
+-- what `from unittest import *` takes
+m.__all__ = LIST({ "TestResult", "TestCase", "IsolatedAsyncioTestCase", "TestSuite", "TextTestRunner",
+  "TestLoader", "FunctionTestCase", "main", "defaultTestLoader", "SkipTest", "skip", "skipIf",
+  "skipUnless", "expectedFailure", "TextTestResult", "installHandler", "registerResult",
+  "removeResult", "removeHandler", "addModuleCleanup", "doModuleCleanups", "enterModuleContext",
+  "getTestCaseNames", "makeSuite", "findTestCases" })
 
 return m
 end
