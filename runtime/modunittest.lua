@@ -5,9 +5,9 @@
 -- TestResult, TextTestResult and TextTestRunner (the report CPython writes), and main.
 -- A failure's traceback starts at the test's own frame: the frames it shares with the code
 -- that runs the tests are dropped, and this file's functions are never Python frames.
-local type, getmetatable, setmetatable, rawget, rawset, ipairs, pairs, select, error =
-      type, getmetatable, setmetatable, rawget, rawset, ipairs, pairs, select, error
-local string, table, utf8, math = string, table, utf8, math
+local type, getmetatable, setmetatable, rawget, rawset, ipairs, pairs, error =
+      type, getmetatable, setmetatable, rawget, rawset, ipairs, pairs, error
+local table, utf8 = table, utf8
 local concat, unpack, sort, format = table.concat, table.unpack, table.sort, string.format
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
@@ -15,7 +15,7 @@ getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking fo
 return function(R, host)
 local _ENV = nil
 local None, raise, repr, str, T, EQ = R.None, R.raise, R.repr, R.str, R.T, R.EQ
-local LIST, TUPLE, DICT, KWMARK = R.LIST, R.TUPLE, R.DICT, R.KWMARK
+local LIST, TUPLE, DICT = R.LIST, R.TUPLE, R.DICT
 local B, exc = R.builtins, R.exc_classes
 local isinstance, issubclass, typeof = R.isinstance, R.issubclass, R.typeof
 
@@ -682,15 +682,6 @@ end
 
 local RaisesContext -- the class, made below
 local WarnsContext
-
-local function is_exc_class(x)
-  if getmetatable(x) == R.TypeMT then return issubclass(x, exc.BaseException) end
-  if getmetatable(x) == R.TupleMT then
-    for i = 1, #x do if not is_exc_class(x[i]) then return false end end
-    return #x > 0
-  end
-  return false
-end
 
 local function context_handle(ctx, name, args, kwargs)
   if #args == 0 then
@@ -1757,6 +1748,39 @@ local function suite_class(loader)
   return getattr(loader, "suiteClass", TestSuite)
 end
 
+-- fnmatch's case-sensitive match of a name against a shell pattern (*, ?, [seq], [!seq])
+local function fnmatch(name, pat)
+  local out, i = { "^" }, 1
+  while i <= #pat do
+    local c = pat:sub(i, i)
+    if c == "*" then out[#out + 1] = ".*"
+    elseif c == "?" then out[#out + 1] = "."
+    elseif c == "[" and pat:find("]", i + 1, true) then
+      local j = pat:find("]", i + 2, true) or pat:find("]", i + 1, true)
+      local set = pat:sub(i + 1, j - 1)
+      if set:sub(1, 1) == "!" then set = "^" .. set:sub(2) end
+      out[#out + 1] = "[" .. set:gsub("%%", "%%%%") .. "]"
+      i = j
+    else
+      out[#out + 1] = c:gsub("%W", "%%%0")
+    end
+    i = i + 1
+  end
+  out[#out + 1] = "$"
+  return name:find(concat(out)) ~= nil
+end
+
+-- does the loader's testNamePatterns select the test cls.name (module.qualname.name)?
+local function selected(loader, cls, name)
+  local pats = getattr(loader, "testNamePatterns", None)
+  if not given(pats) then return true end
+  local full = strclass(cls) .. "." .. name
+  for p in R.iterate(pats) do
+    if fnmatch(full, str(p)) then return true end
+  end
+  return false
+end
+
 local TestLoader = R.CLASS("TestLoader", {}, nil, function(ns)
   ns.__module__ = "unittest.loader"
   ns.testMethodPrefix = "test"
@@ -1771,7 +1795,9 @@ local TestLoader = R.CLASS("TestLoader", {}, nil, function(ns)
     local prefix = str(R.GA(self, "testMethodPrefix"))
     local names = {}
     for name in R.iterate(B.dir(cls)) do
-      if name:sub(1, #prefix) == prefix and B.callable(R.GA(cls, name)) then names[#names + 1] = name end
+      if name:sub(1, #prefix) == prefix and B.callable(R.GA(cls, name)) and selected(self, cls, name) then
+        names[#names + 1] = name
+      end
     end
     local cmp = getattr(self, "sortTestMethodsUsing", None)
     if given(cmp) and cmp ~= default_cmp then
@@ -2165,17 +2191,22 @@ local TestProgram = R.CLASS("TestProgram", {}, nil, function(ns)
     argv = R.toarray(B.list(argv))
     if exit == nil then exit = true end
     verbosity = verbosity == nil and 1 or verbosity
-    local names = {}
-    for i = 2, #argv do
+    local names, patterns = {}, {}
+    local i = 2
+    while i <= #argv do
       local a = argv[i]
       if a == "-v" or a == "--verbose" then verbosity = 2
       elseif a == "-q" or a == "--quiet" then verbosity = 0
       elseif a == "-f" or a == "--failfast" then failfast = true
       elseif a == "-b" or a == "--buffer" then buffer = true
       elseif a == "-c" or a == "--catch" or a == "--locals" then -- accepted, no effect
+      elseif a == "-k" and i < #argv then -- a test name pattern (a substring unless it has a *)
+        i = i + 1
+        local pat = str(argv[i])
+        if not pat:find("*", 1, true) then pat = "*" .. pat .. "*" end
+        patterns[#patterns + 1] = pat
       elseif type(a) == "string" and a:sub(1, 1) == "-" then
-        local prog = R.IMPORT("sys").argv
-        prog = type(argv[1]) == "string" and argv[1] or "python"
+        local prog = type(argv[1]) == "string" and argv[1] or "python"
         local stderr = R.IMPORT("sys").stderr
         w(stderr, format(USAGE, prog, (" "):rep(#prog + 8)))
         w(stderr, prog .. ": error: unrecognized arguments: " .. a .. "\n")
@@ -2183,6 +2214,7 @@ local TestProgram = R.CLASS("TestProgram", {}, nil, function(ns)
       else
         names[#names + 1] = a
       end
+      i = i + 1
     end
     rawset(self, "exit", exit)
     rawset(self, "verbosity", verbosity)
@@ -2198,6 +2230,7 @@ local TestProgram = R.CLASS("TestProgram", {}, nil, function(ns)
     rawset(self, "module", module == nil and "__main__" or module)
     local loader = given(testLoader) and testLoader or m.defaultTestLoader
     rawset(self, "testLoader", loader)
+    if #patterns > 0 then R.SA(loader, "testNamePatterns", LIST(patterns)) end
     if #names == 0 and given(defaultTest) then
       if type(defaultTest) == "string" then names = { defaultTest }
       else names = R.toarray(B.list(defaultTest)) end
