@@ -1456,6 +1456,47 @@ local function stop_if_failfast(self)
   if T(getattr(self, "failfast", false)) then call(self, "stop") end
 end
 
+-- buffer=True: what a test prints is kept in two StringIOs, and written out (under "Stdout:" and
+-- "Stderr:") only when the test failed; print follows R.stdout_target, as redirect_stdout's does
+local function setup_stdout(self)
+  if not T(getattr(self, "buffer", false)) then return end
+  local b = rawget(self, "#buffers")
+  if not b then
+    local io = R.IMPORT("io")
+    b = { io.StringIO(), io.StringIO() }
+    rawset(self, "#buffers", b)
+  end
+  local sys = R.IMPORT("sys")
+  rawset(self, "#saved_target", R.stdout_target or false)
+  R.SA(sys, "stdout", b[1])
+  R.SA(sys, "stderr", b[2])
+  R.stdout_target = b[1]
+end
+
+local function restore_stdout(self)
+  if not T(getattr(self, "buffer", false)) then return end
+  local b = rawget(self, "#buffers")
+  if not b then return end
+  local orig_out, orig_err = R.GA(self, "_original_stdout"), R.GA(self, "_original_stderr")
+  local sys = R.IMPORT("sys")
+  R.SA(sys, "stdout", orig_out)
+  R.SA(sys, "stderr", orig_err)
+  R.stdout_target = rawget(self, "#saved_target") or nil
+  if T(getattr(self, "_mirrorOutput", false)) then
+    local out, errs = R.CALLM(b[1], "getvalue", {}), R.CALLM(b[2], "getvalue", {})
+    if out ~= "" then
+      R.CALLM(orig_out, "write", { "\nStdout:\n" .. out .. (out:sub(-1) == "\n" and "" or "\n") })
+    end
+    if errs ~= "" then
+      R.CALLM(orig_err, "write", { "\nStderr:\n" .. errs .. (errs:sub(-1) == "\n" and "" or "\n") })
+    end
+  end
+  for i = 1, 2 do
+    R.CALLM(b[i], "seek", { 0 })
+    R.CALLM(b[i], "truncate", {})
+  end
+end
+
 local TestResult = R.CLASS("TestResult", {}, nil, function(ns)
   ns.__module__ = "unittest.result"
   ns.__init__ = R.sig(function(self, stream, descriptions, verbosity)
@@ -1469,29 +1510,51 @@ local TestResult = R.CLASS("TestResult", {}, nil, function(ns)
     rawset(self, "shouldStop", false)
     rawset(self, "buffer", false)
     rawset(self, "tb_locals", false)
+    rawset(self, "_mirrorOutput", false)
+    local sys = R.IMPORT("sys")
+    rawset(self, "_original_stdout", sys.stdout)
+    rawset(self, "_original_stderr", sys.stderr)
     return None
   end, "__init__", { "self", "stream", "descriptions", "verbosity" }, { nrequired = 1 })
   ns.startTest = function(self, test)
     rawset(self, "testsRun", R.GA(self, "testsRun") + 1)
+    R.SA(self, "_mirrorOutput", false)
+    setup_stdout(self)
     return None
   end
-  ns.stopTest = function(self, test) return None end
+  ns.stopTest = function(self, test)
+    restore_stdout(self)
+    R.SA(self, "_mirrorOutput", false)
+    return None
+  end
   ns.startTestRun = function(self) return None end
   ns.stopTestRun = function(self) return None end
-  ns._exc_info_to_string = function(self, err, test) return exc_text(err[2]) end
+  ns._exc_info_to_string = function(self, err, test)
+    local text = exc_text(err[2])
+    local b = rawget(self, "#buffers")
+    if T(getattr(self, "buffer", false)) and b then
+      local out, errs = R.CALLM(b[1], "getvalue", {}), R.CALLM(b[2], "getvalue", {})
+      if out ~= "" then text = text .. "\nStdout:\n" .. out .. (out:sub(-1) == "\n" and "" or "\n") end
+      if errs ~= "" then text = text .. "\nStderr:\n" .. errs .. (errs:sub(-1) == "\n" and "" or "\n") end
+    end
+    return text
+  end
   ns.addError = function(self, test, err)
     stop_if_failfast(self)
+    R.SA(self, "_mirrorOutput", true)
     R.CALLM(R.GA(self, "errors"), "append", { TUPLE({ test, call(self, "_exc_info_to_string", err, test) }) })
     return None
   end
   ns.addFailure = function(self, test, err)
     stop_if_failfast(self)
+    R.SA(self, "_mirrorOutput", true)
     R.CALLM(R.GA(self, "failures"), "append", { TUPLE({ test, call(self, "_exc_info_to_string", err, test) }) })
     return None
   end
   ns.addSubTest = function(self, test, subtest, err)
     if err ~= None then
       if T(getattr(self, "failfast", false)) then call(self, "stop") end
+      R.SA(self, "_mirrorOutput", true)
       local list = is_failure(subtest, err[2]) and R.GA(self, "failures") or R.GA(self, "errors")
       R.CALLM(list, "append", { TUPLE({ subtest, call(self, "_exc_info_to_string", err, test) }) })
     end
