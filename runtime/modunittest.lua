@@ -442,7 +442,10 @@ local function skip_reason(cls, method)
   return skip_why[f]
 end
 
-local function expects_failure(method)
+local function expects_failure(cls, method)
+  for _, c in ipairs(cls["#mro"]) do
+    if expecting[c] then return true end
+  end
   local f = getmetatable(method) == R.BoundMT and method["#f"] or method
   return expecting[f] == true
 end
@@ -1100,7 +1103,7 @@ local TestCase = R.CLASS("TestCase", {}, nil, function(ns)
         add_skip(result, self, why)
         return
       end
-      local expect = expects_failure(test_method)
+      local expect = expects_failure(typeof(self), test_method)
       local outcome = new_outcome(result)
       rawset(self, "#outcome", outcome)
       local function steps()
