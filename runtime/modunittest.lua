@@ -399,6 +399,11 @@ local ShouldStop = R.CLASS("_ShouldStop", { exc.Exception }, nil, function(ns)
   ns.__module__ = "unittest.case"
 end)
 
+-- what an old-protocol result without addUnexpectedSuccess gets as a failure
+local UnexpectedSuccess = R.CLASS("_UnexpectedSuccess", { exc.Exception }, nil, function(ns)
+  ns.__module__ = "unittest.case"
+end)
+
 -- what the decorators mark: functions and classes
 local skip_why = setmetatable({}, { __mode = "k" })
 local expecting = setmetatable({}, { __mode = "k" })
@@ -853,6 +858,7 @@ function add_skip(result, test, reason)
   if f then
     f(test, reason)
   else
+    R.IMPORT("warnings").warn("TestResult has no addSkip method, skips not reported", exc.RuntimeWarning)
     call(result, "addSuccess", test)
   end
 end
@@ -885,7 +891,11 @@ local SubTestContext = R.CLASS("_SubTestContext", {}, nil, function(ns)
   ns.__enter__ = function(self)
     local tc = rawget(self, "#tc")
     local outcome = rawget(tc, "#outcome")
-    if not outcome then return None end
+    -- outside a run, or for a result without addSubTest, the block runs as it is
+    if not outcome or not R.hasattr(outcome.result, "addSubTest") then
+      rawset(self, "#plain", true)
+      return None
+    end
     rawset(self, "#parent", rawget(tc, "#subtest") or false)
     rawset(self, "#old", outcome.success)
     outcome.success = true
@@ -895,7 +905,7 @@ local SubTestContext = R.CLASS("_SubTestContext", {}, nil, function(ns)
   ns.__exit__ = function(self, etype, value, tb)
     local tc = rawget(self, "#tc")
     local outcome = rawget(tc, "#outcome")
-    if not outcome then return false end
+    if rawget(self, "#plain") then return false end
     local sub = rawget(self, "#sub")
     local parent = rawget(self, "#parent")
     rawset(tc, "#subtest", parent or nil)
@@ -1144,7 +1154,13 @@ local TestCase = R.CLASS("TestCase", {}, nil, function(ns)
             else call(result, "addSuccess", self) end
           else
             local f = getattr(result, "addUnexpectedSuccess", nil)
-            if f then f(self) else call(result, "addFailure", self, None) end
+            if f then
+              f(self)
+            else -- a result of the old protocol: reported as a failure, with an exception
+              R.IMPORT("warnings").warn("TestResult has no addUnexpectedSuccess method, reporting as failure",
+                exc.RuntimeWarning)
+              call(result, "addFailure", self, exc_info(UnexpectedSuccess()))
+            end
           end
         else
           call(result, "addSuccess", self)
