@@ -97,7 +97,7 @@ return {
     { "traceback", "format_exc, print_exc, format_exception, print_exception of the exceptions being handled" },
     { "types", "SimpleNamespace, MappingProxyType and the names of built-in types" },
     { "typing", "type hints (List, Dict, Optional, Tuple ...); accepted and ignored at run time" },
-    { "unittest", "unit testing (TestCase and its asserts, skips, subTest, TestSuite, TestLoader, TextTestRunner, main)" },
+    { "unittest", "unit testing (TestCase and its asserts, skips, subTest, IsolatedAsyncioTestCase, TestSuite, TestLoader, TextTestRunner, main); no mock" },
     { "unicodedata", "the Unicode database (name, lookup, category, normalize ...)" },
     { "uuid", "UUID objects, uuid1, uuid3, uuid4, uuid5" },
     { "warnings", "warning messages (warn, filterwarnings, simplefilter, catch_warnings)" },

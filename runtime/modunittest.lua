@@ -1,8 +1,10 @@
 -- modunittest.lua: moonpy's own unittest, written from the documented behaviour of CPython
 -- 3.11's module and checked against its output: TestCase (fixtures, the assert methods and
 -- their failure messages, with ndiff-style diffs of sequences, dicts and strings), skips,
--- expected failures, subTest, cleanups, TestSuite (with class fixtures), TestLoader,
--- TestResult, TextTestResult and TextTestRunner (the report CPython writes), and main.
+-- expected failures, subTest, cleanups, IsolatedAsyncioTestCase, TestSuite (with class and
+-- module fixtures), TestLoader, TestResult, TextTestResult and TextTestRunner (the report
+-- CPython writes, buffer=True), and main with its options. Not here: mock, assertLogs (there is
+-- no logging module), tb_locals, test discovery.
 -- A failure's traceback starts at the test's own frame: the frames it shares with the code
 -- that runs the tests are dropped, and this file's functions are never Python frames.
 local type, getmetatable, setmetatable, rawget, rawset, ipairs, pairs, error =
