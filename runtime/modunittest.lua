@@ -703,7 +703,7 @@ local function context_handle(ctx, name, args, kwargs)
         raise("TypeError", repr(k) .. " is an invalid keyword argument for this function")
       end
     end
-    rawset(ctx, "msg", msg)
+    R.SA(ctx, "msg", msg)
     return ctx
   end
   local f = args[1]
@@ -748,7 +748,7 @@ RaisesContext = R.CLASS("_AssertRaisesContext", {}, nil, function(ns)
     end
     if not R.MATCH(value, expected) then return false end
     rawset(value, "#tb", nil) -- as CPython's with_traceback(None): a chained report shows none
-    rawset(self, "exception", value)
+    R.SA(self, "exception", value)
     local rx = rawget(self, "expected_regex")
     if rx == nil or rx == None then return true end
     if not T(call(rx, "search", str(value))) then
@@ -764,7 +764,7 @@ WarnsContext = R.CLASS("_AssertWarnsContext", {}, nil, function(ns)
     local w = R.IMPORT("warnings")
     local mgr = R.CALL(w.catch_warnings, {}, { "record", true })
     rawset(self, "#mgr", mgr)
-    rawset(self, "warnings", call(mgr, "__enter__"))
+    R.SA(self, "warnings", call(mgr, "__enter__"))
     w.simplefilter("always", rawget(self, "expected"))
     return self
   end
@@ -779,9 +779,9 @@ WarnsContext = R.CLASS("_AssertWarnsContext", {}, nil, function(ns)
       if isinstance(w, expected) then
         first = first or w
         if not given(rx) or T(call(rx, "search", str(w))) then
-          rawset(self, "warning", w)
-          rawset(self, "filename", R.GA(wm, "filename"))
-          rawset(self, "lineno", R.GA(wm, "lineno"))
+          R.SA(self, "warning", w)
+          R.SA(self, "filename", R.GA(wm, "filename"))
+          R.SA(self, "lineno", R.GA(wm, "lineno"))
           return false
         end
       end
@@ -807,10 +807,10 @@ local function make_context(cls, self, expected, regex, name, base, basestr)
   end
   if not ok then raise("TypeError", name .. "() arg 1 must be " .. basestr) end
   local ctx = R.new_instance(cls)
-  rawset(ctx, "expected", expected)
-  rawset(ctx, "test_case", self)
-  rawset(ctx, "msg", None)
-  rawset(ctx, "expected_regex", given(regex) and regex_of(regex) or None)
+  R.SA(ctx, "expected", expected)
+  R.SA(ctx, "test_case", self)
+  R.SA(ctx, "msg", None)
+  R.SA(ctx, "expected_regex", given(regex) and regex_of(regex) or None)
   return ctx
 end
 
@@ -948,9 +948,9 @@ local TestCase = R.CLASS("TestCase", {}, nil, function(ns)
 
   ns.__init__ = R.sig(function(self, methodName)
     if methodName == nil then methodName = "runTest" end
-    rawset(self, "_testMethodName", methodName)
-    rawset(self, "_testMethodDoc", "No test")
-    rawset(self, "_cleanups", LIST({}))
+    R.SA(self, "_testMethodName", methodName)
+    R.SA(self, "_testMethodDoc", "No test")
+    R.SA(self, "_cleanups", LIST({}))
     local ok, f = protected(R.GA, self, methodName)
     if not ok then
       f = R.EXC(f)
@@ -958,7 +958,7 @@ local TestCase = R.CLASS("TestCase", {}, nil, function(ns)
         raise("ValueError", "no such test method in " .. repr(typeof(self)) .. ": " .. str(methodName))
       end
     else
-      rawset(self, "_testMethodDoc", getattr(f, "__doc__", None))
+      R.SA(self, "_testMethodDoc", getattr(f, "__doc__", None))
     end
     return None
   end, "__init__", { "self", "methodName" }, { nrequired = 1, qualname = "TestCase.__init__" })
@@ -1088,10 +1088,10 @@ local TestCase = R.CLASS("TestCase", {}, nil, function(ns)
       end
     end
     local sub = R.new_instance(SubTest)
-    rawset(sub, "test_case", self)
+    R.SA(sub, "test_case", self)
     rawset(sub, "#msg", msg == nil and NO_MSG or msg)
     rawset(sub, "#params", ps)
-    rawset(sub, "_testMethodName", R.GA(self, "_testMethodName"))
+    R.SA(sub, "_testMethodName", R.GA(self, "_testMethodName"))
     rawset(ctx, "#tc", self)
     rawset(ctx, "#sub", sub)
     return ctx
@@ -1408,10 +1408,10 @@ local FunctionTestCase = R.CLASS("FunctionTestCase", { TestCase }, nil, function
   ns.__module__ = "unittest.case"
   ns.__init__ = R.sig(function(self, testFunc, setUp, tearDown, description)
     TestCase["#dict"].__init__(self, "runTest")
-    rawset(self, "_setUpFunc", dflt(setUp, None))
-    rawset(self, "_tearDownFunc", dflt(tearDown, None))
-    rawset(self, "_testFunc", testFunc)
-    rawset(self, "_description", dflt(description, None))
+    R.SA(self, "_setUpFunc", dflt(setUp, None))
+    R.SA(self, "_tearDownFunc", dflt(tearDown, None))
+    R.SA(self, "_testFunc", testFunc)
+    R.SA(self, "_description", dflt(description, None))
     return None
   end, "__init__", { "self", "testFunc", "setUp", "tearDown", "description" }, { nrequired = 2 })
   ns.setUp = function(self)
@@ -1465,7 +1465,7 @@ local ErrorHolder = R.CLASS("_ErrorHolder", {}, nil, function(ns)
 end)
 local function error_holder(description)
   local h = R.new_instance(ErrorHolder)
-  rawset(h, "description", description)
+  R.SA(h, "description", description)
   return h
 end
 
@@ -1521,24 +1521,24 @@ end
 local TestResult = R.CLASS("TestResult", {}, nil, function(ns)
   ns.__module__ = "unittest.result"
   ns.__init__ = R.sig(function(self, stream, descriptions, verbosity)
-    rawset(self, "failfast", false)
-    rawset(self, "failures", LIST({}))
-    rawset(self, "errors", LIST({}))
-    rawset(self, "testsRun", 0)
-    rawset(self, "skipped", LIST({}))
-    rawset(self, "expectedFailures", LIST({}))
-    rawset(self, "unexpectedSuccesses", LIST({}))
-    rawset(self, "shouldStop", false)
-    rawset(self, "buffer", false)
-    rawset(self, "tb_locals", false)
-    rawset(self, "_mirrorOutput", false)
+    R.SA(self, "failfast", false)
+    R.SA(self, "failures", LIST({}))
+    R.SA(self, "errors", LIST({}))
+    R.SA(self, "testsRun", 0)
+    R.SA(self, "skipped", LIST({}))
+    R.SA(self, "expectedFailures", LIST({}))
+    R.SA(self, "unexpectedSuccesses", LIST({}))
+    R.SA(self, "shouldStop", false)
+    R.SA(self, "buffer", false)
+    R.SA(self, "tb_locals", false)
+    R.SA(self, "_mirrorOutput", false)
     local sys = R.IMPORT("sys")
-    rawset(self, "_original_stdout", sys.stdout)
-    rawset(self, "_original_stderr", sys.stderr)
+    R.SA(self, "_original_stdout", sys.stdout)
+    R.SA(self, "_original_stderr", sys.stderr)
     return None
   end, "__init__", { "self", "stream", "descriptions", "verbosity" }, { nrequired = 1 })
   ns.startTest = function(self, test)
-    rawset(self, "testsRun", R.GA(self, "testsRun") + 1)
+    R.SA(self, "testsRun", R.GA(self, "testsRun") + 1)
     R.SA(self, "_mirrorOutput", false)
     setup_stdout(self)
     return None
@@ -1728,8 +1728,8 @@ TestSuite = R.CLASS("TestSuite", {}, nil, function(ns)
   ns.__module__ = "unittest.suite"
   ns._cleanup = true
   ns.__init__ = R.sig(function(self, tests)
-    rawset(self, "_tests", LIST({}))
-    rawset(self, "_removed_tests", 0)
+    R.SA(self, "_tests", LIST({}))
+    R.SA(self, "_removed_tests", 0)
     if tests ~= nil then call(self, "addTests", tests) end
     return None
   end, "__init__", { "self", "tests" }, { nrequired = 1 })
@@ -1872,7 +1872,7 @@ local TestLoader = R.CLASS("TestLoader", {}, nil, function(ns)
   ns.testNamePatterns = None
   ns.suiteClass = TestSuite
   ns.__init__ = function(self)
-    rawset(self, "errors", LIST({}))
+    R.SA(self, "errors", LIST({}))
     return None
   end
   ns.getTestCaseNames = function(self, cls)
@@ -2010,9 +2010,9 @@ m.makeSuite = R.sig(function(cls, prefix, sortUsing, suiteClass)
   R.IMPORT("warnings").warn("unittest.makeSuite() is deprecated and will be removed in Python 3.13. " ..
     "Please use unittest.TestLoader.loadTestsFromTestCase() instead.", exc.DeprecationWarning, 1)
   local loader = TestLoader()
-  if given(prefix) then rawset(loader, "testMethodPrefix", prefix) end
-  if given(sortUsing) then rawset(loader, "sortTestMethodsUsing", sortUsing) end
-  if given(suiteClass) then rawset(loader, "suiteClass", suiteClass) end
+  if given(prefix) then R.SA(loader, "testMethodPrefix", prefix) end
+  if given(sortUsing) then R.SA(loader, "sortTestMethodsUsing", sortUsing) end
+  if given(suiteClass) then R.SA(loader, "suiteClass", suiteClass) end
   return call(loader, "loadTestsFromTestCase", cls)
 end, "makeSuite", { "testCaseClass", "prefix", "sortUsing", "suiteClass" }, { nrequired = 1 })
 
@@ -2059,11 +2059,11 @@ local TextTestResult = R.CLASS("TextTestResult", { TestResult }, nil, function(n
   ns.separator2 = SEP2
   ns.__init__ = R.sig(function(self, stream, descriptions, verbosity)
     result_super("__init__")(self, stream, descriptions, verbosity)
-    rawset(self, "stream", stream)
+    R.SA(self, "stream", stream)
     verbosity = R.INDEX(verbosity == nil and 1 or verbosity)
-    rawset(self, "showAll", verbosity > 1)
-    rawset(self, "dots", verbosity == 1)
-    rawset(self, "descriptions", descriptions == nil and true or descriptions)
+    R.SA(self, "showAll", verbosity > 1)
+    R.SA(self, "dots", verbosity == 1)
+    R.SA(self, "descriptions", descriptions == nil and true or descriptions)
     rawset(self, "#newline", true)
     return None
   end, "__init__", { "self", "stream", "descriptions", "verbosity" }, { nrequired = 4 })
@@ -2160,7 +2160,7 @@ m.TextTestResult = TextTestResult
 -- the runner's stream: writeln on top of any object with write
 local WritelnDecorator = R.CLASS("_WritelnDecorator", {}, nil, function(ns)
   ns.__module__ = "unittest.runner"
-  ns.__init__ = function(self, stream) rawset(self, "stream", stream); return None end
+  ns.__init__ = function(self, stream) R.SA(self, "stream", stream); return None end
   ns.write = function(self, s) return R.CALLM(rawget(self, "stream"), "write", { s }) end
   ns.writeln = R.sig(function(self, arg)
     if given(arg) and T(arg) then w(rawget(self, "stream"), arg) end
@@ -2183,14 +2183,14 @@ local TextTestRunner = R.CLASS("TextTestRunner", {}, nil, function(ns)
     local self, stream, descriptions, verbosity, failfast, buffer, resultclass, warnings, tb_locals =
       R.ARGS(R.SIG[ns.__init__], ...)
     if not given(stream) then stream = R.IMPORT("sys").stderr end
-    rawset(self, "stream", WritelnDecorator(stream))
-    rawset(self, "descriptions", descriptions == nil and true or descriptions)
-    rawset(self, "verbosity", verbosity == nil and 1 or verbosity)
-    rawset(self, "failfast", dflt(failfast, false))
-    rawset(self, "buffer", dflt(buffer, false))
-    rawset(self, "tb_locals", dflt(tb_locals, false))
-    rawset(self, "warnings", warnings == nil and None or warnings)
-    if given(resultclass) then rawset(self, "resultclass", resultclass) end
+    R.SA(self, "stream", WritelnDecorator(stream))
+    R.SA(self, "descriptions", descriptions == nil and true or descriptions)
+    R.SA(self, "verbosity", verbosity == nil and 1 or verbosity)
+    R.SA(self, "failfast", dflt(failfast, false))
+    R.SA(self, "buffer", dflt(buffer, false))
+    R.SA(self, "tb_locals", dflt(tb_locals, false))
+    R.SA(self, "warnings", warnings == nil and None or warnings)
+    if given(resultclass) then R.SA(self, "resultclass", resultclass) end
     return None
   end, "__init__", RUNNER_SIG, { nrequired = 1, kwonly = { "tb_locals" }, complex = true })
   ns._makeResult = function(self)
@@ -2300,20 +2300,20 @@ local TestProgram = R.CLASS("TestProgram", {}, nil, function(ns)
       end
       i = i + 1
     end
-    rawset(self, "exit", exit)
-    rawset(self, "verbosity", verbosity)
-    rawset(self, "failfast", failfast == nil and None or failfast)
-    rawset(self, "buffer", buffer == nil and None or buffer)
-    rawset(self, "catchbreak", catchbreak == nil and None or catchbreak)
-    rawset(self, "warnings", given(warnings) and warnings or "default")
-    rawset(self, "tb_locals", dflt(tb_locals, false))
+    R.SA(self, "exit", exit)
+    R.SA(self, "verbosity", verbosity)
+    R.SA(self, "failfast", failfast == nil and None or failfast)
+    R.SA(self, "buffer", buffer == nil and None or buffer)
+    R.SA(self, "catchbreak", catchbreak == nil and None or catchbreak)
+    R.SA(self, "warnings", given(warnings) and warnings or "default")
+    R.SA(self, "tb_locals", dflt(tb_locals, false))
     if type(module) == "string" and module ~= "__main__" then
       raise("ModuleNotFoundError", "No module named '" .. module .. "'")
     end
     local mod = (module == nil or module == "__main__") and None or module
-    rawset(self, "module", module == nil and "__main__" or module)
+    R.SA(self, "module", module == nil and "__main__" or module)
     local loader = given(testLoader) and testLoader or m.defaultTestLoader
-    rawset(self, "testLoader", loader)
+    R.SA(self, "testLoader", loader)
     if #patterns > 0 then R.SA(loader, "testNamePatterns", LIST(patterns)) end
     if #names == 0 and given(defaultTest) then
       if type(defaultTest) == "string" then names = { defaultTest }
@@ -2325,8 +2325,8 @@ local TestProgram = R.CLASS("TestProgram", {}, nil, function(ns)
     else
       test = call(loader, "loadTestsFromNames", LIST(names), mod)
     end
-    rawset(self, "test", test)
-    rawset(self, "testRunner", given(testRunner) and testRunner or None)
+    R.SA(self, "test", test)
+    R.SA(self, "testRunner", given(testRunner) and testRunner or None)
     call(self, "runTests")
     return None
   end, "__init__", PROGRAM_SIG, { nrequired = 1, kwonly = { "tb_locals" }, complex = true })
@@ -2345,7 +2345,7 @@ local TestProgram = R.CLASS("TestProgram", {}, nil, function(ns)
       runner = r
     end
     local result = call(runner, "run", R.GA(self, "test"))
-    rawset(self, "result", result)
+    R.SA(self, "result", result)
     if T(R.GA(self, "exit")) then
       R.RAISE(exc.SystemExit(not T(call(result, "wasSuccessful"))))
     end
@@ -2359,8 +2359,8 @@ m.getTestCaseNames = R.sig(function(cls, prefix, sortUsing, testNamePatterns)
   R.IMPORT("warnings").warn("unittest.getTestCaseNames() is deprecated and will be removed in Python 3.13. " ..
     "Please use unittest.TestLoader.getTestCaseNames() instead.", exc.DeprecationWarning, 1)
   local loader = TestLoader()
-  rawset(loader, "testMethodPrefix", prefix)
-  if given(sortUsing) then rawset(loader, "sortTestMethodsUsing", sortUsing) end
+  R.SA(loader, "testMethodPrefix", prefix)
+  if given(sortUsing) then R.SA(loader, "sortTestMethodsUsing", sortUsing) end
   return call(loader, "getTestCaseNames", cls)
 end, "getTestCaseNames", { "testCaseClass", "prefix", "sortUsing", "testNamePatterns" }, { nrequired = 2 })
 
@@ -2368,9 +2368,9 @@ m.findTestCases = R.sig(function(module, prefix, sortUsing, suiteClass)
   R.IMPORT("warnings").warn("unittest.findTestCases() is deprecated and will be removed in Python 3.13. " ..
     "Please use unittest.TestLoader.loadTestsFromModule() instead.", exc.DeprecationWarning, 1)
   local loader = TestLoader()
-  if given(prefix) then rawset(loader, "testMethodPrefix", prefix) end
-  if given(sortUsing) then rawset(loader, "sortTestMethodsUsing", sortUsing) end
-  if given(suiteClass) then rawset(loader, "suiteClass", suiteClass) end
+  if given(prefix) then R.SA(loader, "testMethodPrefix", prefix) end
+  if given(sortUsing) then R.SA(loader, "sortTestMethodsUsing", sortUsing) end
+  if given(suiteClass) then R.SA(loader, "suiteClass", suiteClass) end
   return call(loader, "loadTestsFromModule", module)
 end, "findTestCases", { "module", "prefix", "sortUsing", "suiteClass" }, { nrequired = 1 })
 
