@@ -1906,23 +1906,16 @@ local TestLoader = R.CLASS("TestLoader", {}, nil, function(ns)
   ns.loadTestsFromModule = R.sig(function(...)
     local self, module = R.ARGS(R.SIG[ns.loadTestsFromModule], ...)
     local tests = {}
-    if module == m or module == nil then
-      module = nil
-    end
     local names, get
-    if type(module) == "table" and isinstance(module, R.module_t) then
-      names = R.toarray(B.dir(module))
-      get = function(n) return R.GA(module, n) end
-    else -- the main program: its globals
+    if module == nil or module == None then -- the main program (there is no module object): its globals
       local g = R.G
       names = {}
       for k in pairs(g) do if type(k) == "string" and k:byte(1) ~= 0 then names[#names + 1] = k end end
       sort(names)
       get = function(n) return g[n] end
-      if module ~= nil and module ~= None then
-        names = R.toarray(B.dir(module))
-        get = function(n) return R.GA(module, n) end
-      end
+    else
+      names = R.toarray(B.dir(module))
+      get = function(n) return R.GA(module, n) end
     end
     for _, n in ipairs(names) do
       local obj = get(n)
