@@ -4,7 +4,8 @@
 -- expected failures, subTest, cleanups, IsolatedAsyncioTestCase, TestSuite (with class and
 -- module fixtures), TestLoader, TestResult, TextTestResult and TextTestRunner (the report
 -- CPython writes, buffer=True), and main with its options. Not here: mock, assertLogs (there is
--- no logging module), tb_locals, test discovery.
+-- no logging module), tb_locals, test discovery. There are no files to import: main(module=None),
+-- loadTestsFromModule(None) and loadTestsFromName without a module read the main program.
 -- A failure's traceback starts at the test's own frame: the frames it shares with the code
 -- that runs the tests are dropped, and this file's functions are never Python frames.
 local type, getmetatable, setmetatable, rawget, rawset, ipairs, pairs, error =
