@@ -98,6 +98,7 @@ return {
     { "types", "SimpleNamespace, MappingProxyType and the names of built-in types" },
     { "typing", "type hints (List, Dict, Optional, Tuple ...); accepted and ignored at run time" },
     { "unicodedata", "the Unicode database (name, lookup, category, normalize ...)" },
+    { "unittest", "unit testing (TestCase and its asserts, skips, subTest, IsolatedAsyncioTestCase, TestSuite, TestLoader, TextTestRunner, main); no mock" },
     { "uuid", "UUID objects, uuid1, uuid3, uuid4, uuid5" },
     { "warnings", "warning messages (warn, filterwarnings, simplefilter, catch_warnings)" },
     { "zlib", "checksums only (crc32, adler32); no compression" },

@@ -51,7 +51,7 @@ local SIG = R.SIG
 local function frame_step(frames, pending, linedefined, currentline, chunkname, lines, func)
   -- a Python function's own name (one an earlier cell defined is not in this cell's lines)
   local sig = func and SIG[func]
-  local name = sig and sig.py and sig.name or func_name(lines, pyline(chunkname, linedefined))
+  local name = sig and sig.py and (sig.co_name or sig.name) or func_name(lines, pyline(chunkname, linedefined))
   local cur = pyline(chunkname, currentline)
   if name then
     frames[#frames + 1] = { line = pending or cur, name = name }
