@@ -53,6 +53,7 @@ end
 
 local loaders = {}
 R.module_loaders = loaders
+local with_subs = {} -- package -> the submodules imported with it
 
 ---------------------------------------------------------------------------------------------
 -- The allowlist: the modules of runtime/init.lua, each a file runtime/mod<name>.lua that
@@ -64,6 +65,7 @@ for _, m in ipairs(host.loadmod("init")().modules) do
   local file = m.lua
   if file == nil then file = "mod" .. name:gsub("%.", "_") end
   loaders[name] = function() return host.loadmod(file)()(R, host) end
+  if m.with then with_subs[name] = m.with end
 end
 
 ---------------------------------------------------------------------------------------------
@@ -130,8 +132,15 @@ function R.IMPORT(name)
     if withheld[top] then rawset(e, "#hint", hint(name, top)) end
     error(e, 0)
   end
+  -- a submodule is an attribute of its package, which is imported first
+  local parent, sub = name:match("^(.+)%.([^.]+)$")
+  local pm = parent and R.IMPORT(parent)
+  m = loaded[name] -- (the package may have imported it)
+  if m then return m end
   m = newmodule(name, loader())
   loaded[name] = m
+  if pm then rawset(pm, sub, m) end
+  for _, s in ipairs(with_subs[name] or {}) do R.IMPORT(name .. "." .. s) end
   return m
 end
 R.IMPORTATTR = R.IMPORT

@@ -98,6 +98,9 @@ return {
     { "types", "SimpleNamespace, MappingProxyType and the names of built-in types" },
     { "typing", "type hints (List, Dict, Optional, Tuple ...); accepted and ignored at run time" },
     { "unicodedata", "the Unicode database (name, lookup, category, normalize ...)" },
+    -- CPython's startup (site) has imported urllib.parse, so `import urllib` finds urllib.parse
+    { "urllib", "the urllib package; only its parse submodule (no network)", with = { "parse" } },
+    { "urllib.parse", "URL parsing and quoting (urlparse, urlsplit, urljoin, urlencode, quote, unquote, parse_qs ...)" },
     { "uuid", "UUID objects, uuid1, uuid3, uuid4, uuid5" },
     { "warnings", "warning messages (warn, filterwarnings, simplefilter, catch_warnings)" },
     { "zlib", "checksums only (crc32, adler32); no compression" },
