@@ -87,6 +87,7 @@ return {
     { "random", "pseudo-random numbers (random, randint, choice, shuffle, seed)", c = "random" },
     { "re", "regular expressions (match, search, findall, sub, split, compile)", c = "re" },
     { "secrets", "random tokens and numbers from the OS (token_hex, token_urlsafe, randbelow, choice)" },
+    { "shlex", "shell-like lexing (split, quote, join, the shlex lexer)" },
     { "stat", "constants and tests for file mode bits (S_ISDIR, filemode ...)" },
     { "statistics", "mean, median, mode, stdev, variance" },
     { "string", "string constants (ascii_letters, digits, punctuation), Template, capwords" },
