@@ -68,6 +68,7 @@ return {
     { "datetime", "dates and times (date, time, datetime, timedelta)" },
     { "decimal", "decimal arithmetic (Decimal, contexts, rounding modes, quantize, signals)" },
     { "enum", "enumerations (Enum, IntEnum, auto)" },
+    { "fnmatch", "shell-style wildcard matching (fnmatch, fnmatchcase, filter, translate)" },
     { "fractions", "rational numbers (Fraction)" },
     { "functools", "higher-order functions (reduce, lru_cache, cache, partial, cmp_to_key)" },
     { "gc", "the garbage collector's switches; collect() runs a full collection" },
