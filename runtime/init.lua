@@ -67,6 +67,7 @@ return {
     { "dataclasses", "the @dataclass decorator and field" },
     { "datetime", "dates and times (date, time, datetime, timedelta)" },
     { "decimal", "decimal arithmetic (Decimal, contexts, rounding modes, quantize, signals)" },
+    { "difflib", "differences of sequences and texts (SequenceMatcher, get_close_matches, unified_diff, ndiff ...)" },
     { "enum", "enumerations (Enum, IntEnum, auto)" },
     { "fnmatch", "shell-style wildcard matching (fnmatch, fnmatchcase, filter, translate)" },
     { "fractions", "rational numbers (Fraction)" },
