@@ -132,14 +132,12 @@ function R.IMPORT(name)
     if withheld[top] then rawset(e, "#hint", hint(name, top)) end
     error(e, 0)
   end
-  -- a submodule is an attribute of its package, which is imported first
-  local parent, sub = name:match("^(.+)%.([^.]+)$")
-  local pm = parent and R.IMPORT(parent)
-  m = loaded[name] -- (the package may have imported it)
-  if m then return m end
   m = newmodule(name, loader())
   loaded[name] = m
-  if pm then rawset(pm, sub, m) end
+  -- a submodule is an attribute of its package (imported after it: collections.abc must
+  -- give the builtin types their ABCs before collections makes its subclasses of dict)
+  local parent, sub = name:match("^(.+)%.([^.]+)$")
+  if parent then rawset(R.IMPORT(parent), sub, m) end
   for _, s in ipairs(with_subs[name] or {}) do R.IMPORT(name .. "." .. s) end
   return m
 end
