@@ -98,6 +98,7 @@ local function chain_b(self)
     for k in pairs(junk) do b2j[k] = nil end
   end
   local n = #b
+  host.charge(n)
   if T(rawget(self, "autojunk")) and n >= 200 then
     local ntest = n // 100 + 1
     for _, k in ipairs(order) do
@@ -140,9 +141,12 @@ local function longest(self, alo, ahi, blo, bhi)
   local besti, bestj, bestsize = alo, blo, 0
   local j2len = {}
   local nothing = {}
+  local work = ahi - alo
   for i = alo, ahi - 1 do
     local newj2len = {}
     local js = b2j[key(a[i + 1])] or nothing
+    work = work + #js
+    if work > 4096 then host.charge(work); work = 0 end
     for x = 1, #js do
       local j = js[x]
       if j >= blo then
@@ -154,6 +158,7 @@ local function longest(self, alo, ahi, blo, bhi)
     end
     j2len = newj2len
   end
+  if work > 0 then host.charge(work) end -- the operation budget: one per pair looked at
   local function isjunk(v) return junk[key(v)] ~= nil end
   -- extend with equal non-junk items at both ends, then with equal junk
   while besti > alo and bestj > blo and not isjunk(b[bestj]) and eq(a[besti], b[bestj]) do
@@ -289,6 +294,7 @@ local function quick_ratio(self)
   local avail = {}
   local matches = 0
   local a = rawget(self, "#a")
+  host.charge(#a)
   for i = 1, #a do
     local k = key(a[i])
     local numb = avail[k]

@@ -216,9 +216,12 @@ m.filter = R.sig(function(names, pat)
   pat = fspath(pat)
   local match = compile(pat)
   local out = {}
+  local n = 0
   for name in R.iterate(names) do
     if match(name) ~= None then out[#out + 1] = name end
+    n = n + 1
   end
+  host.charge(n)
   return R.LIST(out)
 end, "filter", { "names", "pat" }, { nrequired = 2 })
 

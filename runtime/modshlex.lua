@@ -195,7 +195,9 @@ local function init(self, instream, infile, posix, punctuation_chars)
     if type(r) ~= "string" then instream = R.str(r) else instream = r end
   end
   posix = posix ~= nil and T(posix)
-  rawset(self, "#in", chars(instream))
+  local input = chars(instream)
+  host.charge(#input) -- (the lexer's loop over the characters is runtime code)
+  rawset(self, "#in", input)
   rawset(self, "#pos", 1)
   rawset(self, "#back", {})
   rawset(self, "#pchars", {})
