@@ -47,20 +47,16 @@ local function eq(x, y)
 end
 
 -- Keys of hashable items in Lua tables: strs and numbers are their own keys (1 and 1.0 are one
--- key in Lua as in Python); booleans are their ints; anything else is looked up in a Python
--- dict by hash and equality, which hands out one key per class of equal items.
+-- key in Lua as in Python), but a NaN matches nothing (two NaN objects never match in CPython;
+-- a Lua float has no identity); booleans are their ints; anything else is looked up in a
+-- Python dict by hash and equality, which hands out one key per class of equal items.
 local function keyer()
   local d -- a Python dict of item -> key, made on the first item that needs it
   return function(v)
     local t = type(v)
     if t == "string" then return v end
     if t == "number" then
-      if v ~= v then -- NaN: equal only to itself
-        d = d or R.DICT()
-        local k = R.dict_get(d, v)
-        if k == nil then k = {}; R.SI(d, v, k) end
-        return k
-      end
+      if v ~= v then return {} end -- NaN: a float has no identity here, so no NaN matches
       return v
     end
     if t == "boolean" then return v and 1 or 0 end
