@@ -1,7 +1,8 @@
 -- modurllib_parse.lua: urllib.parse as CPython 3.11 documents it: urlsplit/urlparse into
 -- SplitResult/ParseResult (namedtuples with hostname, port, username, password, geturl),
 -- their inverses, urljoin (RFC 3986 dot segments), urldefrag, parse_qs/parse_qsl, quote,
--- quote_plus, unquote, unquote_plus and urlencode. URLs are str (bytes URLs are not there).
+-- quote_plus, unquote, unquote_plus and urlencode. Bytes URLs are decoded from ASCII, worked
+-- on as strs and encoded back into the *Bytes results, as CPython does.
 local type, tonumber, ipairs, select, setmetatable, getmetatable, pcall, error =
       type, tonumber, ipairs, select, setmetatable, getmetatable, pcall, error
 local string, table = string, table
@@ -15,6 +16,8 @@ local None, raise, T, repr, typename = R.None, R.raise, R.T, R.repr, R.typename
 local LIST, TUPLE, BYTES = R.LIST, R.TUPLE, R.BYTES
 
 local m = {}
+
+local function isnone(v) return v == nil or v == None end
 
 local function missing(fname, names)
   local n = #names
@@ -40,18 +43,34 @@ end
 
 local function isbytes(x) return R.bytes_raw(x) ~= nil end
 
--- str arguments only: CPython would decode bytes and give *Bytes results
-local function strargs(...)
-  for i = 1, select("#", ...) do
-    local v = select(i, ...)
-    if v ~= nil and type(v) ~= "string" then
-      if isbytes(v) or not T(v) then
-        raise("TypeError", "bytes URLs are not supported by moonpy's urllib.parse")
-      end
-      if i > 1 and T(v) then raise("TypeError", "Cannot mix str and non-str arguments") end
-      raise("AttributeError", "'" .. typename(v) .. "' object has no attribute 'decode'")
+local function ascii_encode(s) return R.CALLM(s, "encode", { "ascii", "strict" }) end
+local function noop(x) return x end
+-- a str result, or a result tuple (which has encode), as bytes
+local function encode_result(x)
+  if type(x) == "string" then return ascii_encode(x) end
+  return R.CALLM(x, "encode", {})
+end
+
+-- The arguments of a URL function as strs, and what makes a result of the arguments' kind: str
+-- arguments stay as they are; bytes (the first one decides, absent and empty ones do not count)
+-- are decoded from ASCII, and the results encoded back.
+local function coerce(n, ...)
+  local args = { ... }
+  local str_input = type(args[1]) == "string"
+  for i = 2, n do
+    local v = args[i]
+    if v ~= nil and (type(v) == "string") ~= str_input and T(v) then
+      raise("TypeError", "Cannot mix str and non-str arguments")
     end
   end
+  if str_input then return noop, table.unpack(args, 1, n) end
+  for i = 1, n do
+    local v = args[i]
+    if v ~= nil then
+      if T(v) then args[i] = R.CALLM(v, "decode", { "ascii", "strict" }) else args[i] = "" end
+    end
+  end
+  return encode_result, table.unpack(args, 1, n)
 end
 
 local function inlist(words)
@@ -107,21 +126,32 @@ local function hostinfo(netloc)
   return hostname, port
 end
 
-local function netloc_props(ns)
-  ns.username = prop(function(self) return (userinfo(self[2])) end)
-  ns.password = prop(function(self) local _, p = userinfo(self[2]); return p end)
+-- the netloc attributes; of a *Bytes result, over its netloc's bytes (as latin-1 text), giving bytes
+local function netloc_props(ns, bytes)
+  local get, back = noop, noop
+  if bytes then
+    get = function(self) return R.CALLM(self[2], "decode", { "latin-1" }) end
+    back = function(x)
+      if x == None then return x end
+      return R.CALLM(x, "encode", { "latin-1" })
+    end
+  else
+    get = function(self) return self[2] end
+  end
+  ns.username = prop(function(self) return back((userinfo(get(self)))) end)
+  ns.password = prop(function(self) local _, p = userinfo(get(self)); return back(p) end)
   ns.hostname = prop(function(self)
-    local h = hostinfo(self[2])
+    local h = hostinfo(get(self))
     if h == "" then return None end
     local pc = find(h, "%", 1, true)
-    if pc then return R.CALLM(sub(h, 1, pc - 1), "lower", {}) .. sub(h, pc) end
-    return R.CALLM(h, "lower", {})
+    if pc then return back(R.CALLM(sub(h, 1, pc - 1), "lower", {}) .. sub(h, pc)) end
+    return back(R.CALLM(h, "lower", {}))
   end)
   ns.port = prop(function(self)
-    local _, p = hostinfo(self[2])
+    local _, p = hostinfo(get(self))
     if p == None then return None end
     if not p:match("^%d+$") then
-      raise("ValueError", "Port could not be cast to integer value as " .. repr(p))
+      raise("ValueError", "Port could not be cast to integer value as " .. repr(back(p)))
     end
     local n = tonumber((p:gsub("^0+(%d)", "%1")))
     if #p > 6 or n > 65535 then raise("ValueError", "Port out of range 0-65535") end
@@ -131,31 +161,52 @@ end
 
 local urlunsplit, urlunparse -- (below)
 
-local SplitBase = NT("SplitResult", "scheme netloc path query fragment")
-local SplitResult = R.CLASS("SplitResult", { SplitBase }, nil, function(ns)
-  ns.__module__ = "urllib.parse"
-  ns.__slots__ = R.EMPTY
-  netloc_props(ns)
-  ns.geturl = function(self) return urlunsplit(self) end
-end)
-local ParseBase = NT("ParseResult", "scheme netloc path params query fragment")
-local ParseResult = R.CLASS("ParseResult", { ParseBase }, nil, function(ns)
-  ns.__module__ = "urllib.parse"
-  ns.__slots__ = R.EMPTY
-  netloc_props(ns)
-  ns.geturl = function(self) return urlunparse(self) end
-end)
-local DefragBase = NT("DefragResult", "url fragment")
-local DefragResult = R.CLASS("DefragResult", { DefragBase }, nil, function(ns)
-  ns.__module__ = "urllib.parse"
-  ns.__slots__ = R.EMPTY
-  ns.geturl = function(self)
-    if self[2] ~= "" then return self[1] .. "#" .. self[2] end
-    return self[1]
+-- each result type and its bytes twin: encode() makes the one from the other, decode() back
+local function results(name, fields, geturl, netloc)
+  local base = NT(name, fields)
+  base["#dict"].__module__ = "urllib.parse"
+  local str_cls, bytes_cls
+  local function convert(self, method, encoding, errors, cls)
+    local arr = {}
+    for i = 1, #self do
+      arr[i] = R.CALLM(self[i], method, { isnone(encoding) and "ascii" or encoding,
+                                         isnone(errors) and "strict" or errors })
+    end
+    return setmetatable(arr, cls["#meta"])
   end
-end)
-for _, c in ipairs({ SplitBase, ParseBase, DefragBase }) do c["#dict"].__module__ = "urllib.parse" end
-m.SplitResult, m.ParseResult, m.DefragResult = SplitResult, ParseResult, DefragResult
+  local CONV_P = { "self", "encoding", "errors" }
+  str_cls = R.CLASS(name, { base }, nil, function(ns)
+    ns.__module__ = "urllib.parse"
+    ns.__slots__ = R.EMPTY
+    if netloc then netloc_props(ns, false) end
+    ns.geturl = geturl
+    ns.encode = R.sig(function(self, encoding, errors)
+      return convert(self, "encode", encoding, errors, bytes_cls)
+    end, "encode", CONV_P, { nrequired = 1 })
+  end)
+  local bbase = NT(name .. "Bytes", fields)
+  bbase["#dict"].__module__ = "urllib.parse"
+  bytes_cls = R.CLASS(name .. "Bytes", { bbase }, nil, function(ns)
+    ns.__module__ = "urllib.parse"
+    ns.__slots__ = R.EMPTY
+    if netloc then netloc_props(ns, true) end
+    ns.geturl = geturl
+    ns.decode = R.sig(function(self, encoding, errors)
+      return convert(self, "decode", encoding, errors, str_cls)
+    end, "decode", CONV_P, { nrequired = 1 })
+  end)
+  m[name], m[name .. "Bytes"] = str_cls, bytes_cls
+  return str_cls
+end
+
+local SplitResult = results("SplitResult", "scheme netloc path query fragment",
+  function(self) return urlunsplit(self) end, true)
+local ParseResult = results("ParseResult", "scheme netloc path params query fragment",
+  function(self) return urlunparse(self) end, true)
+local DefragResult = results("DefragResult", "url fragment", function(self)
+  if T(self[2]) then return R.ADD(R.ADD(self[1], type(self[1]) == "string" and "#" or R.BYTES("#")), self[2]) end
+  return self[1]
+end, false)
 
 ---------------------------------------------------------------------------------------------
 -- urlsplit / urlparse
@@ -231,9 +282,8 @@ local function check_bracketed(netloc)
   end
 end
 
+-- urlsplit of strs (url, scheme) into a SplitResult
 local function urlsplit(url, scheme, allow_fragments)
-  scheme = scheme or ""
-  strargs(url, scheme)
   url = url:gsub("^[%z\1- ]+", "")
   scheme = scheme:gsub("^[%z\1- ]+", ""):gsub("[%z\1- ]+$", "")
   url = url:gsub("[\t\r\n]", "")
@@ -262,7 +312,9 @@ end
 local SPLIT_P = { "url", "scheme", "allow_fragments" }
 m.urlsplit = R.sig(function(url, scheme, allow_fragments)
   need("urlsplit", { "url" }, url)
-  return urlsplit(url, scheme, allow_fragments)
+  local back
+  back, url, scheme = coerce(2, url, scheme or "")
+  return back(urlsplit(url, scheme, allow_fragments))
 end, "urlsplit", SPLIT_P, { nrequired = 1 })
 
 local function urlparse(url, scheme, allow_fragments)
@@ -277,50 +329,50 @@ local function urlparse(url, scheme, allow_fragments)
 end
 m.urlparse = R.sig(function(url, scheme, allow_fragments)
   need("urlparse", { "url" }, url)
-  return urlparse(url, scheme, allow_fragments)
+  local back
+  back, url, scheme = coerce(2, url, scheme or "")
+  return back(urlparse(url, scheme, allow_fragments))
 end, "urlparse", SPLIT_P, { nrequired = 1 })
 
--- the n items of a components argument (a tuple, a list, any iterable)
-local function components(c, n, fname)
+-- urlunsplit / urlunparse of strs (a Lua array; None counts as empty)
+local function unsplit(a)
+  local scheme, netloc, url, query, fragment = a[1], a[2], a[3], a[4], a[5]
+  local function empty(v) return v == None or v == "" end
+  if not empty(netloc) or (not empty(scheme) and uses_netloc[scheme] and sub(url, 1, 2) ~= "//") then
+    if url ~= "" and url ~= None and sub(url, 1, 1) ~= "/" then url = "/" .. url end
+    url = "//" .. (empty(netloc) and "" or netloc) .. (url == None and "" or url)
+  end
+  if url == None then url = "" end
+  if not empty(scheme) then url = scheme .. ":" .. url end
+  if not empty(query) then url = url .. "?" .. query end
+  if not empty(fragment) then url = url .. "#" .. fragment end
+  return url
+end
+local function unparse(a)
+  local url = a[3]
+  if a[4] ~= None and a[4] ~= "" then url = (url == None and "" or url) .. ";" .. a[4] end
+  return unsplit({ a[1], a[2], url, a[5], a[6] })
+end
+
+-- the n items of a components argument (a tuple, a list, any iterable), coerced
+local function components(c, n)
   local arr = R.toarray(c)
   if #arr ~= n then
     if #arr > n then raise("ValueError", "too many values to unpack (expected " .. n .. ")") end
     raise("ValueError", "not enough values to unpack (expected " .. n .. ", got " .. #arr .. ")")
   end
-  for i = 1, n do
-    local v = arr[i]
-    if v == None then arr[i] = "" end
-  end
-  for i = 1, n do
-    local v = arr[i]
-    if type(v) ~= "string" then
-      if T(v) then
-        if i > 1 and type(arr[1]) == "string" then raise("TypeError", "Cannot mix str and non-str arguments") end
-        strargs(v)
-      end
-      arr[i] = ""
-    end
-  end
-  return arr
+  local out = { coerce(n, table.unpack(arr, 1, n)) }
+  local back = table.remove(out, 1)
+  return back, out
 end
 
 function urlunsplit(c)
-  local a = components(c, 5, "urlunsplit")
-  local scheme, netloc, url, query, fragment = a[1], a[2], a[3], a[4], a[5]
-  if netloc ~= "" or (scheme ~= "" and uses_netloc[scheme] and sub(url, 1, 2) ~= "//") then
-    if url ~= "" and sub(url, 1, 1) ~= "/" then url = "/" .. url end
-    url = "//" .. netloc .. url
-  end
-  if scheme ~= "" then url = scheme .. ":" .. url end
-  if query ~= "" then url = url .. "?" .. query end
-  if fragment ~= "" then url = url .. "#" .. fragment end
-  return url
+  local back, a = components(c, 5)
+  return back(unsplit(a))
 end
 function urlunparse(c)
-  local a = components(c, 6, "urlunparse")
-  local url = a[3]
-  if a[4] ~= "" then url = url .. ";" .. a[4] end
-  return urlunsplit(TUPLE({ a[1], a[2], url, a[5], a[6] }))
+  local back, a = components(c, 6)
+  return back(unparse(a))
 end
 m.urlunsplit = R.sig(function(c)
   need("urlunsplit", { "components" }, c)
@@ -344,25 +396,21 @@ local function split(s, sep) -- str.split(sep) for a one-byte sep
   return out
 end
 
-m.urljoin = R.sig(function(base, url, allow_fragments)
-  need("urljoin", { "base", "url" }, base, url)
-  if not T(base) then return url end
-  if not T(url) then return base end
-  strargs(base, url)
+local function urljoin(base, url, allow_fragments)
   local b = urlparse(base, "", allow_fragments)
   local u = urlparse(url, b[1], allow_fragments)
   local scheme, netloc, path, params, query, fragment = u[1], u[2], u[3], u[4], u[5], u[6]
   if scheme ~= b[1] or not uses_relative[scheme] then return url end
   if uses_netloc[scheme] then
     if netloc ~= "" then
-      return urlunparse(TUPLE({ scheme, netloc, path, params, query, fragment }))
+      return unparse({ scheme, netloc, path, params, query, fragment })
     end
     netloc = b[2]
   end
   if path == "" and params == "" then
     path, params = b[3], b[4]
     if query == "" then query = b[5] end
-    return urlunparse(TUPLE({ scheme, netloc, path, params, query, fragment }))
+    return unparse({ scheme, netloc, path, params, query, fragment })
   end
   local segments
   if sub(path, 1, 1) == "/" then
@@ -393,19 +441,28 @@ m.urljoin = R.sig(function(base, url, allow_fragments)
   if lastseg == "." or lastseg == ".." then resolved[#resolved + 1] = "" end
   local p = concat(resolved, "/")
   if p == "" then p = "/" end
-  return urlunparse(TUPLE({ scheme, netloc, p, params, query, fragment }))
+  return unparse({ scheme, netloc, p, params, query, fragment })
+end
+m.urljoin = R.sig(function(base, url, allow_fragments)
+  need("urljoin", { "base", "url" }, base, url)
+  if not T(base) then return url end
+  if not T(url) then return base end
+  local back
+  back, base, url = coerce(2, base, url)
+  return back(urljoin(base, url, allow_fragments))
 end, "urljoin", { "base", "url", "allow_fragments" }, { nrequired = 2 })
 
 m.urldefrag = R.sig(function(url)
   need("urldefrag", { "url" }, url)
-  strargs(url)
+  local back
+  back, url = coerce(1, url)
   local defrag, frag = url, ""
   if find(url, "#", 1, true) then
-    local p = urlparse(url)
+    local p = urlparse(url, "")
     frag = p[6]
-    defrag = urlunparse(TUPLE({ p[1], p[2], p[3], p[4], p[5], "" }))
+    defrag = unparse({ p[1], p[2], p[3], p[4], p[5], "" })
   end
-  return setmetatable({ defrag, frag }, DefragResult["#meta"])
+  return back(setmetatable({ defrag, frag }, DefragResult["#meta"]))
 end, "urldefrag", { "url" }, { nrequired = 1 })
 
 ---------------------------------------------------------------------------------------------
@@ -449,8 +506,6 @@ local function quote_bytes(bs, safe)
     return format("%%%02X", b)
   end))
 end
-
-local function isnone(v) return v == nil or v == None end
 
 local function encode(s, encoding, errors)
   if isnone(encoding) and isnone(errors) then return s end
@@ -554,9 +609,10 @@ end, "unquote", UNQUOTE_P, { nrequired = 1 })
 m.unquote_plus = R.sig(function(s, encoding, errors)
   need("unquote_plus", { "string" }, s)
   if type(s) ~= "string" then
-    raise("TypeError", "a bytes-like object is required, not 'str'")
+    if isbytes(s) then raise("TypeError", "a bytes-like object is required, not 'str'") end
+    raise("AttributeError", "'" .. typename(s) .. "' object has no attribute 'replace'")
   end
-  return unquote((s:gsub("+", " ")), encoding, errors)
+  return unquote((s:gsub("%+", " ")), encoding, errors)
 end, "unquote_plus", UNQUOTE_P, { nrequired = 1 })
 
 ---------------------------------------------------------------------------------------------
@@ -566,9 +622,11 @@ end, "unquote_plus", UNQUOTE_P, { nrequired = 1 })
 local function parse_qsl(qs, keep_blank, strict, encoding, errors, max_fields, separator)
   if qs == nil then missing("parse_qsl", { "qs" }) end
   if separator == nil then separator = "&" end
-  if qs == None or (type(qs) ~= "string" and not T(qs)) then qs = "" end
-  strargs(qs)
-  if type(separator) ~= "string" or separator == "" then
+  local back
+  back, qs = coerce(1, qs)
+  local _, sep = coerce(1, separator)
+  separator = sep
+  if separator == "" then
     raise("ValueError", "Separator must be of type string or bytes.")
   end
   keep_blank = keep_blank ~= nil and T(keep_blank)
@@ -602,8 +660,8 @@ local function parse_qsl(qs, keep_blank, strict, encoding, errors, max_fields, s
         name, value = nv, ""
       end
       if name and (value ~= "" or keep_blank) then
-        name = unquote((name:gsub("+", " ")), encoding, errors)
-        value = unquote((value:gsub("+", " ")), encoding, errors)
+        name = back(unquote((name:gsub("%+", " ")), encoding, errors))
+        value = back(unquote((value:gsub("%+", " ")), encoding, errors))
         r[#r + 1] = TUPLE({ name, value })
       end
     end
