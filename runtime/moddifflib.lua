@@ -111,9 +111,9 @@ local function chain_b(self)
   rawset(self, "#full", nil)
 end
 
-local function set_seq1(self, a)
+local function set_seq1(self, a, arr)
   if rawequal(a, rawget(self, "a")) and rawget(self, "#a") then return end
-  local arr = items(a)
+  arr = arr or items(a)
   rawset(self, "a", a)
   rawset(self, "#a", arr)
   rawset(self, "#mb", nil)
@@ -487,6 +487,7 @@ function fancy_replace(out, charjunk, a, alo, ahi, b, blo, bhi)
   local best_i, best_j
   local cruncher = new_matcher(charjunk)
   local eqi, eqj
+  local split = {} -- the items of a's lines, made once
   for j = blo, bhi - 1 do
     local bj = b[j + 1]
     set_seq2(cruncher, bj)
@@ -495,7 +496,9 @@ function fancy_replace(out, charjunk, a, alo, ahi, b, blo, bhi)
       if eq(ai, bj) then
         if eqi == nil then eqi, eqj = i, j end
       else
-        set_seq1(cruncher, ai)
+        local arr = split[i]
+        if not arr then arr = items(ai); split[i] = arr end
+        set_seq1(cruncher, ai, arr)
         if real_quick_ratio(cruncher) > best_ratio and quick_ratio(cruncher) > best_ratio
            and ratio(cruncher) > best_ratio then
           best_ratio, best_i, best_j = ratio(cruncher), i, j
