@@ -73,17 +73,23 @@ local function coerce(n, ...)
   return encode_result, table.unpack(args, 1, n)
 end
 
-local function inlist(words)
+-- The schemes of each kind are the module's lists, read at each call, so a program may add its own
+-- (urllib.parse.uses_netloc.append("myscheme")), as in CPython.
+local function words(w)
   local t = {}
-  for w in words:gmatch("%S+") do t[w] = true end
-  t[""] = true
-  return t
+  for x in w:gmatch("%S+") do t[#t + 1] = x == "-" and "" or x end
+  return LIST(t)
 end
-local uses_relative = inlist("ftp http gopher nntp imap wais file https shttp mms prospero " ..
-  "rtsp rtspu sftp svn svn+ssh ws wss")
-local uses_netloc = inlist("ftp http gopher nntp telnet imap wais file mms https shttp snews " ..
-  "prospero rtsp rtspu rsync svn svn+ssh sftp nfs git git+ssh ws wss")
-local uses_params = inlist("ftp hdl prospero http imap https shttp rtsp rtspu sip sips mms sftp tel")
+m.uses_relative = words("- ftp http gopher nntp imap wais file https shttp mms prospero rtsp " ..
+  "rtsps rtspu sftp svn svn+ssh ws wss")
+m.uses_netloc = words("- ftp http gopher nntp telnet imap wais file mms https shttp snews " ..
+  "prospero rtsp rtsps rtspu rsync svn svn+ssh sftp nfs git git+ssh ws wss")
+m.uses_params = words("- ftp hdl prospero http imap https shttp rtsp rtsps rtspu sip sips mms sftp tel")
+m.non_hierarchical = words("gopher hdl mailto news telnet wais imap snews sip sips")
+m.uses_query = words("- http wais imap https shttp mms gopher rtsp rtsps rtspu sip sips")
+m.uses_fragment = words("- ftp hdl http gopher news nntp wais https shttp snews file prospero")
+m.scheme_chars = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-."
+local function uses(kind, scheme) return R.IN(scheme, m[kind]) end
 
 ---------------------------------------------------------------------------------------------
 -- the result types
@@ -320,7 +326,7 @@ end, "urlsplit", SPLIT_P, { nrequired = 1 })
 local function urlparse(url, scheme, allow_fragments)
   local s = urlsplit(url, scheme, allow_fragments)
   local path, params = s[3], ""
-  if uses_params[s[1]] and find(path, ";", 1, true) then
+  if uses("uses_params", s[1]) and find(path, ";", 1, true) then
     local slash = path:match(".*()/")
     local semi = find(path, ";", slash or 1, true)
     if semi then path, params = sub(path, 1, semi - 1), sub(path, semi + 1) end
@@ -338,7 +344,7 @@ end, "urlparse", SPLIT_P, { nrequired = 1 })
 local function unsplit(a)
   local scheme, netloc, url, query, fragment = a[1], a[2], a[3], a[4], a[5]
   local function empty(v) return v == None or v == "" end
-  if not empty(netloc) or (not empty(scheme) and uses_netloc[scheme] and sub(url, 1, 2) ~= "//") then
+  if not empty(netloc) or (not empty(scheme) and uses("uses_netloc", scheme) and sub(url, 1, 2) ~= "//") then
     if url ~= "" and url ~= None and sub(url, 1, 1) ~= "/" then url = "/" .. url end
     url = "//" .. (empty(netloc) and "" or netloc) .. (url == None and "" or url)
   end
@@ -400,8 +406,8 @@ local function urljoin(base, url, allow_fragments)
   local b = urlparse(base, "", allow_fragments)
   local u = urlparse(url, b[1], allow_fragments)
   local scheme, netloc, path, params, query, fragment = u[1], u[2], u[3], u[4], u[5], u[6]
-  if scheme ~= b[1] or not uses_relative[scheme] then return url end
-  if uses_netloc[scheme] then
+  if scheme ~= b[1] or not uses("uses_relative", scheme) then return url end
+  if uses("uses_netloc", scheme) then
     if netloc ~= "" then
       return unparse({ scheme, netloc, path, params, query, fragment })
     end
@@ -735,6 +741,14 @@ m.urlencode = R.sig(function(query, doseq, safe, encoding, errors, quote_via)
   end
   return concat(l, "&")
 end, "urlencode", { "query", "doseq", "safe", "encoding", "errors", "quote_via" }, { nrequired = 1 })
+
+m.unwrap = R.sig(function(url)
+  need("unwrap", { "url" }, url)
+  url = R.CALLM(R.str(url), "strip", {})
+  if sub(url, 1, 1) == "<" and sub(url, -1) == ">" then url = R.CALLM(sub(url, 2, -2), "strip", {}) end
+  if sub(url, 1, 4) == "URL:" then url = R.CALLM(sub(url, 5), "strip", {}) end
+  return url
+end, "unwrap", { "url" }, { nrequired = 1 })
 
 return m
 end
