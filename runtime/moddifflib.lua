@@ -3,7 +3,7 @@
 -- of a long b count as junk), then recurses on each side of it, as Ratcliff and Obershelp's
 -- algorithm does; its ratios, opcodes and grouped opcodes; get_close_matches; Differ and
 -- ndiff (with the '?' lines that point at changed characters); unified_diff, context_diff,
--- restore, IS_LINE_JUNK and IS_CHARACTER_JUNK.
+-- diff_bytes, restore, IS_LINE_JUNK and IS_CHARACTER_JUNK. HtmlDiff is not there.
 local type, ipairs, pairs, rawget, rawset, rawequal, select, setmetatable, math =
       type, ipairs, pairs, rawget, rawset, rawequal, select, setmetatable, math
 local string, table = string, table
@@ -776,6 +776,41 @@ m.context_diff = R.sig(function(...)
     return out
   end)
 end, "context_diff", DIFF_P, { nrequired = 2 })
+
+-- diff_bytes: dfunc over the bytes as text (ASCII, other bytes as lone surrogates), encoded back
+m.diff_bytes = R.sig(function(dfunc, a, b, fromfile, tofile, fromfiledate, tofiledate, n, lineterm)
+  if dfunc == nil or a == nil or b == nil then
+    local miss = {}
+    for i, name in ipairs({ "dfunc", "a", "b" }) do
+      if select(i, dfunc, a, b) == nil then miss[#miss + 1] = "'" .. name .. "'" end
+    end
+    local list = #miss == 1 and miss[1] or #miss == 2 and (miss[1] .. " and " .. miss[2])
+      or (miss[1] .. ", " .. miss[2] .. ", and " .. miss[3])
+    raise("TypeError", "diff_bytes() missing " .. #miss .. " required positional argument" ..
+      (#miss == 1 and "" or "s") .. ": " .. list)
+  end
+  local function decode(x)
+    if R.bytes_raw(x) == nil or not R.hasattr(x, "decode") then
+      raise("TypeError", "all arguments must be bytes, not " .. typename(x) .. " (" .. repr(x) .. ")")
+    end
+    return R.CALLM(x, "decode", { "ascii", "surrogateescape" })
+  end
+  local B = R.BYTES
+  return lazy(function()
+    local A, BB = {}, {}
+    for v in R.iterate(a) do A[#A + 1] = decode(v) end
+    for v in R.iterate(b) do BB[#BB + 1] = decode(v) end
+    local args = { LIST(A), LIST(BB), decode(fromfile or B("")), decode(tofile or B("")),
+                   decode(fromfiledate or B("")), decode(tofiledate or B("")), n or 3,
+                   decode(lineterm or B("\n")) }
+    local out = {}
+    for line in R.iterate(R.CALL(dfunc, args)) do
+      out[#out + 1] = R.CALLM(line, "encode", { "ascii", "surrogateescape" })
+    end
+    return out
+  end)
+end, "diff_bytes", { "dfunc", "a", "b", "fromfile", "tofile", "fromfiledate", "tofiledate", "n",
+  "lineterm" }, { nrequired = 3 })
 
 return m
 end
