@@ -113,6 +113,10 @@ end
 
 local function set_seq1(self, a, arr)
   if rawequal(a, rawget(self, "a")) and rawget(self, "#a") then return end
+  if not arr and type(a) ~= "string" and not R.hasattr(a, "__len__") then
+    -- (CPython raises this at the first len(a), when a ratio or a match is asked for)
+    raise("TypeError", "object of type '" .. typename(a) .. "' has no len()")
+  end
   arr = arr or items(a)
   rawset(self, "a", a)
   rawset(self, "#a", arr)

@@ -17,6 +17,8 @@ for f in [lambda: difflib.SequenceMatcher(None, [[1]], [[1]]).ratio(),
           lambda: list(difflib.unified_diff("abc\ndef", "abc\nxyz")),
           lambda: difflib.SequenceMatcher(None, [float("nan")], [float("nan")]).ratio(),
           lambda: difflib.SequenceMatcher(None, "aaa", "aaa").get_grouped_opcodes(0).__next__(),
+          lambda: difflib.get_close_matches("a", [5]), lambda: difflib.SequenceMatcher(None, 5, "a").ratio(),
+          lambda: difflib.SequenceMatcher(None, "a", 5).ratio(),
           ]:
     try:
         print(f())
