@@ -9,3 +9,11 @@ import urllib
 print(urllib.parse.urljoin("http://a/b/", "c"), urllib.__name__)
 from urllib.parse import *
 print(quote_plus("x y"), urlparse("http://h").scheme)
+try:
+    import urllib.nothere
+except ImportError as e:
+    print(type(e).__name__, e)
+try:
+    from urllib.parse import nothere
+except ImportError as e:
+    print(type(e).__name__, str(e).split(" (")[0])
