@@ -290,10 +290,13 @@ end
 
 -- urlsplit of strs (url, scheme) into a SplitResult
 local function urlsplit(url, scheme, allow_fragments)
-  url = url:gsub("^[%z\1- ]+", "")
-  scheme = scheme:gsub("^[%z\1- ]+", ""):gsub("[%z\1- ]+$", "")
-  url = url:gsub("[\t\r\n]", "")
-  scheme = scheme:gsub("[\t\r\n]", "")
+  local b1 = byte(url, 1)
+  if b1 and b1 <= 32 then url = url:gsub("^[%z\1- ]+", "") end
+  if scheme ~= "" then
+    scheme = scheme:gsub("^[%z\1- ]+", ""):gsub("[%z\1- ]+$", "")
+    scheme = scheme:gsub("[\t\r\n]", "")
+  end
+  if find(url, "[\t\r\n]") then url = url:gsub("[\t\r\n]", "") end
   if allow_fragments == nil then allow_fragments = true else allow_fragments = T(allow_fragments) end
   local netloc, query, fragment = "", "", ""
   local i = find(url, ":", 1, true)
@@ -480,37 +483,37 @@ for c in ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~"):
   ALWAYS_SAFE[byte(c)] = true
 end
 
--- the safe set: always-safe bytes plus the ASCII ones of safe (a str or bytes)
-local function safeset(safe)
-  local t = setmetatable({}, { __index = ALWAYS_SAFE })
+-- the bytes that quote escapes: a Lua pattern of the bytes outside the always-safe ones and
+-- the ASCII ones of safe (a str, bytes or an iterable of ints), cached per safe string
+local unsafe_cache = {}
+local function unsafe_pattern(safe)
+  local ascii
   if type(safe) == "string" then
-    for i = 1, #safe do
-      local b = byte(safe, i)
-      if b < 128 then t[b] = true end
-    end
+    ascii = safe
   else
-    local s = R.bytes_raw(safe)
-    if s then
-      for i = 1, #s do
-        local b = byte(s, i)
-        if b < 128 then t[b] = true end
-      end
-    else
-      for v in R.iterate(safe) do
-        if v < 128 then t[v] = true end
-      end
+    local bs = R.bytes_raw(safe)
+    if bs == nil then
+      local t = {}
+      for v in R.iterate(safe) do if v < 128 then t[#t + 1] = char(v) end end
+      bs = concat(t)
     end
+    ascii = bs
   end
-  return t
+  local pat = unsafe_cache[ascii]
+  if pat then return pat end
+  local extra = {}
+  for i = 1, #ascii do
+    local b = byte(ascii, i)
+    if b < 128 and not ALWAYS_SAFE[b] then extra[#extra + 1] = "%" .. char(b) end -- (never %alnum)
+  end
+  pat = "[^%w_.~%-" .. concat(extra) .. "]"
+  unsafe_cache[ascii] = pat
+  return pat
 end
 
+local function escape_byte(c) return format("%%%02X", byte(c)) end
 local function quote_bytes(bs, safe)
-  local t = safeset(safe)
-  return (bs:gsub(".", function(c)
-    local b = byte(c)
-    if t[b] then return c end
-    return format("%%%02X", b)
-  end))
+  return (bs:gsub(unsafe_pattern(safe), escape_byte))
 end
 
 local function encode(s, encoding, errors)
