@@ -4,8 +4,8 @@
 -- algorithm does; its ratios, opcodes and grouped opcodes; get_close_matches; Differ and
 -- ndiff (with the '?' lines that point at changed characters); unified_diff, context_diff,
 -- diff_bytes, restore, IS_LINE_JUNK and IS_CHARACTER_JUNK. HtmlDiff is not there.
-local type, ipairs, pairs, rawget, rawset, rawequal, select, setmetatable, math =
-      type, ipairs, pairs, rawget, rawset, rawequal, select, setmetatable, math
+local type, ipairs, pairs, rawget, rawset, rawequal, select, setmetatable, math, utf8 =
+      type, ipairs, pairs, rawget, rawset, rawequal, select, setmetatable, math, utf8
 local string, table = string, table
 local concat, sort, format = table.concat, table.sort, string.format
 
@@ -25,9 +25,21 @@ local function match(i, j, k) return setmetatable({ i, j, k }, MatchMT) end
 
 local function isnone(v) return v == nil or v == None end
 
--- the code points of s, as strings
+-- the code points of s, as strings (an ASCII str a chunk of bytes at a time: the fast case)
+local CHAR = {}
+for i = 0, 127 do CHAR[i] = string.char(i) end
 local function chars(s)
   local out = {}
+  if not s:find("[\128-\255]") then
+    local n = #s
+    for i = 1, n, 4096 do
+      local j = i + 4095
+      if j > n then j = n end
+      local bs = { string.byte(s, i, j) }
+      for x = 1, #bs do out[i + x - 1] = CHAR[bs[x]] end
+    end
+    return out
+  end
   for c in s:gmatch("[%z\1-\127\194-\244][\128-\191]*") do out[#out + 1] = c end
   return out
 end
@@ -80,7 +92,8 @@ local function chain_b(self)
   rawset(self, "#key", key)
   local b2j, order, first = {}, {}, {}
   for i = 1, #b do
-    local k = key(b[i])
+    local k = b[i]
+    if type(k) ~= "string" then k = key(k) end -- (a str is its own key)
     local l = b2j[k]
     if not l then l = {}; b2j[k] = l; order[#order + 1] = k; first[k] = b[i] end
     l[#l + 1] = i - 1
@@ -111,17 +124,40 @@ local function chain_b(self)
   rawset(self, "#full", nil)
 end
 
+-- a's items are made when first needed ("#a" false until then): get_close_matches and Differ
+-- set many a's of which most fail real_quick_ratio, which needs only the length ("#la")
 local function set_seq1(self, a, arr)
-  if rawequal(a, rawget(self, "a")) and rawget(self, "#a") then return end
-  if not arr and type(a) ~= "string" and not R.hasattr(a, "__len__") then
-    -- (CPython raises this at the first len(a), when a ratio or a match is asked for)
-    raise("TypeError", "object of type '" .. typename(a) .. "' has no len()")
+  if rawequal(a, rawget(self, "a")) and rawget(self, "#la") ~= nil then return end
+  local la
+  if arr then la = #arr
+  elseif type(a) == "string" then la = utf8.len(a) or #a
+  elseif not R.hasattr(a, "__len__") then
+    la = false -- (CPython raises at the first len(a), when a ratio or a match is asked for)
+  else
+    arr = items(a)
+    la = #arr
   end
-  arr = arr or items(a)
   rawset(self, "a", a)
-  rawset(self, "#a", arr)
+  rawset(self, "#a", arr or false)
+  rawset(self, "#la", la)
   rawset(self, "#mb", nil)
   rawset(self, "#ops", nil)
+end
+local function lena(self)
+  local la = rawget(self, "#la")
+  if not la then
+    raise("TypeError", "object of type '" .. typename(rawget(self, "a")) .. "' has no len()")
+  end
+  return la
+end
+local function geta(self)
+  lena(self)
+  local arr = rawget(self, "#a")
+  if not arr then
+    arr = items(rawget(self, "a"))
+    rawset(self, "#a", arr)
+  end
+  return arr
 end
 local function set_seq2(self, b)
   if rawequal(b, rawget(self, "b")) and rawget(self, "#b") then return end
@@ -136,7 +172,7 @@ end
 -- the longest block a[i..i+k) == b[j..j+k) within the bounds (0-based, half-open); of the
 -- longest, the one that starts first in a, then first in b
 local function longest(self, alo, ahi, blo, bhi)
-  local a, b = rawget(self, "#a"), rawget(self, "#b")
+  local a, b = geta(self), rawget(self, "#b")
   local b2j, key, junk = rawget(self, "#b2j"), rawget(self, "#key"), rawget(self, "#junk")
   local besti, bestj, bestsize = alo, blo, 0
   local j2len = {}
@@ -144,7 +180,9 @@ local function longest(self, alo, ahi, blo, bhi)
   local work = ahi - alo
   for i = alo, ahi - 1 do
     local newj2len = {}
-    local js = b2j[key(a[i + 1])] or nothing
+    local k = a[i + 1]
+    if type(k) ~= "string" then k = key(k) end
+    local js = b2j[k] or nothing
     work = work + #js
     if work > 4096 then host.charge(work); work = 0 end
     for x = 1, #js do
@@ -181,7 +219,7 @@ end
 local function matching_blocks(self)
   local mb = rawget(self, "#mb")
   if mb then return mb end
-  local la, lb = #rawget(self, "#a"), #rawget(self, "#b")
+  local la, lb = lena(self), #rawget(self, "#b")
   local queue = { { 0, la, 0, lb } }
   local blocks = {}
   while #queue > 0 do
@@ -279,7 +317,7 @@ local function ratio(self)
   local mb = matching_blocks(self)
   local matches = 0
   for x = 1, #mb do matches = matches + mb[x][3] end
-  return calc_ratio(matches, #rawget(self, "#a") + #rawget(self, "#b"))
+  return calc_ratio(matches, lena(self) + #rawget(self, "#b"))
 end
 
 local function quick_ratio(self)
@@ -288,15 +326,20 @@ local function quick_ratio(self)
   if not full then
     full = {}
     local b = rawget(self, "#b")
-    for i = 1, #b do local k = key(b[i]); full[k] = (full[k] or 0) + 1 end
+    for i = 1, #b do
+      local k = b[i]
+      if type(k) ~= "string" then k = key(k) end
+      full[k] = (full[k] or 0) + 1
+    end
     rawset(self, "#full", full)
   end
   local avail = {}
   local matches = 0
-  local a = rawget(self, "#a")
+  local a = geta(self)
   host.charge(#a)
   for i = 1, #a do
-    local k = key(a[i])
+    local k = a[i]
+    if type(k) ~= "string" then k = key(k) end
     local numb = avail[k]
     if numb == nil then numb = full[k] or 0 end
     avail[k] = numb - 1
@@ -306,7 +349,7 @@ local function quick_ratio(self)
 end
 
 local function real_quick_ratio(self)
-  local la, lb = #rawget(self, "#a"), #rawget(self, "#b")
+  local la, lb = lena(self), #rawget(self, "#b")
   return calc_ratio(math.min(la, lb), la + lb)
 end
 
@@ -351,7 +394,7 @@ local SequenceMatcher = R.CLASS("SequenceMatcher", {}, nil, function(ns)
     return None
   end, "set_seq2", { "self", "b" }, { nrequired = 2 })
   ns.find_longest_match = R.sig(function(self, alo, ahi, blo, bhi)
-    local la, lb = #rawget(self, "#a"), #rawget(self, "#b")
+    local la, lb = lena(self), #rawget(self, "#b")
     alo, ahi = index_arg(alo, 0), index_arg(ahi, la)
     blo, bhi = index_arg(blo, 0), index_arg(bhi, lb)
     return match(longest(self, alo, ahi, blo, bhi))
@@ -554,7 +597,7 @@ end
 -- the lines of Differ.compare (a Lua array)
 local function compare(linejunk, charjunk, a, b)
   local cruncher = new_matcher(linejunk, a, b)
-  local A, B = rawget(cruncher, "#a"), rawget(cruncher, "#b")
+  local A, B = geta(cruncher), rawget(cruncher, "#b")
   local out = {}
   local ops = opcodes(cruncher)
   for x = 1, #ops do
@@ -700,7 +743,7 @@ end
 
 local function diff_setup(a, b, fromfile, tofile, fromfiledate, tofiledate, n, lineterm)
   local sm = new_matcher(None, a, b)
-  local A, B = rawget(sm, "#a"), rawget(sm, "#b")
+  local A, B = geta(sm), rawget(sm, "#b")
   check_types(A, B, { fromfile, tofile, fromfiledate, tofiledate, lineterm })
   local fromdate = fromfiledate ~= "" and ("\t" .. fromfiledate) or ""
   local todate = tofiledate ~= "" and ("\t" .. tofiledate) or ""
