@@ -343,23 +343,27 @@ m.urlparse = R.sig(function(url, scheme, allow_fragments)
   return back(urlparse(url, scheme, allow_fragments))
 end, "urlparse", SPLIT_P, { nrequired = 1 })
 
--- urlunsplit / urlunparse of strs (a Lua array; None counts as empty)
+-- urlunsplit / urlunparse of strs (a Lua array), with Python's operations where a component
+-- may be None, so that None gives CPython's results and errors
+local function prefix2(x)
+  if x == None then raise("TypeError", "'NoneType' object is not subscriptable") end
+  return sub(x, 1, 2)
+end
 local function unsplit(a)
   local scheme, netloc, url, query, fragment = a[1], a[2], a[3], a[4], a[5]
-  local function empty(v) return v == None or v == "" end
-  if not empty(netloc) or (not empty(scheme) and uses("uses_netloc", scheme) and sub(url, 1, 2) ~= "//") then
-    if url ~= "" and url ~= None and sub(url, 1, 1) ~= "/" then url = "/" .. url end
-    url = "//" .. (empty(netloc) and "" or netloc) .. (url == None and "" or url)
+  local ADD = R.ADD
+  if T(netloc) or (T(scheme) and uses("uses_netloc", scheme) and prefix2(url) ~= "//") then
+    if T(url) and sub(url, 1, 1) ~= "/" then url = "/" .. url end
+    url = ADD("//" .. (T(netloc) and netloc or ""), url)
   end
-  if url == None then url = "" end
-  if not empty(scheme) then url = scheme .. ":" .. url end
-  if not empty(query) then url = url .. "?" .. query end
-  if not empty(fragment) then url = url .. "#" .. fragment end
+  if T(scheme) then url = ADD(scheme .. ":", url) end
+  if T(query) then url = ADD(ADD(url, "?"), query) end
+  if T(fragment) then url = ADD(ADD(url, "#"), fragment) end
   return url
 end
 local function unparse(a)
   local url = a[3]
-  if a[4] ~= None and a[4] ~= "" then url = (url == None and "" or url) .. ";" .. a[4] end
+  if T(a[4]) then url = R.str(url) .. ";" .. a[4] end
   return unsplit({ a[1], a[2], url, a[5], a[6] })
 end
 
