@@ -241,10 +241,10 @@ local function ipv6(s)
   if #groups < 3 then return false end
   local last = groups[#groups]
   local max = 8
-  if find(last, ".", 1, true) then
+  if find(last, ".", 1, true) then -- an IPv4 tail is two groups
     if not ipv4(last) then return false end
-    groups[#groups] = nil
-    max = 6
+    groups[#groups] = "0"
+    groups[#groups + 1] = "0"
   end
   -- '::' at most once; an empty group only as part of it
   local n, skip = #groups, nil
@@ -255,14 +255,11 @@ local function ipv6(s)
     end
   end
   local lo, hi = 1, n
-  if groups[1] == "" then
-    if skip ~= 2 and not (n == 2 and false) then
-      if not skip then return false end
-      if skip ~= 2 then return false end
-    end
+  if groups[1] == "" then -- a leading ':' only as part of '::'
+    if skip ~= 2 then return false end
     lo = 2
   end
-  if groups[n] == "" then
+  if groups[n] == "" then -- a trailing ':' likewise
     if skip ~= n - 1 then return false end
     hi = n - 1
   end
