@@ -232,8 +232,8 @@ local function ipv4(s)
 end
 local function ipv6(s)
   local pc = find(s, "%", 1, true)
-  if pc then
-    if pc == #s then return false end
+  if pc then -- a zone: not empty, one '%'
+    if pc == #s or find(s, "%", pc + 1, true) then return false end
     s = sub(s, 1, pc - 1)
   end
   local groups = {}
