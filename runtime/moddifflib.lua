@@ -25,24 +25,7 @@ local function match(i, j, k) return setmetatable({ i, j, k }, MatchMT) end
 
 local function isnone(v) return v == nil or v == None end
 
--- the code points of s, as strings (an ASCII str a chunk of bytes at a time: the fast case)
-local CHAR = {}
-for i = 0, 127 do CHAR[i] = string.char(i) end
-local function chars(s)
-  local out = {}
-  if not s:find("[\128-\255]") then
-    local n = #s
-    for i = 1, n, 4096 do
-      local j = i + 4095
-      if j > n then j = n end
-      local bs = { string.byte(s, i, j) }
-      for x = 1, #bs do out[i + x - 1] = CHAR[bs[x]] end
-    end
-    return out
-  end
-  for c in s:gmatch("[%z\1-\127\194-\244][\128-\191]*") do out[#out + 1] = c end
-  return out
-end
+local chars = R.str_chars -- the code points of a str, as strs
 
 -- a sequence's items as a Lua array (a str's characters)
 local function items(x)

@@ -13,12 +13,7 @@ local None, raise, typename = R.None, R.raise, R.typename
 local m = {}
 local re = R.IMPORT("re")
 
--- the code points of s, as strings
-local function chars(s)
-  local out = {}
-  for c in s:gmatch("[%z\1-\127\194-\244][\128-\191]*") do out[#out + 1] = c end
-  return out
-end
+local chars = R.str_chars -- the code points of a str, as strs
 
 -- re.escape of one character
 local SPECIAL = {}

@@ -14,12 +14,7 @@ local m = {}
 local WORDCHARS = "abcdfeghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"
 local POSIX_WORDCHARS = "ßàáâãäåæçèéêëìíîïðñòóôõöøùúûüýþÿÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞ"
 
--- the code points of s, as strings
-local function chars(s)
-  local out = {}
-  for c in s:gmatch("[%z\1-\127\194-\244][\128-\191]*") do out[#out + 1] = c end
-  return out
-end
+local chars = R.str_chars -- the code points of a str, as strs
 
 -- a str attribute as a set of its characters (cached per string)
 local setcache = {}
