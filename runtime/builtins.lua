@@ -433,6 +433,53 @@ function R.FORENUM(f, it, start)
   return unpack_items(f(it, start), 2)
 end
 
+-- `for i, (a, b) in enumerate(zip(x, y), start)` (or three parts): FORENUMZIP(enumerate, zip,
+-- start or nil, x, y[, z]) loops with the index and the parts, no tuple made per item, when both
+-- names are the builtins over lists or tuples; else over enumerate(zip(...)) itself
+local function enumzip2_next(s, k)
+  k = k + 1
+  local x = s[1][k]
+  if x == nil then return nil end
+  local y = s[2][k]
+  if y == nil then return nil end
+  return k, k + s[4], x, y
+end
+local function enumzip3_next(s, k)
+  k = k + 1
+  local x = s[1][k]
+  if x == nil then return nil end
+  local y = s[2][k]
+  if y == nil then return nil end
+  local z = s[3][k]
+  if z == nil then return nil end
+  return k, k + s[4], x, y, z
+end
+local function seqs(a, b, c)
+  local ma, mb = getmetatable(a), getmetatable(b)
+  if not ((ma == ListMT or ma == TupleMT) and (mb == ListMT or mb == TupleMT)) then return false end
+  if c == nil then return true end
+  local mc = getmetatable(c)
+  return mc == ListMT or mc == TupleMT
+end
+function R.FORENUMZIP(ef, zf, start, ...)
+  local n = select("#", ...)
+  local a, b, c = ...
+  if ef == B.enumerate and zf == B.zip and (start == nil or (mtype(start) == "integer" and
+      start > -0x20000000000000 and start < 0x20000000000000)) and seqs(a, b, c) then
+    return n == 2 and enumzip2_next or enumzip3_next, { a, b, c, (start or 0) - 1 }, 0
+  end
+  local e
+  if start == nil then e = ef(zf(...)) else e = ef(zf(...), start) end
+  local nf = iterate(e)
+  local UNPACK = R.UNPACK
+  return function()
+    local item = nf()
+    if item == nil then return nil end
+    local i, parts = UNPACK(item, 2)
+    return true, i, UNPACK(parts, n)
+  end
+end
+
 B.map = function(f, ...)
   local n = select("#", ...)
   if n == 0 then raise("TypeError", "map() must have at least two arguments.") end

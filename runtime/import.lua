@@ -159,6 +159,11 @@ function R.IMPORTFROM(m, name)
 end
 
 function R.IMPORTSTAR(m, env)
+  local all = rawget(m, "__all__") -- the names a module exports, when it says
+  if all ~= nil then
+    for k in R.iterate(all) do env[k] = R.GA(m, k) end
+    return
+  end
   for k, v in pairs(m) do
     if type(k) == "string" and k:sub(1, 1) ~= "_" then env[k] = v end
   end

@@ -101,6 +101,7 @@ return {
     { "types", "SimpleNamespace, MappingProxyType and the names of built-in types" },
     { "typing", "type hints (List, Dict, Optional, Tuple ...); accepted and ignored at run time" },
     { "unicodedata", "the Unicode database (name, lookup, category, normalize ...)" },
+    { "unittest", "unit testing (TestCase and its asserts, skips, subTest, IsolatedAsyncioTestCase, TestSuite, TestLoader, TextTestRunner, main); no mock" },
     -- CPython's startup (site) has imported urllib.parse, so `import urllib` finds urllib.parse
     { "urllib", "the urllib package; only its parse submodule (no network)", with = { "parse" } },
     { "urllib.parse", "URL parsing and quoting (urlparse, urlsplit, urljoin, urlencode, quote, unquote, parse_qs ...)" },

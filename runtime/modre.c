@@ -152,7 +152,9 @@ static int re_compile(lua_State *L) {
     return 2;
 }
 
-/* match(code, subject, startbyte, endbyte, mode, ov) */
+/* match(code, subject, startbyte, endbyte, mode) -> a new table of the match's 0-based byte
+ * offsets {start0, end0, start1, end1, ...} (-1 for a group that did not take part), false
+ * when nothing matches, or nil and a message */
 static int re_match(lua_State *L) {
     ReCtx *c = re_ctx(L);
     ReCode *rc = luaL_checkudata(L, 1, RE_CODE);
@@ -161,7 +163,6 @@ static int re_match(lua_State *L) {
     lua_Integer start = luaL_checkinteger(L, 3);
     lua_Integer end = luaL_checkinteger(L, 4);
     lua_Integer mode = luaL_checkinteger(L, 5);
-    luaL_checktype(L, 6, LUA_TTABLE);
     if (rc->code == NULL) {
         return luaL_error(L, "pattern already freed");
     }
@@ -210,6 +211,8 @@ static int re_match(lua_State *L) {
     /* n == 0 cannot happen: the match data has room for every group. */
     uint32_t npairs = rc->ncap + 1;
     PCRE2_SIZE *ov = pcre2_get_ovector_pointer(rc->md);
+    lua_settop(L, 5);
+    lua_createtable(L, (int)(2 * npairs), 0);
     for (uint32_t i = 0; i < npairs; i++) {
         lua_Integer a = -1, b = -1;
         if ((int)i < n && ov[2 * i] != PCRE2_UNSET) {
@@ -221,7 +224,6 @@ static int re_match(lua_State *L) {
         lua_pushinteger(L, b);
         lua_rawseti(L, 6, 2 * i + 2);
     }
-    lua_pushinteger(L, npairs);
     return 1;
 }
 

@@ -618,13 +618,14 @@ end
 ---------------------------------------------------------------------------------------------
 
 local last_s, last_ascii, last_len
+local isascii = R.S.isascii_fast
 -- returns whether s is ASCII, and its length in code points
 local function check_subject(s)
   if type(s) ~= "string" then
     raise("TypeError", "expected string or bytes-like object, got '" .. typename(s) .. "'")
   end
   if s ~= last_s then
-    local ascii = not find(s, "[\128-\255]")
+    local ascii = isascii(s) -- (the VM keeps a long string's answer)
     local len = ascii and #s or utf8len(s)
     if not len then
       raise("UnicodeEncodeError", "surrogates not allowed in a regular expression subject")
@@ -739,7 +740,7 @@ local function compile_new(pattern, flags)
   for _, g in ipairs(order) do SI(gi, byindex[g], g) end
   return setmetatable({
     pattern = pattern, flags = fl, groups = ngroups, groupindex = gi,
-    [K] = { code = code, names = names, byindex = byindex, ov = {} },
+    [K] = { code = code, names = names, byindex = byindex },
   }, PatternMT)
 end
 
@@ -768,14 +769,8 @@ end
 
 -- one pcre2_match: returns the ovector (a fresh copy) or nil
 local function exec(pat, s, sb, eb, mode)
-  local k = pat[K]
-  local ov = k.ov
-  local r, msg = C.match(k.code, s, sb, eb, mode, ov)
-  if r then
-    local copy = {}
-    for i = 1, 2 * r do copy[i] = ov[i] end
-    return copy
-  end
+  local r, msg = C.match(pat[K].code, s, sb, eb, mode)
+  if r then return r end
   if r == nil then re_error(msg) end
   return nil
 end

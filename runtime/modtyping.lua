@@ -4,8 +4,8 @@
 -- What programs run is real: NamedTuple (class and functional forms, made by
 -- collections.namedtuple), TypedDict (classes whose call makes a dict), Generic and Protocol
 -- (plain bases), TypeVar, NewType, cast, overload, final, get_type_hints.
-local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, rawequal =
-      type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, rawequal
+local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, rawequal, pcall =
+      type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, rawequal, pcall
 local concat, table_unpack = table.concat, table.unpack
 
 getmetatable = debug.getmetatable
@@ -328,7 +328,12 @@ m.get_args = R.sig(function(t)
 end, "get_args", { "tp" })
 
 -- get_type_hints(obj): the class's annotations along its MRO (base classes first), or a
--- function's (moonpy keeps none: {})
+-- function's; None is NoneType and a string is evaluated in the program's globals
+local function hint(v)
+  if v == None then return R.NoneType end
+  if type(v) == "string" then return R.builtins.eval(v, R.globals_dict()) end
+  return v
+end
 m.get_type_hints = R.sig(function(obj)
   local out = R.DICT()
   if getmetatable(obj) == R.TypeMT then
@@ -336,9 +341,14 @@ m.get_type_hints = R.sig(function(obj)
     for i = #mro, 1, -1 do
       local ann = rawget(mro[i]["#dict"], "__annotations__")
       if ann and ann ~= None then
-        for k, v in R.dict_pairs(ann) do R.SI(out, k, v) end
+        for k, v in R.dict_pairs(ann) do R.SI(out, k, hint(v)) end
       end
     end
+    return out
+  end
+  local ok, ann = pcall(R.GA, obj, "__annotations__")
+  if ok and getmetatable(ann) == R.DictMT then
+    for k, v in R.dict_pairs(ann) do R.SI(out, k, hint(v)) end
   end
   return out
 end, "get_type_hints", { "obj", "globalns", "localns", "include_extras" }, { nrequired = 1 })

@@ -107,6 +107,7 @@ m.warn = R.sig(function(message, category, stacklevel)
     if onceregistry[text .. "\0" .. category["#name"]] then return None end
     onceregistry[text .. "\0" .. category["#name"]] = true
   elseif action == "default" or action == "module" then
+    if action == "module" then key = text .. "\0" .. category["#name"] .. "\0module" end -- once per module
     if shown[key] then return None end
     shown[key] = true
   end

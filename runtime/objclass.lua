@@ -4,7 +4,7 @@ local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error,
       tostring, next, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset,
       rawequal, select, error, pcall, tostring, next, pairs, ipairs
 local mtype = math.type
-local format, unpack, sort = string.format, table.unpack, table.sort
+local format, unpack, sort, byte = string.format, table.unpack, table.sort, string.byte
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -33,39 +33,46 @@ local dunder_slots, slot_dispatch, getitem_iter -- below, with CLASS
 ---------------------------------------------------------------------------------------------
 
 -- Instance metatables: dunder methods become Lua metamethods.
+-- an instance's metamethods (one set for every class: each finds what it needs in o)
+local function inst_call(o, ...)
+  local f = o["@__call__"]
+  if not f then not_callable(o) end
+  return f(o, ...)
+end
+local function inst_eqslot(a, b)
+  local f = lookup(typeof(a), "__eq__")
+  if f then return f(a, b) end
+  return NotImplemented
+end
+local function inst_eq(a, b) return EQ(a, b) end
+local function inst_bool(o)
+  local f = o["@__bool__"]
+  if f then
+    local r = f(o)
+    if type(r) ~= "boolean" then
+      raise("TypeError", "__bool__ should return bool, returned " .. R.typename(r))
+    end
+    return r
+  end
+  f = o["@__len__"]
+  if f then return slot_dispatch["#len"](o) ~= 0 end -- (its checks of the result)
+  return true
+end
+-- raw stores `self.x = v` (see Gen:assign) of a new key land here
+local function inst_newindex(o, k, v) SA(o, k, v) end
+
 local function instance_meta(t)
   local meta = t["#meta"]
   meta["#inst"] = true
   meta["#class"] = t
   install_operators(meta)
   R.install_instance_operators(meta)
-  meta.__call = function(o, ...)
-    local f = o["@__call__"]
-    if not f then not_callable(o) end
-    return f(o, ...)
-  end
-  meta["#eq"] = function(a, b)
-    local f = lookup(typeof(a), "__eq__")
-    if f then return f(a, b) end
-    return NotImplemented
-  end
-  meta.__eq = function(a, b) return EQ(a, b) end
-  meta.__bool = function(o)
-    local f = o["@__bool__"]
-    if f then
-      local r = f(o)
-      if type(r) ~= "boolean" then
-        raise("TypeError", "__bool__ should return bool, returned " .. R.typename(r))
-      end
-      return r
-    end
-    f = o["@__len__"]
-    if f then return slot_dispatch["#len"](o) ~= 0 end -- (its checks of the result)
-    return true
-  end
+  meta.__call = inst_call
+  meta["#eq"] = inst_eqslot
+  meta.__eq = inst_eq
+  meta.__bool = inst_bool
   meta.__close = nil
-  -- raw stores `self.x = v` (see Gen:assign) of a new key land here
-  meta.__newindex = function(o, k, v) SA(o, k, v) end
+  meta.__newindex = inst_newindex
   return meta
 end
 R.instance_meta = instance_meta
@@ -305,10 +312,10 @@ function R.CLASS(name, bases, kw, body, nometa)
   end
   for i = 2, #mro do
     local bm = mro[i]["#meta"]
-    for k, v in pairs(bm) do
-      if type(k) == "string" and k:sub(1, 1) == "#" and k ~= "#class" and k ~= "#inst"
-         and k ~= "#eq" and k ~= "#slots" and meta[k] == nil and not dunder_slots[k] then
-        meta[k] = v
+    for k, v in next, bm do
+      if meta[k] == nil and type(k) == "string" and byte(k, 1) == 35 and k ~= "#class"
+         and k ~= "#inst" and k ~= "#eq" and k ~= "#slots" and not dunder_slots[k] then
+        meta[k] = v -- (35: "#")
       end
     end
   end

@@ -24,10 +24,10 @@ local exc_classes = R.exc_classes
 local repr, str = R.repr, R.str
 
 -- BaseException.__new__: args is a slot (raw, not in __dict__)
+-- (the constructor's nil fields size the table for what a raise adds: no rehash then)
 local function exc_new(t, ...)
-  local o = setmetatable({}, t["#meta"])
-  if select("#", ...) == 0 then rawset(o, "args", R.EMPTY) else rawset(o, "args", TUPLE({ ... })) end
-  return o
+  local args = select("#", ...) == 0 and R.EMPTY or TUPLE({ ... })
+  return setmetatable({ args = args, ["#tb"] = nil, __context__ = nil, __cause__ = nil }, t["#meta"])
 end
 
 local BaseException = R.CLASS("BaseException", {}, nil, function(ns)

@@ -21,6 +21,7 @@ R.FATTR = FATTR
 local markframe = host.markframe
 function R.DEF(sig, f)
   sig.py = true -- defined in Python: type 'function'; the runtime's are builtins
+  sig.co_name = sig.name -- the name its frames show, whatever __name__ becomes (functools.wraps)
   SIG[f] = sig
   markframe(f) -- its calls are Python frames (the recursion limit)
   return f

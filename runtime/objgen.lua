@@ -95,14 +95,32 @@ function R.GENERATOR(body, sig)
   end
   return setmetatable(g, GenMT)
 end
--- GENFN(f): a generator expression, f its next function (see E.GeneratorExp in codegen.lua):
--- f() is the next value or nil; f(true) ends it.
-function R.GENFN(f, qualname)
+-- PEP 479 for a next function whose body may raise StopIteration (the code generator's
+-- may_stop): it leaves the body as a RuntimeError caused by it, as gen_after makes it
+local function stop_guard(f)
+  return function(k)
+    local ok, v = R.pcall(f, k)
+    if ok then return v end
+    if type(v) == "table" and getmetatable(v) and getmetatable(v)["#inst"]
+       and isinstance(v, exc_classes.StopIteration) then
+      local e = R.new_exception(exc_classes.RuntimeError, "generator raised StopIteration")
+      rawset(e, "__cause__", v) -- (its traceback starts here, where the generator was resumed)
+      v = e
+    end
+    error(v, 0)
+  end
+end
+
+-- GENFN(f, qualname, guard): a generator expression, f its next function (see
+-- E.GeneratorExp in codegen.lua): f() is the next value or nil; f(true) ends it.
+function R.GENFN(f, qualname, guard)
+  if guard then f = stop_guard(f) end
   return setmetatable({ ["#co"] = false, ["#next"] = f, ["#qual"] = qualname }, GenMT)
 end
 -- GENSM(f, sig): a generator function compiled as a state machine (Gen:sm_plan in codegen.lua):
 -- f() is its next value or nil, f(true) ends it, as a generator expression's
-function R.GENSM(f, sig)
+function R.GENSM(f, sig, guard)
+  if guard then f = stop_guard(f) end
   return setmetatable({ ["#co"] = false, ["#next"] = f, ["#sig"] = sig }, GenMT)
 end
 -- ends a generator expression

@@ -116,8 +116,22 @@ function R.UNPACK(v, n)
 end
 
 function R.UNPACKSTAR(v, before, after)
-  local items = R.toarray(v)
+  local vmt = getmetatable(v)
+  local items = (vmt == R.ListMT or vmt == R.TupleMT) and v or R.toarray(v)
   local m = #items
+  if m >= before + after and before + after <= 2 then -- `first, *rest`, `*init, last` ...: no copies
+    local mid = R.LIST(tmove(items, before + 1, m - after, 1, {}))
+    if after == 0 then
+      if before == 1 then return items[1], mid end
+      if before == 0 then return mid end
+      return items[1], items[2], mid
+    end
+    if before == 0 then
+      if after == 1 then return mid, items[m] end
+      return mid, items[m - 1], items[m]
+    end
+    return items[1], mid, items[m]
+  end
   if m < before + after then
     raise("ValueError", format("not enough values to unpack (expected at least %d, got %d)", before + after, m))
   end

@@ -3,6 +3,7 @@
 -- Lua metamethods that route them to Python's protocols.
 local type, getmetatable, setmetatable, rawget, rawset, rawequal, error, pcall, tostring, ipairs =
       type, getmetatable, setmetatable, rawget, rawset, rawequal, error, pcall, tostring, ipairs
+local next = next
 local mtype, floor, huge, mininteger = math.type, math.floor, math.huge, math.mininteger
 local format, byte, sub = string.format, string.byte, string.sub
 local concat, pairs = table.concat, pairs
@@ -765,7 +766,8 @@ local function inst_binop(op)
     local ma, mb = getmetatable(a), getmetatable(b)
     if ma and ma["#inst"] and (mb == ma or type(b) ~= "table" or not (mb and mb["#inst"])) then
       local f = a[fkey]
-      if f and not is_concat_add(f) then
+      if f and not concat_add then is_concat_add(f) end -- (made at the first use)
+      if f and not concat_add[f] then
         local r = f(a, b)
         if r ~= NotImplemented then return r end
         return binop(op, a, b, nil, true)
@@ -774,38 +776,26 @@ local function inst_binop(op)
     return binop(op, a, b)
   end
 end
+-- (the metamethods depend on no class: every class's metatable shares one set)
+local BINOPS = { __add = "Add", __sub = "Sub", __mul = "Mult", __div = "Div", __idiv = "FloorDiv",
+  __mod = "Mod", __pow = "Pow", __band = "BitAnd", __bor = "BitOr", __bxor = "BitXor",
+  __shl = "LShift", __shr = "RShift" }
+local inst_ops, plain_ops = {}, {}
+for mm, op in next, BINOPS do
+  inst_ops[mm] = inst_binop(op)
+  plain_ops[mm] = function(a, b) return binop(op, a, b) end
+end
+plain_ops.__unm = function(a) return R.NEG(a) end
+plain_ops.__bnot = function(a) return R.INVERT(a) end
+plain_ops.__lt = R.order_lt
+plain_ops.__le = R.order_le
+
 function R.install_instance_operators(mt)
-  mt.__add = inst_binop("Add")
-  mt.__sub = inst_binop("Sub")
-  mt.__mul = inst_binop("Mult")
-  mt.__div = inst_binop("Div")
-  mt.__idiv = inst_binop("FloorDiv")
-  mt.__mod = inst_binop("Mod")
-  mt.__pow = inst_binop("Pow")
-  mt.__band = inst_binop("BitAnd")
-  mt.__bor = inst_binop("BitOr")
-  mt.__bxor = inst_binop("BitXor")
-  mt.__shl = inst_binop("LShift")
-  mt.__shr = inst_binop("RShift")
+  for mm, f in next, inst_ops do mt[mm] = f end
 end
 
 local function install_operators(mt)
-  mt.__add = function(a, b) return binop("Add", a, b) end
-  mt.__sub = function(a, b) return binop("Sub", a, b) end
-  mt.__mul = function(a, b) return binop("Mult", a, b) end
-  mt.__div = function(a, b) return binop("Div", a, b) end
-  mt.__idiv = function(a, b) return binop("FloorDiv", a, b) end
-  mt.__mod = function(a, b) return binop("Mod", a, b) end
-  mt.__pow = function(a, b) return binop("Pow", a, b) end
-  mt.__band = function(a, b) return binop("BitAnd", a, b) end
-  mt.__bor = function(a, b) return binop("BitOr", a, b) end
-  mt.__bxor = function(a, b) return binop("BitXor", a, b) end
-  mt.__shl = function(a, b) return binop("LShift", a, b) end
-  mt.__shr = function(a, b) return binop("RShift", a, b) end
-  mt.__unm = function(a) return R.NEG(a) end
-  mt.__bnot = function(a) return R.INVERT(a) end
-  mt.__lt = R.order_lt
-  mt.__le = R.order_le
+  for mm, f in next, plain_ops do mt[mm] = f end
 end
 R.install_operators = install_operators
 

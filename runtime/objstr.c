@@ -67,6 +67,10 @@ static int is_lower(unsigned char c) {
 
 /* isascii(s) -> bool */
 static int s_isascii(lua_State *L) {
+    if (lua_type(L, 1) == LUA_TSTRING) { /* the VM keeps a long string's answer */
+        lua_pushboolean(L, lua_mp_isascii(L, 1));
+        return 1;
+    }
     size_t n;
     const unsigned char *p = (const unsigned char *)lua_tolstring(L, 1, &n);
     charge(L, n);
@@ -151,6 +155,35 @@ static int s_strip_ws(lua_State *L) {
         }
         if (j > i && p[j - 1] >= 0x80) {
             return 0;
+        }
+    }
+    if (i == 0 && j == n) {
+        lua_settop(L, 1);
+    } else {
+        lua_pushlstring(L, (const char *)p + i, j - i);
+    }
+    return 1;
+}
+
+/* strip_chars(s, chars, left, right) -> s without its leading and/or trailing bytes that are in
+ * chars, an ASCII str (so the bytes of s's other code points, all >= 0x80, are never stripped) */
+static int s_strip_chars(lua_State *L) {
+    size_t n, nc, i = 0, j;
+    const unsigned char *p = (const unsigned char *)luaL_checklstring(L, 1, &n);
+    const unsigned char *c = (const unsigned char *)luaL_checklstring(L, 2, &nc);
+    unsigned char set[256] = {0};
+    for (size_t k = 0; k < nc; k++) {
+        set[c[k]] = 1;
+    }
+    j = n;
+    if (lua_toboolean(L, 3)) {
+        while (i < n && set[p[i]]) {
+            i++;
+        }
+    }
+    if (lua_toboolean(L, 4)) {
+        while (j > i && set[p[j - 1]]) {
+            j--;
         }
     }
     if (i == 0 && j == n) {
@@ -711,12 +744,22 @@ static int s_fmt(lua_State *L) {
     }
 }
 
-static const luaL_Reg str_funcs[] = {
-    {"fmt", s_fmt},           {"splitlines", s_splitlines}, {"isascii", s_isascii},
-    {"split_ws", s_split_ws}, {"split_sep", s_split_sep},   {"strip_ws", s_strip_ws},
-    {"title", s_title},       {"capitalize", s_capitalize}, {"isupper", s_isupper},
-    {"islower", s_islower},   {"affix", s_affix},           {"find", s_find},
-    {"count", s_count},       {"replace", s_replace},       {NULL, NULL}};
+static const luaL_Reg str_funcs[] = {{"fmt", s_fmt},
+                                     {"splitlines", s_splitlines},
+                                     {"isascii", s_isascii},
+                                     {"split_ws", s_split_ws},
+                                     {"split_sep", s_split_sep},
+                                     {"strip_ws", s_strip_ws},
+                                     {"strip_chars", s_strip_chars},
+                                     {"title", s_title},
+                                     {"capitalize", s_capitalize},
+                                     {"isupper", s_isupper},
+                                     {"islower", s_islower},
+                                     {"affix", s_affix},
+                                     {"find", s_find},
+                                     {"count", s_count},
+                                     {"replace", s_replace},
+                                     {NULL, NULL}};
 
 /* the `str` table of the py.num module (the table at the top of the stack) */
 void py_openstr(lua_State *L) {

@@ -6,6 +6,7 @@
 local type, getmetatable, setmetatable, rawequal, rawget, rawset, select, error, pcall, tostring, pairs,
       ipairs = type, getmetatable, setmetatable, rawequal, rawget, rawset, select, error, pcall, tostring,
       pairs, ipairs
+local next = next
 local mtype = math.type
 local format = string.format
 local debug_setmetatable = debug.setmetatable
@@ -254,6 +255,13 @@ R.descriptor_kind = descriptor_kind
 local NAMES = setmetatable({}, { __mode = "k" })
 R.NAMES = NAMES
 
+-- "@" .. name, made once for each name
+local slotkey = setmetatable({}, { __index = function(c, k)
+  local v = "@" .. k
+  c[k] = v
+  return v
+end })
+
 -- Rebuilds the flat tables of t (after creation or a class attribute change).
 local function build_flat(t)
   local flat = t["#flat"] or {}
@@ -263,30 +271,32 @@ local function build_flat(t)
   t["#props"] = props
   local mro = t["#mro"]
   for i = #mro, 1, -1 do
-    for k, v in pairs(mro[i]["#dict"]) do
-      if type(k) == "string" and k ~= "__doc__" then -- (a class's own: GA reads it)
-        local mt = getmetatable(v)
-        if type(v) == "function" or mt == StaticMT or mt == ClassMT then
-          if type(v) == "function" then
+    for k, v in next, mro[i]["#dict"] do
+      if type(v) == "function" then -- (the common case first: a method is its own slot)
+        if type(k) == "string" and k ~= "__doc__" then
           if NAMES[v] == nil then NAMES[v] = k end
-        elseif type(v.f) == "function" and NAMES[v.f] == nil then
-          NAMES[v.f] = k
-        end
           flat[k] = nil
-          flat["@" .. k] = method_slot(t, v)
+          flat[slotkey[k]] = v
+        end
+      elseif type(k) == "string" and k ~= "__doc__" then -- (a class's own: GA reads it)
+        local mt = getmetatable(v)
+        if mt == StaticMT or mt == ClassMT then
+          if type(v.f) == "function" and NAMES[v.f] == nil then NAMES[v.f] = k end
+          flat[k] = nil
+          flat[slotkey[k]] = method_slot(t, v)
         elseif mt == PropertyMT then
           flat[k] = nil
-          flat["@" .. k] = nil
+          flat[slotkey[k]] = nil
           props[k] = true
         elseif mt and mt["#inst"] and descriptor_kind(v) then
           -- a user descriptor: every read takes the full lookup, and stores too when it has
           -- __set__ or __delete__
           flat[akey(k)] = nil
-          flat["@" .. k] = nil
+          flat[slotkey[k]] = nil
           props[k] = descriptor_kind(v) == "data" or nil
         else
           flat[akey(k)] = v
-          flat["@" .. k] = nil
+          flat[slotkey[k]] = nil
         end
       end
     end

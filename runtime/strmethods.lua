@@ -143,21 +143,11 @@ local function iscased_cp(cp)
 end
 
 --------------------------------------------------------------------------------------------------
--- ASCII test and code-point offsets, cached for long strings (same string object => O(1)).
+-- ASCII test and code-point offsets (same string object => O(1)).
 
-local CACHE_MIN = 64
-local acache, nacache = {}, 0
-local C_isascii -- objstr.c's scan (set by the module function below)
-local function isascii(s)
-  if #s < CACHE_MIN then return C_isascii(s) end
-  local r = acache[s]
-  if r == nil then
-    r = C_isascii(s)
-    if nacache >= 256 then acache = {}; nacache = 0 end
-    acache[s] = r; nacache = nacache + 1
-  end
-  return r
-end
+local C_isascii -- objstr.c's test (set by the module function below): the VM keeps a long
+-- string's answer in the string itself (patches/lua/0014)
+local function isascii(s) return C_isascii(s) end
 
 local function leadcount(s)
   return select(2, gsub(s, "[^\128-\191]", ""))
@@ -180,11 +170,9 @@ end
 
 local function cplen(s)
   local n = #s
-  if n >= CACHE_MIN then
-    if isascii(s) then return n end
-    local o = ocache[s]
-    if o then return o.n end
-  end
+  if isascii(s) then return n end
+  local o = ocache[s]
+  if o then return o.n end
   return utf8len(s, 1, -1, true) or leadcount(s)
 end
 
@@ -266,6 +254,7 @@ return function(deps)
   -- the C paths (runtime/objstr.c): each returns nil where only the Lua code here is exact
   local C, istuple = deps.C, deps.istuple_exact
   C_isascii = C.isascii
+  local C_strip_chars = C.strip_chars
   local C_split_ws, C_split_sep, C_strip_ws, C_title, C_capitalize, C_isupper, C_islower,
     C_affix, C_find, C_count, C_replace, C_splitlines = C.split_ws, C.split_sep, C.strip_ws,
     C.title, C.capitalize, C.isupper, C.islower, C.affix, C.find, C.count, C.replace, C.splitlines
@@ -783,13 +772,7 @@ return function(deps)
     end
     if type(chars) ~= "string" then raise("TypeError", name .. " arg must be None or str") end
     if chars == "" or s == "" then return s end
-    if isascii(chars) then
-      local set = {}
-      for p = 1, #chars do set[byte(chars, p)] = true end
-      if left then while i <= j and set[byte(s, i)] do i = i + 1 end end
-      if right then while j >= i and set[byte(s, j)] do j = j - 1 end end
-      return sub(s, i, j)
-    end
+    if isascii(chars) then return C_strip_chars(s, chars, left, right) end
     local set = {}
     for ch in gmatch(chars, CHARPAT) do set[ch] = true end
     if left then

@@ -51,7 +51,7 @@ local SIG = R.SIG
 local function frame_step(frames, pending, linedefined, currentline, chunkname, lines, func)
   -- a Python function's own name (one an earlier cell defined is not in this cell's lines)
   local sig = func and SIG[func]
-  local name = sig and sig.py and sig.name or func_name(lines, pyline(chunkname, linedefined))
+  local name = sig and sig.py and (sig.co_name or sig.name) or func_name(lines, pyline(chunkname, linedefined))
   local cur = pyline(chunkname, currentline)
   if name then
     frames[#frames + 1] = { line = pending or cur, name = name }
@@ -68,13 +68,12 @@ local function frames_of(levels, chunkname, lines)
   local frames = {}
   local pending
   local skip_at = levels.skip_at
-  for i = 1, #levels, 2 do
-    if skip_at and (i - 1) // 2 == skip_at then
+  for i = 1, #levels, 3 do
+    if skip_at and (i - 1) // 3 == skip_at then
       frames.skipped = levels.skipped
       frames.skip_at = #frames
     end
-    pending = frame_step(frames, pending, levels[i], levels[i + 1], chunkname, lines,
-                         levels.funcs and levels.funcs[(i + 1) // 2])
+    pending = frame_step(frames, pending, levels[i], levels[i + 1], chunkname, lines, levels[i + 2])
   end
   return frames
 end
@@ -95,7 +94,7 @@ end
 R.tb_drop_callee = drop_callee
 
 -- The frames an exception recorded at its first raise, or nil. The handler of a try block
--- records the stack's levels only ({raw = true, linedefined, currentline, ...}): most caught
+-- records the stack's levels only ({raw = true, linedefined, currentline, function, ...}): most caught
 -- exceptions are never printed, so their frames are made the first time they are asked for.
 local function tb_frames(e)
   local tb = rawget(e, "#tb")
@@ -130,7 +129,6 @@ local function tb_handler(e)
   if rawget(e, "#tb") == nil and R.tb_where then
     local ok, levels = pcall(pyframes, R.tb_where[1], 1)
     if ok then
-      levels.raw = true
       rawset(e, "#tb", levels)
       local co, main = running() -- the frames end at this generator's body (see coroutine_tb)
       if not main then rawset(e, "#tb_co", co) end

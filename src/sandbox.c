@@ -403,11 +403,11 @@ static int sbx_step(lua_State *L) {
 }
 
 /* pyframes(source, level): the frames of the stack from `level` (as debug.getinfo counts,
- * from the caller) outwards that run code of chunk `source`, as a flat array {linedefined,
- * currentline, ...}, and t.funcs: the function of each (the names of functions that an
- * earlier cell of a session defined, whose lines the current source does not hold). A stack deeper
- * than 1100 levels keeps its innermost 1000 and outermost 50; t.skipped levels were left out after
- * the first t.skip_at pairs. O(depth). */
+ * from the caller) outwards that run code of chunk `source`, as a flat array of triples
+ * {linedefined, currentline, function, ...} (the function names what an earlier cell of a
+ * session defined, whose lines the current source does not hold), with t.raw = true. A stack
+ * deeper than 1100 levels keeps its innermost 1000 and outermost 50; t.skipped levels were left
+ * out after the first t.skip_at triples. O(depth). */
 static int sbx_pyframes(lua_State *L) {
     size_t len;
     const char *src = luaL_checklstring(L, 1, &len);
@@ -426,11 +426,11 @@ static int sbx_pyframes(lua_State *L) {
         skip_from = 1000;
         skip_to = depth - 50;
     }
-    lua_createtable(L, depth < 64 ? 2 * depth : 128, 3);
+    /* one table: an exception caught at once costs one allocation here */
+    lua_createtable(L, depth < 64 ? 3 * depth : 192, 1);
     int t = lua_gettop(L);
-    lua_createtable(L, depth < 64 ? depth : 64, 0); /* t.funcs: each frame's function */
-    lua_pushvalue(L, -1);
-    lua_setfield(L, t, "funcs");
+    lua_pushboolean(L, 1);
+    lua_setfield(L, t, "raw");
     lua_Integer n = 0;
     for (int i = 0; i < depth; i++) {
         if (i > 0) {
@@ -439,7 +439,7 @@ static int sbx_pyframes(lua_State *L) {
         if (i == skip_from) {
             lua_pushinteger(L, skip_to - skip_from);
             lua_setfield(L, t, "skipped");
-            lua_pushinteger(L, n / 2);
+            lua_pushinteger(L, n / 3);
             lua_setfield(L, t, "skip_at");
         }
         if (i >= skip_from && i < skip_to) {
@@ -451,11 +451,11 @@ static int sbx_pyframes(lua_State *L) {
                 lua_pop(L, 1);
                 continue;
             }
-            lua_rawseti(L, t + 1, n / 2 + 1);
             lua_pushinteger(L, linedefined);
             lua_rawseti(L, t, ++n);
             lua_pushinteger(L, line);
             lua_rawseti(L, t, ++n);
+            lua_rawseti(L, t, ++n); /* the function */
         }
     }
     lua_settop(L, t);

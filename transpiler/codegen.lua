@@ -108,6 +108,7 @@ local function new_gen(module)
     scope = module.scope,
     modules = {},    -- module-level names bound only by `import`
     cls = nil,       -- innermost class context
+    consts = {},     -- the chunk's constants: consts[i] = code, consts[code] = i (Gen:constant)
   }, Gen)
 end
 
@@ -473,6 +474,27 @@ function Gen:nonnum(e)
   return false
 end
 
+-- Is e's value always an exact str (a Lua string)? A literal, an f-string, chr/hex/oct/bin
+-- (the builtins), a str method of one, and + of two: then + is Lua's concatenation.
+local STR_CALLS = { chr = true, hex = true, oct = true, bin = true }
+local STR_METHODS = {
+  join = true, upper = true, lower = true, strip = true, lstrip = true, rstrip = true,
+  replace = true, format = true, title = true, capitalize = true, casefold = true,
+  swapcase = true, center = true, ljust = true, rjust = true, zfill = true,
+}
+function Gen:isstr(e)
+  local k = e.kind
+  if k == "Constant" then return e.ctype == "str" end
+  if k == "JoinedStr" then return true end
+  if k == "BinOp" and e.op == "Add" then return self:isstr(e.left) and self:isstr(e.right) end
+  if k == "Call" then
+    local f = e.func
+    if f.kind == "Name" then return STR_CALLS[f.id] and self:is_builtin(f.id) or false end
+    if f.kind == "Attribute" then return STR_METHODS[f.attr] and self:isstr(f.value) or false end
+  end
+  return false
+end
+
 -- base ** exp of two int literals, when the int fits in 64 bits (2**31, 10**9 + 7): the
 -- literal, as CPython's compiler folds it
 local function folded_pow(e)
@@ -493,6 +515,9 @@ E.BinOp = function(g, e)
   local a = g:expr(e.left)
   if not is_simple(a) then a = g:let(a) end
   local b = g:expr(e.right)
+  if e.op == "Add" and g:isstr(e.left) and g:isstr(e.right) then
+    return "(" .. a .. " .. " .. one_value(b) .. ")"
+  end
   if (e.op == "Add" or e.op == "Mult") and (g:nonnum(e.left) or g:nonnum(e.right)) then
     return "(" .. a .. (e.op == "Add" and " + " or " * ") .. b .. ")"
   end
@@ -706,6 +731,27 @@ end
 -- same order, with no generator object and no call per item. any and all stop at the first
 -- item that decides, as the builtins stop pulling from the generator.
 local FUSED = { sum = true, any = true, all = true, min = true, max = true }
+local TO_LIST = { list = true, set = true, tuple = true, sorted = true, frozenset = true }
+
+-- Can StopIteration come out of node's own code: a call of next() or of __next__, or a raise?
+-- Inside a generator (or its expression) PEP 479 makes it a RuntimeError, which a body that
+-- runs without a guard (a fused loop, a next function) would not; such bodies take the guard.
+-- (A function called from the body that lets StopIteration out is not seen.)
+local NO_STOP = { FunctionDef = true, AsyncFunctionDef = true, Lambda = true, ClassDef = true }
+local function may_stop(node)
+  if type(node) ~= "table" or NO_STOP[node.kind] then return false end
+  if node.kind == "Raise" then return true end
+  if node.kind == "Call" then
+    local f = node.func
+    if (f.kind == "Name" and f.id == "next") or (f.kind == "Attribute" and f.attr == "__next__") then
+      return true
+    end
+  end
+  for key, v in pairs(node) do
+    if type(v) == "table" and key ~= "scope" and may_stop(v) then return true end
+  end
+  return false
+end
 
 function Gen:fused_reduce(name, ge, start)
   local acc = self:tmp()
@@ -747,8 +793,25 @@ E.Call = function(g, e)
   local f = e.func
   if f.kind == "Name" and FUSED[f.id] and #e.keywords == 0 and e.args[1] and
      e.args[1].kind == "GeneratorExp" and (#e.args == 1 or (f.id == "sum" and #e.args == 2 and
-     (e.args[2].kind == "Constant" or e.args[2].kind == "Name"))) and g:is_builtin(f.id) then
+     (e.args[2].kind == "Constant" or e.args[2].kind == "Name"))) and g:is_builtin(f.id) and
+     not may_stop(e.args[1]) then
     return g:comp_inline(function() return g:fused_reduce(f.id, e.args[1], e.args[2]) end)
+  end
+  -- list, set, tuple, sorted and frozenset of a generator expression, and "sep".join of one,
+  -- take a comprehension: they build a list of its items first anyway (CPython's too)
+  local ge = #e.args == 1 and e.args[1].kind == "GeneratorExp" and e.args[1]
+  if ge and not may_stop(ge) and (f.kind == "Name" and TO_LIST[f.id] and
+     (#e.keywords == 0 or f.id == "sorted") and g:is_builtin(f.id) or
+     f.kind == "Attribute" and f.attr == "join" and #e.keywords == 0 and
+     f.value.kind == "Constant" and f.value.ctype == "str") then
+    local comp = {}
+    for k, v in pairs(ge) do comp[k] = v end
+    comp.kind = f.kind == "Name" and f.id == "set" and "SetComp" or "ListComp"
+    if f.kind == "Name" and (f.id == "list" or f.id == "set") then return E[comp.kind](g, comp) end
+    local call = {}
+    for k, v in pairs(e) do call[k] = v end
+    call.args = { comp }
+    return E.Call(g, call)
   end
   -- super() with no arguments
   if f.kind == "Name" and f.id == "super" and #e.args == 0 and g:is_builtin("super") and g.cls then
@@ -873,8 +936,45 @@ E.List = function(g, e)
   return g:h("LIST") .. "(" .. g:elements(e.elts) .. ")"
 end
 
+-- a tuple of literals (numbers, strs, bytes, None, True, False, ..., and tuples of them) is
+-- built once, when the chunk starts, as CPython's compiler makes it a constant: a loop over
+-- `((1, 0), (-1, 0))` allocates nothing. Building one cannot raise, so it may run early.
+local function literal_tuple(x)
+  if x.kind == "Constant" then return true end
+  if x.kind == "UnaryOp" and (x.op == "USub" or x.op == "UAdd") then
+    local o = x.operand
+    return o.kind == "Constant" and (o.ctype == "int" or o.ctype == "float" or o.ctype == "complex")
+  end
+  if x.kind == "Tuple" then
+    for _, y in ipairs(x.elts) do if not literal_tuple(y) then return false end end
+    return #x.elts > 0
+  end
+  return false
+end
+
+-- The code of constant k: a slot of the chunk's table of constants (_K), filled in its prologue.
+function Gen:constant(code)
+  local consts = self.consts
+  local i = consts[code]
+  if not i then
+    i = #consts + 1
+    consts[i], consts[code] = code, i
+  end
+  return "_K[" .. i .. "]"
+end
+
+local literal_tuple_code
+function literal_tuple_code(g, e)
+  local codes = {}
+  for i, x in ipairs(e.elts) do
+    codes[i] = x.kind == "Tuple" and literal_tuple_code(g, x) or g:expr(x)
+  end
+  return g:h("TUPLE") .. "({" .. concat(codes, ", ") .. "})"
+end
+
 E.Tuple = function(g, e)
   if #e.elts == 0 then return g:h("EMPTY") end
+  if literal_tuple(e) then return g:constant(literal_tuple_code(g, e)) end
   return g:h("TUPLE") .. "(" .. g:elements(e.elts) .. ")"
 end
 
@@ -1000,6 +1100,11 @@ function Gen:comp_loops(node, inner)
   elseif not self:is_range(gens[1].iter, gens[1].target) then
     first_iter = self:expr(gens[1].iter)
     if not is_simple(first_iter) then first_iter = self:let(first_iter) end
+    -- `[a * 2 for a in a]` in a function: the comprehension's own local `a` is declared
+    -- before its loop, so the enclosing `a` is read into a temporary first
+    for _, n in ipairs(node.scope.order) do
+      if first_iter == mangle(n) then first_iter = self:let(first_iter) break end
+    end
   end
   local first_range = first_iter == nil and not first_multi and self:range_args(gens[1].iter)
   self.scope = node.scope
@@ -1198,7 +1303,8 @@ E.GeneratorExp = function(g, e)
       for _ = 1, closers do g:emit(" end;") end
       if i > 1 then g:emit(" end;") end
     end
-    g:emit(" else return nil end; end; end, " .. lstr(qualprefix(saved) .. "<genexpr>") .. "); end;")
+    g:emit(" else return nil end; end; end, " .. lstr(qualprefix(saved) .. "<genexpr>") ..
+      (may_stop(e) and ", true" or "") .. "); end;")
     g.fn, g.live, g.stmt_spill = saved_fn, saved_live, saved_spill
     g.scope, g.in_genexp = saved, saved_genexp
     return t
@@ -1810,6 +1916,7 @@ end
 -- `for a, b in zip(x, y)`, `for i, v in enumerate(x[, start])` and `for k, v in d.items()`,
 -- with as many plain targets as the items have parts: a generic for over the parts
 -- (R.FORZIP, R.FORENUM, R.FORITEMS), without a tuple per item. Returns the plan or nil.
+local NO_ARG = { kind = "NoArg" } -- an argument left out, passed as nil (see multi_args)
 function Gen:multi_iter(itnode, target)
   if (target.kind ~= "Tuple" and target.kind ~= "List") or itnode.kind ~= "Call" then
     return nil
@@ -1818,6 +1925,26 @@ function Gen:multi_iter(itnode, target)
   for _, a in ipairs(itnode.args) do if a.kind == "Starred" then return nil end end
   local f, n, nt = itnode.func, #itnode.args, #target.elts
   local kw = itnode.keywords
+  -- for i, (a, b) in enumerate(zip(x, y)[, start]): one loop over the parts, no tuples
+  local z, inner = itnode.args[1], target.elts[2]
+  if f.kind == "Name" and f.id == "enumerate" and nt == 2 and z and z.kind == "Call" and
+     z.func.kind == "Name" and z.func.id == "zip" and #z.keywords == 0 and
+     (#z.args == 2 or #z.args == 3) and inner and (inner.kind == "Tuple" or inner.kind == "List") and
+     #inner.elts == #z.args and self:is_builtin("enumerate") and self:is_builtin("zip") then
+    local start = n == 2 and #kw == 0 and itnode.args[2] or
+                  n == 1 and #kw == 1 and kw[1].arg == "start" and kw[1].value or
+                  n == 1 and #kw == 0 and NO_ARG
+    local plain = start ~= nil and start ~= false
+    for _, e in ipairs(inner.elts) do if e.kind == "Starred" then plain = false end end
+    for _, a in ipairs(z.args) do if a.kind == "Starred" then plain = false end end
+    if plain then
+      local args = { z.func, start }
+      for _, a in ipairs(z.args) do args[#args + 1] = a end
+      local targets = { target.elts[1] }
+      for _, e in ipairs(inner.elts) do targets[#targets + 1] = e end
+      return { helper = "FORENUMZIP", fn = f, args = args, n = #targets, targets = targets }
+    end
+  end
   if #kw > 0 then -- only enumerate(x, start=k)
     if not (#kw == 1 and kw[1].arg == "start" and n == 1 and f.kind == "Name"
             and f.id == "enumerate" and nt == 2 and self:is_builtin("enumerate")) then
@@ -1844,7 +1971,7 @@ function Gen:multi_args(m)
   else
     parts[1] = self:let(self:expr(m.fn))
   end
-  for _, a in ipairs(m.args) do parts[#parts + 1] = self:let(self:expr(a)) end
+  for _, a in ipairs(m.args) do parts[#parts + 1] = a == NO_ARG and "nil" or self:let(self:expr(a)) end
   return concat(parts, ", "), parts
 end
 
@@ -1853,7 +1980,7 @@ function Gen:multi_header(m, args, target)
   for i = 1, m.n do vs[i] = self:tmp(false) end
   self:emit("for " .. (m.bare and "" or "_, ") .. concat(vs, ", ") .. " in " .. self:h(m.helper) ..
     "(" .. args .. ") do " .. self:tick())
-  for i, e in ipairs(target.elts) do self:assign(e, vs[i]) end
+  for i, e in ipairs(m.targets or target.elts) do self:assign(e, vs[i]) end
 end
 
 -- `for target in <it>` header: opens a Lua for loop and binds the target. `it` is the
@@ -3099,7 +3226,7 @@ function Gen:function_value(node, name, is_lambda)
     end
   elseif sm then
     self:sm_body(node, sm)
-    self:emit(" return nil end, " .. sigvar .. ") end);")
+    self:emit(" return nil end, " .. sigvar .. (may_stop(node.body) and ", true" or "") .. ") end);")
   else
     self:block(node.body)
     if fn.generator then
@@ -3247,6 +3374,7 @@ function M.generate(module, opts)
     pro[#pro + 1] = "local " .. concat(names, ", ", i, j) .. " = " .. concat(values, ", ", i, j) .. "; "
   end
 
+  if #g.consts > 0 then pro[#pro + 1] = "local _K = {" .. concat(g.consts, ", ") .. "}; " end
   -- the line map, where Lua lines and Python lines differ
   local map, text = {}, {}
   for i = 1, g.cur do
