@@ -53,6 +53,7 @@ end
 
 local loaders = {}
 R.module_loaders = loaders
+local with_subs = {} -- package -> the submodules imported with it
 
 ---------------------------------------------------------------------------------------------
 -- The allowlist: the modules of runtime/init.lua, each a file runtime/mod<name>.lua that
@@ -64,6 +65,7 @@ for _, m in ipairs(host.loadmod("init")().modules) do
   local file = m.lua
   if file == nil then file = "mod" .. name:gsub("%.", "_") end
   loaders[name] = function() return host.loadmod(file)()(R, host) end
+  if m.with then with_subs[name] = m.with end
 end
 
 ---------------------------------------------------------------------------------------------
@@ -77,7 +79,9 @@ for name in ("os subprocess socket shutil pathlib builtins importlib ctypes thre
              "pickle marshal shelve sqlite3 inspect gc code codeop pty fcntl resource mmap " ..
              "posix pwd grp platform sysconfig site webbrowser tkinter zipfile tarfile gzip " ..
              "bz2 lzma ssl select selectors concurrent sched logging warnings atexit " ..
-             "tracemalloc faulthandler pdb runpy zipimport"):gmatch("%S+") do
+             "tracemalloc faulthandler pdb runpy zipimport " ..
+             -- the urllib package is here, with parse only
+             "urllib.request urllib.error urllib.response urllib.robotparser"):gmatch("%S+") do
   withheld[name] = true
 end
 
@@ -118,7 +122,9 @@ function R.IMPORT(name)
   local loader = loaders[name]
   if not loader then
     local e
-    if withheld[top] then
+    -- a withheld module, or a submodule of a withheld package that is not here at all
+    local why = withheld[name] or (withheld[top] and not loaders[top])
+    if why then
       e = R.new_exception(R.exc_classes.ImportError,
         "module '" .. name .. "' is not available in this sandbox; available: " .. available())
     else
@@ -127,11 +133,16 @@ function R.IMPORT(name)
     end
     -- why a withheld module is not there, shown beside the error (session.lua, the MCP
     -- answer); for any other module the MCP answer says what is available (tools.c)
-    if withheld[top] then rawset(e, "#hint", hint(name, top)) end
+    if why then rawset(e, "#hint", hint(name, top)) end
     error(e, 0)
   end
   m = newmodule(name, loader())
   loaded[name] = m
+  -- a submodule is an attribute of its package (imported after it: collections.abc must
+  -- give the builtin types their ABCs before collections makes its subclasses of dict)
+  local parent, sub = name:match("^(.+)%.([^.]+)$")
+  if parent then rawset(R.IMPORT(parent), sub, m) end
+  for _, s in ipairs(with_subs[name] or {}) do R.IMPORT(name .. "." .. s) end
   return m
 end
 R.IMPORTATTR = R.IMPORT
@@ -139,8 +150,9 @@ R.IMPORTATTR = R.IMPORT
 function R.IMPORTFROM(m, name)
   local v = rawget(m, name)
   if v == nil then
-    local sub = loaders[rawget(m, "__name__") .. "." .. name]
-    if sub then return R.IMPORT(rawget(m, "__name__") .. "." .. name) end
+    local full = rawget(m, "__name__") .. "." .. name
+    -- a submodule (or a withheld one, whose ImportError says why)
+    if loaders[full] or withheld[full] then return R.IMPORT(full) end
     raise("ImportError", "cannot import name '" .. name .. "' from '" .. rawget(m, "__name__") .. "'")
   end
   return v

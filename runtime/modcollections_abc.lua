@@ -259,14 +259,9 @@ register(R.builtin_function_t, { Callable, Hashable })
 register(R.method_t, { Callable, Hashable })
 register(R.type_t, { Callable, Hashable })
 
--- `import collections.abc` binds the name `collections` to this module (the code generator
--- imports the dotted name itself), so it also answers collections.abc.X and collections.X
+-- collections' own types (`import collections.abc` binds `collections`, which IMPORT gives
+-- this module as its attribute abc)
 local coll = R.IMPORT("collections")
-rawset(coll, "abc", m)
-m.abc = m
-for k, v in pairs(coll) do
-  if type(k) == "string" and m[k] == nil and k:sub(1, 2) ~= "__" then m[k] = v end
-end
 register(coll.deque, { MutableSequence })
 register(coll.ChainMap, { MutableMapping })
 register(coll.UserDict, { MutableMapping })

@@ -79,7 +79,7 @@ add_methods(iterator_t, {
   __iter__ = function(it) return it end,
   __next__ = function(it)
     local v = it["#next"]()
-    if v == nil then raise("StopIteration", None) end
+    if v == nil then raise("StopIteration") end
     return v
   end,
 })

@@ -248,5 +248,27 @@ StrMT.__mod = function(a, b)
 end
 R.set_str_repr(S.repr)
 R.str_len = S.len
+
+-- The characters (code points) of a str as a Lua array of strs, for modules that walk a str
+-- by characters (shlex, fnmatch, difflib). An ASCII str goes a chunk of bytes at a time.
+local CHAR = {}
+for i = 0, 127 do CHAR[i] = string.char(i) end
+local sbyte, sfind, gmatch = string.byte, string.find, string.gmatch
+function R.str_chars(s)
+  local out = {}
+  if not sfind(s, "[\128-\255]") then
+    local n = #s
+    for i = 1, n, 4096 do
+      local j = i + 4095
+      if j > n then j = n end
+      local bs = { sbyte(s, i, j) }
+      for x = 1, #bs do out[i + x - 1] = CHAR[bs[x]] end
+    end
+    return out
+  end
+  local n = 0
+  for c in gmatch(s, "[%z\1-\127\194-\244][\128-\191]*") do n = n + 1; out[n] = c end
+  return out
+end
 return R
 end

@@ -2410,8 +2410,13 @@ S.Import = function(g, s)
     local v = g:h("IMPORT") .. "(" .. lstr(a.name) .. ")"
     if a.asname then
       g:name_store(a.asname, g:h("IMPORTATTR") .. "(" .. lstr(a.name) .. ")")
+    elseif a.name:find(".", 1, true) then
+      -- `import a.b` imports a.b (which sets it as an attribute of a) and binds a
+      g:emit(v .. ";")
+      local top = a.name:match("^[^.]+")
+      g:name_store(top, g:h("IMPORT") .. "(" .. lstr(top) .. ")")
     else
-      g:name_store(a.name:match("^[^.]+"), v)
+      g:name_store(a.name, v)
     end
   end
 end
