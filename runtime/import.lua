@@ -76,7 +76,7 @@ for name in ("os subprocess socket shutil pathlib builtins importlib ctypes thre
              "multiprocessing signal select http urllib ftplib smtplib tempfile glob " ..
              "pickle marshal shelve sqlite3 inspect gc code codeop pty fcntl resource mmap " ..
              "posix pwd grp platform sysconfig site webbrowser tkinter zipfile tarfile gzip " ..
-             "bz2 lzma ssl select selectors concurrent sched logging warnings atexit " ..
+             "bz2 lzma ssl select selectors concurrent sched warnings atexit " ..
              "tracemalloc faulthandler pdb runpy zipimport"):gmatch("%S+") do
   withheld[name] = true
 end

@@ -79,6 +79,7 @@ return {
     { "io", "in-memory text streams (StringIO)" },
     { "itertools", "iterator building blocks (count, cycle, chain, product, permutations ...)" },
     { "json", "JSON encoding and decoding (dumps, loads)", c = "json" },
+    { "logging", "logging (getLogger, basicConfig, Logger, Handler, StreamHandler, Formatter, Filter) to sys.stderr, sys.stdout or StringIO" },
     { "math", "mathematical functions (sqrt, floor, gcd, factorial, pi, inf ...)", c = "math" },
     { "numbers", "the numeric ABCs (Number, Complex, Real, Rational, Integral)" },
     { "operator", "operators as functions (itemgetter, attrgetter, add, mul ...)" },
