@@ -396,7 +396,7 @@ local function handle_error(self, record, e)
   if none(stderr) then return end
   local text = concat(R.IMPORT("traceback").format_exception(e))
   local args = get(record, "args")
-  CALLM(stderr, "write", { "--- Logging error ---\n" .. text .. "Message: " .. repr(get(record, "msg")) ..
+  CALLM(stderr, "write", { "--- Logging error ---\n" .. text .. "Call stack:\n" .. stack_text(1) .. "\nMessage: " .. repr(get(record, "msg")) ..
     "\nArguments: " .. str(args) .. "\n" })
 end
 
