@@ -287,9 +287,21 @@ local Formatter = newclass("Formatter", { R.object }, function(ns)
       CALLM(d2, "update", { d })
       d = d2
     end
-    if style == "%" then return R.MOD(fmt, d) end
-    if style == "{" then return CALLM(fmt, "format_map", { d }) end
-    return CALLM(R.IMPORT("string").Template(fmt), "substitute", { d })
+    local ok, r = R.pcall(function()
+      if style == "%" then return R.MOD(fmt, d) end
+      if style == "{" then return CALLM(fmt, "format_map", { d }) end
+      return CALLM(R.IMPORT("string").Template(fmt), "substitute", { d })
+    end)
+    if ok then return r end
+    local e = R.EXC(r)
+    if R.isinstance(e, exc.KeyError) then
+      local saved = R.current_exc()
+      R.SETEXC(e)
+      local ok2, err2 = R.pcall(raise, "ValueError", "Formatting field not found in record: " .. str(e))
+      R.SETEXC(saved)
+      error(err2, 0)
+    end
+    error(e, 0)
   end
   ns.format = function(self, record)
     SA(record, "message", CALLM(record, "getMessage", {}))
