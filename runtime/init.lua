@@ -95,6 +95,7 @@ return {
     { "sys", "a harmless sys (maxsize, version, setrecursionlimit)" },
     { "textwrap", "text wrapping and filling (wrap, fill, dedent, indent)" },
     { "time", "time functions (time, perf_counter, sleep, localtime, strftime)", c = "time" },
+    { "timeit", "timing small pieces of code (timeit, repeat, Timer, default_timer); strings run through exec" },
     { "traceback", "format_exc, print_exc, format_exception, print_exception of the exceptions being handled" },
     { "types", "SimpleNamespace, MappingProxyType and the names of built-in types" },
     { "typing", "type hints (List, Dict, Optional, Tuple ...); accepted and ignored at run time" },
