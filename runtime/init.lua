@@ -52,6 +52,7 @@ return {
   modules = {
     { "__future__", "future statement definitions (annotations ...); no effect at run time" },
     { "abc", "abstract base classes (ABC, abstractmethod)" },
+    { "argparse", "command-line parsing (ArgumentParser, add_argument, subparsers, help and usage); sys.argv[1:] is empty, so pass a list to parse_args" },
     { "array", "typed arrays of numbers (array.array)" },
     { "asyncio", "coroutines on one event loop (run, sleep, gather, create_task, wait_for, Queue, Lock ...)" },
     { "base64", "Base16, Base32 and Base64 encodings (b64encode, b64decode, urlsafe_b64encode ...)" },
