@@ -332,7 +332,7 @@ local function actions_usage(p, actions, st)
             done[b] = true
             local t
             if is_positional(b) then t = format_args(b, default_metavar(b, st, true))
-            elseif get(b, "nargs") == 0 then t = R.GI(get(b, "option_strings"), 0)
+            elseif get(b, "nargs") == 0 then t = str(CALLM(b, "format_usage", {}))
             else t = R.GI(get(b, "option_strings"), 0) .. " " .. format_args(b, default_metavar(b, st, false)) end
             inner[#inner + 1] = t
           end
@@ -351,7 +351,8 @@ local function actions_usage(p, actions, st)
           if t ~= "" then parts[#parts + 1] = t end
         else
           local os0 = R.GI(get(a, "option_strings"), 0)
-          local t = get(a, "nargs") == 0 and os0 or (os0 .. " " .. format_args(a, default_metavar(a, st, false)))
+          local t = get(a, "nargs") == 0 and str(CALLM(a, "format_usage", {})) or
+            (os0 .. " " .. format_args(a, default_metavar(a, st, false)))
           if not T(get(a, "required")) then t = "[" .. t .. "]" end
           parts[#parts + 1] = t
         end
@@ -1386,9 +1387,6 @@ m.BooleanOptionalAction = newclass("BooleanOptionalAction", { Action }, function
       for _, o in ipairs(items(option_strings)) do
         os_[#os_ + 1] = o
         if o:sub(1, 2) == "--" then os_[#os_ + 1] = "--no-" .. o:sub(3) end
-      end
-      if not none(help) and not none(default) and default ~= SUPPRESS then
-        help = str(help) .. " (default: %(default)s)"
       end
       Action["#dict"].__init__(self, LIST(os_), dest, 0, None, none(default) and None or default, None,
         None, required == true, none(help) and None or help, none(metavar) and None or metavar)
