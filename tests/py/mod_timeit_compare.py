@@ -62,6 +62,7 @@ for bad in [(42, "pass"), ("pass", 3.5)]:
     except ValueError as e:
         print("ValueError:", e)
 print(timeit.Timer("a = 1", "b = 2").src)
-print(timeit.default_timer.__name__, timeit.Timer(lambda: 0).src)
+import time
+print(timeit.default_timer is time.perf_counter, timeit.Timer(lambda: 0).src)
 fake = iter(range(0, 1000, 7))
 print(timeit.Timer("pass", timer=lambda: next(fake)).timeit(number=3))
