@@ -235,8 +235,40 @@ local function validate(fmt, style)
   end
 end
 
-local function record_dict(record)
-  return get(record, "__dict__")
+-- the names a '%' or '{' format refers to (nil: it needs the whole __dict__), per format text
+local field_names = {}
+local function names_in(fmt, style)
+  local key = style .. fmt
+  local names = field_names[key]
+  if names ~= nil then return names end
+  names = {}
+  if style == "%" then
+    for n in fmt:gmatch("%%%(([^)]*)%)") do names[#names + 1] = n end
+  elseif style == "{" and not fmt:find("{{", 1, true) then
+    for f in fmt:gmatch("{([^}]*)}") do
+      local n = f:match("^([%a_][%w_]*)")
+      if not n then names = false break end
+      names[#names + 1] = n
+    end
+  else
+    names = false
+  end
+  field_names[key] = names
+  return names
+end
+
+-- the mapping a format is applied to: the record's attributes that it names (a missing one
+-- stays missing, for the KeyError), or its whole __dict__
+local function record_dict(record, fmt, style)
+  local names = type(fmt) == "string" and names_in(fmt, style)
+  if not names then return get(record, "__dict__") end
+  local d = DICT()
+  for _, n in ipairs(names) do
+    local v = rawget(record, n)
+    if v == nil and R.hasattr(record, n) then v = GA(record, n) end
+    if v ~= nil then R.SI(d, n, v) end
+  end
+  return d
 end
 
 local Formatter = newclass("Formatter", { R.object }, function(ns)
@@ -280,8 +312,8 @@ local Formatter = newclass("Formatter", { R.object }, function(ns)
   ns.formatMessage = function(self, record)
     local style = rawget(self, "#style") or "%"
     local fmt = get(self, "_fmt")
-    local d = record_dict(record)
     local defaults = rawget(self, "#defaults")
+    local d = record_dict(record, not defaults and fmt, style)
     if defaults then
       local d2 = CALLM(defaults, "copy", {})
       CALLM(d2, "update", { d })
