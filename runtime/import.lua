@@ -131,7 +131,7 @@ function R.IMPORT(name)
     error(e, 0)
   end
   m = newmodule(name, loader())
-  loaded[name] = m
+  if name ~= "__main__" then loaded[name] = m end -- the program's module: its globals of now
   return m
 end
 R.IMPORTATTR = R.IMPORT

@@ -51,6 +51,7 @@ return {
   helpers = { "strmethods", "format", "session", "charname" },
   modules = {
     { "__future__", "future statement definitions (annotations ...); no effect at run time" },
+    { "__main__", "the program's own module: its globals at the import (from __main__ import f)" },
     { "abc", "abstract base classes (ABC, abstractmethod)" },
     { "argparse", "command-line parsing (ArgumentParser, add_argument, subparsers, help and usage); sys.argv[1:] is empty, so pass a list to parse_args" },
     { "array", "typed arrays of numbers (array.array)" },
