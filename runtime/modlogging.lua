@@ -257,16 +257,16 @@ local function names_in(fmt, style)
   return names
 end
 
--- the mapping a format is applied to: the record's attributes that it names (a missing one
--- stays missing, for the KeyError), or its whole __dict__
+-- the mapping a format is applied to: the record's own attributes that it names, or its
+-- whole __dict__ (also when one is missing: the KeyError is then CPython's)
 local function record_dict(record, fmt, style)
   local names = type(fmt) == "string" and names_in(fmt, style)
   if not names then return get(record, "__dict__") end
   local d = DICT()
   for _, n in ipairs(names) do
     local v = rawget(record, n)
-    if v == nil and R.hasattr(record, n) then v = GA(record, n) end
-    if v ~= nil then R.SI(d, n, v) end
+    if v == nil then return get(record, "__dict__") end -- (the KeyError comes from there)
+    R.SI(d, n, v)
   end
   return d
 end
