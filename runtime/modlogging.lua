@@ -639,9 +639,15 @@ end
 
 local LOG_KW = { "exc_info", "extra", "stack_info", "stacklevel" }
 -- a logging method: fn(self, msg, args tuple, exc_info, extra, stack_info, stacklevel)
+local function deprecated(what)
+  R.IMPORT("warnings").warn("The 'warn' " .. what .. " is deprecated, use 'warning' instead",
+    exc.DeprecationWarning, 1)
+end
+
 local function logmethod(name, level)
   return fn(name, { "self", "msg" }, { vararg = "args", kwonly = LOG_KW, kwrequired = {}, complex = true },
     function(self, msg, args, exc_info, extra, stack_info, stacklevel)
+      if name == "warn" then deprecated("method") end
       if is_enabled(self, level) then
         do_log(self, level, msg, args, exc_info, extra, stack_info, stacklevel)
       end
@@ -934,6 +940,7 @@ m.basicConfig = fn("basicConfig", {}, { kwarg = "kwargs", complex = true, nrequi
 local function modfunc(name, level)
   return fn(name, { "msg" }, { vararg = "args", kwonly = LOG_KW, kwrequired = {}, complex = true },
     function(msg, args, exc_info, extra, stack_info, stacklevel)
+      if name == "warn" then deprecated("function") end
       if R.LEN(get(root, "handlers")) == 0 then basic_config(DICT()) end
       if is_enabled(root, level) then
         do_log(root, level, msg, args, exc_info, extra, stack_info, stacklevel)
