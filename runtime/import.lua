@@ -136,6 +136,22 @@ function R.IMPORT(name)
 end
 R.IMPORTATTR = R.IMPORT
 
+-- `import a.b.c` (without `as`): imports a.b.c, makes each module an attribute of its parent
+-- (a.b of a, c of a.b) and returns a, the name that the statement binds
+function R.IMPORTPKG(name)
+  local m = R.IMPORT(name)
+  local top = name:match("^[^.]+")
+  local parent = R.IMPORT(top)
+  local path = top
+  for part in name:sub(#top + 2):gmatch("[^.]+") do
+    path = path .. "." .. part
+    local child = path == name and m or R.IMPORT(path)
+    if rawget(parent, part) == nil then rawset(parent, part, child) end
+    parent = child
+  end
+  return R.IMPORT(top)
+end
+
 function R.IMPORTFROM(m, name)
   local v = rawget(m, name)
   if v == nil then

@@ -2389,8 +2389,10 @@ S.Import = function(g, s)
     local v = g:h("IMPORT") .. "(" .. lstr(a.name) .. ")"
     if a.asname then
       g:name_store(a.asname, g:h("IMPORTATTR") .. "(" .. lstr(a.name) .. ")")
+    elseif a.name:find(".", 1, true) then -- `import a.b` binds a, with a.b as its attribute
+      g:name_store(a.name:match("^[^.]+"), g:h("IMPORTPKG") .. "(" .. lstr(a.name) .. ")")
     else
-      g:name_store(a.name:match("^[^.]+"), v)
+      g:name_store(a.name, v)
     end
   end
 end
