@@ -82,6 +82,8 @@ return {
     { "itertools", "iterator building blocks (count, cycle, chain, product, permutations ...)" },
     { "json", "JSON encoding and decoding (dumps, loads)", c = "json" },
     { "logging", "logging (getLogger, basicConfig, Logger, Handler, StreamHandler, Formatter, Filter) to sys.stderr, sys.stdout or StringIO" },
+    { "logging.config", "dictConfig of loggers, handlers, formatters and filters (fileConfig needs a file: it raises)" },
+    { "logging.handlers", "BufferingHandler, MemoryHandler, QueueHandler; the file handlers raise what open() raises" },
     { "math", "mathematical functions (sqrt, floor, gcd, factorial, pi, inf ...)", c = "math" },
     { "numbers", "the numeric ABCs (Number, Complex, Real, Rational, Integral)" },
     { "operator", "operators as functions (itemgetter, attrgetter, add, mul ...)" },
