@@ -52,7 +52,7 @@ local function resolve(s)
         if not R.isinstance(e, exc.ImportError) then error(e, 0) end
         R.RAISE(R.new_exception(exc.ValueError, "Cannot resolve " .. repr(s) .. ": " .. str(e)), e)
       end
-      found = GA(r, frag)
+      found = r
     end
   end
   return found

@@ -39,3 +39,8 @@ for bad in [{}, {"version": 2}, {"version": 1, "handlers": {"x": {"class": "logg
         logging.config.dictConfig(bad)
     except (ValueError, KeyError) as e:
         print(type(e).__name__, e, "|", repr(e.__cause__))
+logging.config.dictConfig({"version": 1, "handlers": {"buf": {"class": "logging.handlers.BufferingHandler", "capacity": 10}},
+                           "loggers": {"buffered": {"handlers": ["buf"], "level": "INFO"}}})
+buffered = logging.getLogger("buffered")
+buffered.info("kept in memory")
+print(type(buffered.handlers[0]).__name__, [r.getMessage() for r in buffered.handlers[0].buffer])
