@@ -8,9 +8,10 @@
 -- exit status 2. Which positionals take which arguments is decided, as in CPython, by
 -- matching a regular expression per nargs over the pattern of the arguments ('O' an option,
 -- 'A' an argument, '-' for "--"). The program name defaults to the program's file name.
-local type, rawget, rawset, ipairs, pairs, error, tostring, select =
-      type, rawget, rawset, ipairs, pairs, error, tostring, select
+local type, rawget, rawset, ipairs, pairs, error, tostring, select, utf8 =
+      type, rawget, rawset, ipairs, pairs, error, tostring, select, utf8
 local mtype = math.type
+local utf8len = utf8.len
 local concat, rep, huge = table.concat, string.rep, math.huge
 
 return function(R, host)
@@ -29,6 +30,7 @@ m.SUPPRESS, m.OPTIONAL, m.ZERO_OR_MORE, m.ONE_OR_MORE, m.PARSER, m.REMAINDER =
   SUPPRESS, OPTIONAL, ZERO_OR_MORE, ONE_OR_MORE, PARSER, REMAINDER
 
 local function none(v) return v == nil or v == None end
+local function ulen(s) return utf8len(s) or #s end -- widths count code points, as CPython
 local function get(o, k)
   local v = rawget(o, k)
   if v == nil then v = GA(o, k) end
@@ -386,27 +388,27 @@ local function format_usage_text(parser, prefix)
   for _, s in ipairs({ prog, opt_usage, pos_usage }) do if s ~= "" then all[#all + 1] = s end end
   local usage = concat(all, " ")
   local text_width = WIDTH
-  if #prefix + #usage <= text_width then return prefix .. usage end
+  if ulen(prefix) + ulen(usage) <= text_width then return prefix .. usage end
   local opt_parts, pos_parts = usage_parts(opt_usage), usage_parts(pos_usage)
   local function get_lines(parts, indent, pfx)
     local lines, line = {}, {}
-    local line_len = pfx and (#pfx - 1) or (#indent - 1)
+    local line_len = pfx and (ulen(pfx) - 1) or (#indent - 1)
     for _, part in ipairs(parts) do
-      if line_len + 1 + #part > text_width and #line > 0 then
+      if line_len + 1 + ulen(part) > text_width and #line > 0 then
         lines[#lines + 1] = indent .. concat(line, " ")
         line = {}
         line_len = #indent - 1
       end
       line[#line + 1] = part
-      line_len = line_len + #part + 1
+      line_len = line_len + ulen(part) + 1
     end
     if #line > 0 then lines[#lines + 1] = indent .. concat(line, " ") end
     if pfx and lines[1] then lines[1] = lines[1]:sub(#indent + 1) end
     return lines
   end
   local lines
-  if #prefix + #prog <= 0.75 * text_width then
-    local indent = rep(" ", #prefix + #prog + 1)
+  if ulen(prefix) + ulen(prog) <= 0.75 * text_width then
+    local indent = rep(" ", ulen(prefix) + ulen(prog) + 1)
     local first = { prog }
     if #opt_parts > 0 then
       for _, x in ipairs(opt_parts) do first[#first + 1] = x end
@@ -419,7 +421,7 @@ local function format_usage_text(parser, prefix)
       lines = { prog }
     end
   else
-    local indent = rep(" ", #prefix)
+    local indent = rep(" ", ulen(prefix))
     local parts = {}
     for _, x in ipairs(opt_parts) do parts[#parts + 1] = x end
     for _, x in ipairs(pos_parts) do parts[#parts + 1] = x end
@@ -516,10 +518,10 @@ local function format_help(parser)
   for _, g in ipairs(p.groups) do
     for _, a in ipairs(g.actions) do
       if get(a, "help") ~= SUPPRESS then
-        local l = #invocation(a, st) + 2
+        local l = ulen(invocation(a, st)) + 2
         if l > maxlen then maxlen = l end
         for _, s in ipairs(subactions(a)) do
-          local l2 = #s.metavar + 4
+          local l2 = ulen(s.metavar) + 4
           if l2 > maxlen then maxlen = l2 end
         end
       end
@@ -535,8 +537,8 @@ local function format_help(parser)
     if none(help) or help == "" then
       parts[#parts + 1] = rep(" ", indent) .. header .. "\n"
       return
-    elseif #header <= action_width then
-      parts[#parts + 1] = rep(" ", indent) .. header .. rep(" ", action_width - #header) .. "  "
+    elseif ulen(header) <= action_width then
+      parts[#parts + 1] = rep(" ", indent) .. header .. rep(" ", action_width - ulen(header)) .. "  "
       indent_first = 0
     else
       parts[#parts + 1] = rep(" ", indent) .. header .. "\n"
