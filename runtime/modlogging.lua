@@ -103,7 +103,6 @@ m._checkLevel = check_level
 -- the caller's frame, and the clock
 ---------------------------------------------------------------------------------------------
 
-local main_file = R.tb_where and R.tb_where[1] and R.tb_where[1]:sub(2) or "<program>"
 local function caller(stacklevel)
   local where = R.tb_where
   if not where then return "(unknown file)", 0, "(unknown function)" end
