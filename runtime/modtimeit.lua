@@ -45,7 +45,19 @@ local function is_callable(x) return T(B.callable(x)) end
 local function make_inner(stmt, setup, globals)
   local local_ns = DICT()
   local global_ns
-  if none(globals) then global_ns = DICT() else global_ns = globals end
+  if none(globals) then
+    -- CPython runs the statement in the timeit module's globals: its own names and the
+    -- modules it imported are visible there
+    global_ns = DICT()
+    for _, k in ipairs_({ "gc", "sys", "time", "itertools" }) do R.SI(global_ns, k, R.IMPORT(k)) end
+    for _, k in ipairs_({ "Timer", "timeit", "repeat", "default_timer", "default_number",
+                          "default_repeat", "dummy_src_name" }) do
+      R.SI(global_ns, k, m[k])
+    end
+    R.SI(global_ns, "__name__", "timeit")
+  else
+    global_ns = globals
+  end
   local init = ""
   if type(setup) == "string" then
     B.compile(setup, dummy_src_name, "exec") -- a syntax error of setup alone

@@ -66,3 +66,9 @@ import time
 print(timeit.default_timer is time.perf_counter, timeit.Timer(lambda: 0).src)
 fake = iter(range(0, 1000, 7))
 print(timeit.Timer("pass", timer=lambda: next(fake)).timeit(number=3))
+# without globals= the statement sees the timeit module's own globals, not the program's
+print(timeit.timeit("time.perf_counter(); itertools.count; Timer", number=3) > 0)
+try:
+    timeit.timeit("math.pi", number=1)
+except NameError as e:
+    print("NameError:", e)
