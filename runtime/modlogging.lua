@@ -655,12 +655,13 @@ local function logmethod(name, level)
 end
 
 local Logger
+local logger_class -- setLoggerClass's (nil: Logger)
 local function get_logger(name)
   if none(name) or name == "" or name == "root" then return root end
   if type(name) ~= "string" then raise("TypeError", "A logger name must be a string") end
   local lg = loggers[name]
   if lg then return lg end
-  lg = Logger(name)
+  lg = (logger_class or Logger)(name)
   loggers[name] = lg
   R.SI(logger_dict, name, lg)
   -- the parent: the nearest existing ancestor
@@ -724,6 +725,11 @@ Logger = newclass("Logger", { Filterer }, function(ns)
       if is_enabled(self, level) then
         do_log(self, level, msg, args, exc_info, extra, stack_info, stacklevel)
       end
+      return None
+    end)
+  ns._log = fn("_log", { "self", "level", "msg", "args", "exc_info", "extra", "stack_info", "stacklevel" },
+    { nrequired = 4 }, function(self, level, msg, args, exc_info, extra, stack_info, stacklevel)
+      do_log(self, level, msg, args, exc_info, extra, stack_info, stacklevel)
       return None
     end)
   ns.makeRecord = fn("makeRecord", { "self", "name", "level", "fn", "lno", "msg", "args", "exc_info",
@@ -804,8 +810,14 @@ SA(Logger, "manager", manager)
 SA(Logger, "root", root)
 
 m.getLogger = R.sig(function(name) return get_logger(name) end, "getLogger", { "name" }, { nrequired = 0 })
-m.getLoggerClass = function() return Logger end
-m.setLoggerClass = function() return None end
+m.getLoggerClass = function() return logger_class or Logger end
+m.setLoggerClass = function(klass)
+  if klass ~= Logger and not (getmetatable(klass) == R.TypeMT and R.issubclass(klass, Logger)) then
+    raise("TypeError", "logger not derived from logging.Logger: " .. str(R.GA(klass, "__name__")))
+  end
+  logger_class = klass
+  return None
+end
 
 m.disable = R.sig(function(level)
   disable_level = check_level(none(level) and CRITICAL or level)
