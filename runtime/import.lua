@@ -78,7 +78,7 @@ for name in ("os subprocess socket shutil pathlib builtins importlib ctypes thre
              "multiprocessing signal select http urllib ftplib smtplib tempfile glob " ..
              "pickle marshal shelve sqlite3 inspect gc code codeop pty fcntl resource mmap " ..
              "posix pwd grp platform sysconfig site webbrowser tkinter zipfile tarfile gzip " ..
-             "bz2 lzma ssl select selectors concurrent sched logging warnings atexit " ..
+             "bz2 lzma ssl select selectors concurrent sched warnings atexit " ..
              "tracemalloc faulthandler pdb runpy zipimport " ..
              -- the urllib package is here, with parse only
              "urllib.request urllib.error urllib.response urllib.robotparser"):gmatch("%S+") do
@@ -137,7 +137,7 @@ function R.IMPORT(name)
     error(e, 0)
   end
   m = newmodule(name, loader())
-  loaded[name] = m
+  if name ~= "__main__" then loaded[name] = m end -- the program's module: its globals of now
   -- a submodule is an attribute of its package (imported after it: collections.abc must
   -- give the builtin types their ABCs before collections makes its subclasses of dict)
   local parent, sub = name:match("^(.+)%.([^.]+)$")

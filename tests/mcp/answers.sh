@@ -57,7 +57,7 @@ check "the translation is under the time limit" \
   "$(line 3 | grep -qF 'TimeoutError: time limit of 0.5 s exceeded (while translating the program)'; echo $?)"
 check "the session works after a timed-out translation" "$(line 4 | grep -qF '"text":"42\n"'; echo $?)"
 check "a missing module: CPython's error, and a hint listing what imports" \
-  "$(line 5 | grep -F "No module named 'numpy'" | grep -qF "Hint: only the sandbox's own modules can be imported (no third-party packages, nothing can be installed): __future__, abc,"; echo $?)"
+  "$(line 5 | grep -F "No module named 'numpy'" | grep -qF "Hint: only the sandbox's own modules can be imported (no third-party packages, nothing can be installed): __future__, __main__, abc,"; echo $?)"
 check "a withheld module: the hint says why" \
   "$(line 6 | grep -qF 'the sandbox has no file system, environment or processes'; echo $?)"
 {

@@ -147,7 +147,7 @@ test('run_python: an unavailable import says what is available', async () => {
   const e = r.structuredContent.error;
   assert.equal(e.type, 'ModuleNotFoundError');
   assert.equal(e.message, "No module named 'numpy'"); // CPython's words
-  assert.match(e.hint, /no third-party packages.*: (__future__, )?abc, .*\bmath\b.*\bre\b.*list_modules describes each/);
+  assert.match(e.hint, /no third-party packages.*: (__future__, )?(__main__, )?abc, .*\bmath\b.*\bre\b.*list_modules describes each/);
   assert.match(r.content[0].text, /\nHint: only the sandbox's own modules can be imported/);
 });
 
