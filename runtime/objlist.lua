@@ -341,6 +341,7 @@ R.sig(list_t["#dict"].pop, "pop", { "self", "index" })
 
 
 -- stable sort with key and reverse
+local keysort = host.num.keysort
 -- A stable merge sort of the array idx by lt. It never fails, whatever lt answers: an
 -- inconsistent key or comparator gives some order, as in CPython (Lua's table.sort raises
 -- "invalid order function" then).
@@ -394,10 +395,18 @@ local function sort_items(items, n, key, rev)
       if type(err) ~= "string" or not err:find("invalid order function") then error(err, 0) end
     end
   end
+  -- numbers, strs and tuples of them: compared in C (objtuple.c's keysort)
+  local k = keys or items
+  local order = keysort(k, n, TupleMT, rev)
+  if order then
+    local vals = { unpack(items, 1, n) }
+    for i = 1, n do items[i] = vals[order[i]] end
+    return
+  end
   -- decorate with positions: ties keep their order (stable)
   local idx = {}
   for i = 1, n do idx[i] = i end
-  local k = keys or { unpack(items, 1, n) }
+  if not keys then k = { unpack(items, 1, n) } end
   local cmp
   if rev then
     cmp = function(i, j)

@@ -166,7 +166,196 @@ static int tuple_keyfunc(lua_State *L) {
     return 1;
 }
 
+/*
+ * keysort(keys, n, TupleMT, reverse) -> the stable order of keys[1..n] (a table of their
+ * positions), as list.sort orders them by `<`, or nil when a key is not made only of numbers
+ * (ints within 2^53, floats that are not nan, bools), strs and tuples of them, or when two
+ * keys do not compare (1 < "a"): the Lua sort then runs, and raises what CPython raises.
+ * Keys are read into an array of elements first; a merge sort of positions compares them in
+ * C, with Python's tuple order (the first unequal element decides, then the length) and
+ * code-point order for strs (UTF-8's byte order).
+ */
+enum { K_NUM, K_STR, K_TUP };
+typedef struct KElem {
+    int kind, count;   /* K_TUP: count elements from index start */
+    size_t start, len; /* K_STR: len bytes at s */
+    double d;
+    const char *s;
+} KElem;
+typedef struct KSort {
+    KElem *e;
+    size_t n, cap;
+    int err; /* two keys that do not compare */
+} KSort;
+
+#define KSORT_SLOT 5 /* the stack slot of the userdata that holds the elements */
+
+static long ks_alloc(lua_State *L, KSort *ks, size_t count) {
+    if (ks->n + count > ks->cap) {
+        size_t cap = ks->cap * 2 + count + 16;
+        KElem *e = lua_newuserdatauv(L, cap * sizeof(KElem), 0);
+        if (ks->n > 0) {
+            memcpy(e, ks->e, ks->n * sizeof(KElem));
+        }
+        lua_replace(L, KSORT_SLOT);
+        ks->e = e;
+        ks->cap = cap;
+    }
+    size_t at = ks->n;
+    ks->n += count;
+    return (long)at;
+}
+
+/* reads the value at the top of the stack into element at; pops it; 0 if it is not simple */
+static int ks_read(lua_State *L, KSort *ks, size_t at, int depth) {
+    int t = lua_type(L, -1);
+    if (t == LUA_TNUMBER) {
+        double d;
+        if (lua_isinteger(L, -1)) {
+            lua_Integer i = lua_tointeger(L, -1);
+            if (i > ((lua_Integer)1 << 53) || i < -((lua_Integer)1 << 53)) {
+                return 0;
+            }
+            d = (double)i;
+        } else {
+            d = lua_tonumber(L, -1);
+            if (d != d) {
+                return 0;
+            }
+        }
+        ks->e[at].kind = K_NUM;
+        ks->e[at].d = d;
+    } else if (t == LUA_TBOOLEAN) {
+        ks->e[at].kind = K_NUM;
+        ks->e[at].d = lua_toboolean(L, -1) ? 1.0 : 0.0;
+    } else if (t == LUA_TSTRING) {
+        size_t len;
+        ks->e[at].kind = K_STR;
+        ks->e[at].s = lua_tolstring(L, -1, &len); /* kept alive by the keys table */
+        ks->e[at].len = len;
+    } else if (t == LUA_TTABLE && depth < KEY_DEPTH && lua_getmetatable(L, -1)) {
+        int is_tuple = lua_rawequal(L, -1, 3);
+        lua_pop(L, 1);
+        if (!is_tuple) {
+            return 0;
+        }
+        lua_Integer count = (lua_Integer)lua_rawlen(L, -1);
+        if (count > 0x7fffffff) {
+            return 0;
+        }
+        long start = ks_alloc(L, ks, (size_t)count);
+        ks->e[at].kind = K_TUP;
+        ks->e[at].count = (int)count;
+        ks->e[at].start = (size_t)start;
+        for (lua_Integer j = 0; j < count; j++) {
+            lua_rawgeti(L, -1, j + 1);
+            if (!ks_read(L, ks, (size_t)start + (size_t)j, depth + 1)) {
+                lua_pop(L, 1);
+                return 0;
+            }
+        }
+    } else {
+        return 0;
+    }
+    lua_pop(L, 1);
+    return 1;
+}
+
+/* a < b: -1, a == b: 0, a > b: 1; ks->err for elements that do not compare */
+static int ks_cmp(KSort *ks, size_t a, size_t b) {
+    const KElem *x = &ks->e[a], *y = &ks->e[b];
+    if (x->kind != y->kind) {
+        ks->err = 1;
+        return 0;
+    }
+    if (x->kind == K_NUM) {
+        return x->d < y->d ? -1 : x->d > y->d;
+    }
+    if (x->kind == K_STR) {
+        size_t m = x->len < y->len ? x->len : y->len;
+        int c = memcmp(x->s, y->s, m);
+        if (c != 0) {
+            return c < 0 ? -1 : 1;
+        }
+        return x->len < y->len ? -1 : x->len > y->len;
+    }
+    int m = x->count < y->count ? x->count : y->count;
+    for (int j = 0; j < m; j++) {
+        int c = ks_cmp(ks, x->start + (size_t)j, y->start + (size_t)j);
+        if (c != 0 || ks->err) {
+            return c;
+        }
+    }
+    return x->count < y->count ? -1 : x->count > y->count;
+}
+
+static int keysort(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_Integer n = luaL_checkinteger(L, 2);
+    luaL_checktype(L, 3, LUA_TTABLE);
+    int rev = lua_toboolean(L, 4);
+    if (n < 2 || n > 0x3fffffff) {
+        return 0;
+    }
+    lua_settop(L, 4);
+    lua_pushnil(L); /* KSORT_SLOT: the elements */
+    KSort ks = {NULL, 0, 0, 0};
+    long roots = ks_alloc(L, &ks, (size_t)n);
+    for (lua_Integer i = 0; i < n; i++) {
+        lua_rawgeti(L, 1, i + 1);
+        if (!ks_read(L, &ks, (size_t)roots + (size_t)i, 0)) {
+            return 0;
+        }
+        if (ks.e[roots + i].kind != ks.e[roots].kind) {
+            return 0; /* a str among numbers ...: the Lua sort raises CPython's TypeError */
+        }
+    }
+    py_charge(L, (long long)n * 4);
+    size_t bytes = (size_t)n * sizeof(int32_t);
+    int32_t *src = lua_newuserdatauv(L, 2 * bytes, 0), *dst = src + n, *tmp;
+    for (int32_t i = 0; i < (int32_t)n; i++) {
+        src[i] = i;
+    }
+    /* bottom-up merge sort: a right element goes first only when it is strictly smaller
+     * (larger when reversed), so equal keys keep their order, as CPython's sort keeps it */
+    for (lua_Integer width = 1; width < n; width *= 2) {
+        for (lua_Integer lo = 0; lo < n; lo += 2 * width) {
+            lua_Integer mid = lo + width < n ? lo + width : n;
+            lua_Integer hi = lo + 2 * width < n ? lo + 2 * width : n;
+            lua_Integer i = lo, j = mid, k = lo;
+            while (i < mid && j < hi) {
+                int c = ks_cmp(&ks, (size_t)roots + (size_t)src[j], (size_t)roots + (size_t)src[i]);
+                if (ks.err) {
+                    return 0;
+                }
+                if (rev ? c > 0 : c < 0) {
+                    dst[k++] = src[j++];
+                } else {
+                    dst[k++] = src[i++];
+                }
+            }
+            while (i < mid) {
+                dst[k++] = src[i++];
+            }
+            while (j < hi) {
+                dst[k++] = src[j++];
+            }
+        }
+        tmp = src;
+        src = dst;
+        dst = tmp;
+    }
+    lua_createtable(L, (int)n, 0);
+    for (lua_Integer i = 0; i < n; i++) {
+        lua_pushinteger(L, (lua_Integer)src[i] + 1);
+        lua_rawseti(L, -2, i + 1);
+    }
+    return 1;
+}
+
 void py_opentuple(lua_State *L) {
     lua_pushcfunction(L, tuple_keyfunc);
     lua_setfield(L, -2, "tuple_keyfunc");
+    lua_pushcfunction(L, keysort);
+    lua_setfield(L, -2, "keysort");
 }
