@@ -994,6 +994,61 @@ for name, form in pairs(TOO_MANY) do
   end
 end
 
+-- The methods of the builtin types, checked as the builtins above (R.mark_methods, once every
+-- type exists): [type name] = { method = { form, most positional arguments besides self } }.
+-- CPython words a METH_NOARGS or METH_O method's message with its qualified name
+-- ("str.upper() takes no arguments (1 given)") and an Argument Clinic one with its bare name
+-- ("pop expected at most 1 argument, got 2"). Methods that take keywords keep their own
+-- signatures (one is checked only if it has one).
+local METHODS = {
+  list = { append = { "one", 1 }, copy = { "none", 0 }, clear = { "none", 0 },
+    reverse = { "none", 0 }, pop = { "expected_most", 1 }, insert = { "expected", 2 },
+    remove = { "one", 1 }, count = { "one", 1 }, extend = { "one", 1 } },
+  str = { upper = { "none", 0 }, lower = { "none", 0 }, title = { "none", 0 },
+    capitalize = { "none", 0 }, casefold = { "none", 0 }, swapcase = { "none", 0 },
+    isdigit = { "none", 0 }, isalpha = { "none", 0 }, isalnum = { "none", 0 },
+    isspace = { "none", 0 }, isupper = { "none", 0 }, islower = { "none", 0 },
+    istitle = { "none", 0 }, isnumeric = { "none", 0 }, isdecimal = { "none", 0 },
+    isidentifier = { "none", 0 }, isprintable = { "none", 0 }, isascii = { "none", 0 },
+    strip = { "expected_most", 1 }, lstrip = { "expected_most", 1 }, rstrip = { "expected_most", 1 },
+    join = { "one", 1 }, zfill = { "one", 1 }, partition = { "one", 1 }, rpartition = { "one", 1 },
+    replace = { "expected_most", 3 }, center = { "expected_most", 2 },
+    ljust = { "expected_most", 2 }, rjust = { "expected_most", 2 },
+    startswith = { "most", 3 }, endswith = { "most", 3 }, find = { "most", 3 },
+    rfind = { "most", 3 }, index = { "most", 3 }, rindex = { "most", 3 }, count = { "most", 3 },
+    split = { "most", 2, kw = true }, rsplit = { "most", 2, kw = true } },
+  dict = { keys = { "none", 0 }, values = { "none", 0 }, items = { "none", 0 },
+    copy = { "none", 0 }, clear = { "none", 0 }, popitem = { "none", 0 },
+    get = { "expected_most", 2 }, pop = { "expected_most", 2 }, setdefault = { "expected_most", 2 } },
+  set = { add = { "one", 1 }, discard = { "one", 1 }, remove = { "one", 1 }, pop = { "none", 0 },
+    clear = { "none", 0 }, copy = { "none", 0 } },
+  int = { bit_length = { "none", 0 }, bit_count = { "none", 0 }, conjugate = { "none", 0 } },
+  float = { is_integer = { "none", 0 }, hex = { "none", 0 }, conjugate = { "none", 0 } },
+  tuple = { count = { "one", 1 } },
+}
+function R.mark_methods()
+  for tname, methods in pairs(METHODS) do
+    local t = rawget(B, tname)
+    local d = t and t["#dict"]
+    for name, form in pairs(d and methods or {}) do
+      local f = d[name]
+      local info = type(f) == "function" and debug_getinfo(f, "u")
+      local s = info and R.SIG[f]
+      if info and not info.isvararg and info.nparams == form[2] + 1 and (s or not form.kw) then
+        if not s then
+          local params = { "self" }
+          for i = 1, form[2] do params[i + 1] = "arg" .. i end
+          s = { name = name, params = params, nposonly = form[2] + 1, nrequired = 1 }
+          R.SIG[f] = s
+        end
+        s.toomany = { form[1], form[2], self = true,
+          name = (form[1] == "one" or form[1] == "none") and (tname .. "." .. name) or name }
+        host.markframe(f)
+      end
+    end
+  end
+end
+
 B.__name__ = "__main__"
 
 -- global name lookups that miss: NameError

@@ -142,6 +142,8 @@ function R.too_many_args(sig, npos)
   local name = fname(sig)
   local form = sig.toomany -- a builtin function's own words (builtins.lua)
   if form then
+    if form.self then npos = npos - 1 end -- a builtin method: CPython counts without self
+    name = form.name or name
     local k, n = form[1], form[2]
     if k == "one" then return format("%s() takes exactly one argument (%d given)", name, npos) end
     if k == "none" then return format("%s() takes no arguments (%d given)", name, npos) end

@@ -39,6 +39,7 @@ host.setfast(R.dict_t["#dict"].get, 15)
 host.setfast(R.builtins.ord, 16)
 host.setfast(R.builtins.chr, 17)
 host.setfast(R.SADD, 18)
+R.mark_methods() -- builtin methods given too many arguments raise (builtins.lua)
 
 local _ENV = nil
 local None = R.None
