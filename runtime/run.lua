@@ -49,6 +49,10 @@ end
 
 -- C raises Python exceptions and limit errors through these registry functions.
 registry["py.raise"] = function(tname, msg) R.raise(tname, msg) end
+-- C's errno errors: CPython's two arguments, OverflowError(34, 'Numerical result out of range')
+registry["py.raise_errno"] = function(tname, err, msg)
+  error(R.type_call(R.exc_classes[tname], err, msg), 0)
+end
 registry["py.limit"] = function(what, msg) R.limit(what, msg) end
 -- objbytes.c's codec errors: (type name, encoding, the bytes or str as a Lua string, start, end,
 -- reason), CPython's five arguments
