@@ -377,12 +377,25 @@ local function sort_items(items, n, key, rev)
     for i = 1, n do keys[i] = key(items[i]) end
   end
   if n < 2 then return end
-  -- numbers or strings without a key: Lua's own sort (ties between equal numbers or equal
-  -- strings need no stability). A mix raises TypeError from the comparison metamethods, as in
-  -- CPython; NaNs make Lua's sort complain ("invalid order function"): the stable path below
+  -- all ints, all strs or all nonzero floats without a key: Lua's own sort (ties between
+  -- equal values of these need no stability; an int and its equal float, or 0.0 and -0.0,
+  -- do: the stable path below). A mix raises TypeError from the comparison metamethods, as
+  -- in CPython; NaNs make Lua's sort complain ("invalid order function"): the stable path
   -- takes over then.
   if not keys then
     local tp = type(items[1])
+    if tp == "number" then
+      local mt = mtype(items[1])
+      for i = 2, n do
+        local x = items[i]
+        if mtype(x) ~= mt then tp = nil; break end
+      end
+      if tp and mt == "float" then
+        for i = 1, n do
+          if items[i] == 0 then tp = nil; break end
+        end
+      end
+    end
     if tp == "number" or tp == "string" then
       local ok, err = pcall(sort, items)
       if ok then
