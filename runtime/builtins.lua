@@ -897,7 +897,9 @@ B.Ellipsis = R.Ellipsis
 B.None = None
 B.True, B.False = true, false
 
+-- stdin is empty in the sandbox: CPython writes the prompt to stdout, then finds the end of file
 B.input = function(prompt)
+  if prompt ~= nil then write(str(prompt)) end
   raise("EOFError", "EOF when reading a line")
 end
 B.open = function()
