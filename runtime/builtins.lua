@@ -334,9 +334,11 @@ B.zip = function(...)
       if v == nil then
         done = true
         if strict then
-          if i > 1 then raise("ValueError", "zip() argument " .. i .. " is shorter than argument 1") end
+          -- CPython names the arguments before the odd one: "argument 1" or "arguments 1-2"
+          local function before(k) return k == 2 and "argument 1" or ("arguments 1-" .. (k - 1)) end
+          if i > 1 then raise("ValueError", "zip() argument " .. i .. " is shorter than " .. before(i)) end
           for j = 2, n do
-            if nfs[j]() ~= nil then raise("ValueError", "zip() argument " .. j .. " is longer than argument 1") end
+            if nfs[j]() ~= nil then raise("ValueError", "zip() argument " .. j .. " is longer than " .. before(j)) end
           end
         end
         return nil
