@@ -635,6 +635,13 @@ local function intfmt(x, base, prefix)
       local f = lookup(typeof(x), "__index__")
       if not f then raise("TypeError", "'" .. typename(x) .. "' object cannot be interpreted as an integer") end
       i = f(x)
+      if type(i) == "boolean" then i = i and 1 or 0
+      elseif mtype(i) ~= "integer" and not (BigMT and getmetatable(i) == BigMT) then
+        if not R.isinstance(i, int_t) then
+          raise("TypeError", "__index__ returned non-int (type " .. typename(i) .. ")")
+        end
+        i = R.unbox(i) -- an int subclass's object
+      end
     end
   end
   local s = num.tostring(i, base)
@@ -725,7 +732,11 @@ B.iter = function(x, sentinel)
   if type(x) == "table" and rawget(x, "#next") then return x end
   local f = lookup(typeof(x), "__iter__")
   if f and mt and mt["#inst"] then
-    return f(x)
+    local it = f(x)
+    if not (type(it) == "table" and rawget(it, "#next")) and not it["@__next__"] then
+      raise("TypeError", "iter() returned non-iterator of type '" .. typename(it) .. "'")
+    end
+    return it
   end
   local nf = iterate(x)
   local name = SIZED_ITER[typename(x)]

@@ -95,6 +95,10 @@ slot_dispatch = {
     local n = call_dunder(o, "__len__")
     if mtype(n) ~= "integer" then
       if type(n) == "boolean" then return n and 1 or 0 end
+      if R.is_int(n) then
+        if n < 0 then raise("ValueError", "__len__() should return >= 0") end
+        raise("OverflowError", "cannot fit 'int' into an index-sized integer")
+      end
       raise("TypeError", "'" .. R.typename(n) .. "' object cannot be interpreted as an integer")
     end
     if n < 0 then raise("ValueError", "__len__() should return >= 0") end

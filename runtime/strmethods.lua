@@ -272,6 +272,7 @@ return function(deps)
   local None, raise, list, tuple = deps.None, deps.raise, deps.list, deps.tuple
   local typename, isint, iter, index = deps.typename, deps.isint, deps.iter, deps.index
   local tostring_int = deps.tostring_int
+  local join_iter = deps.join_iter or iter
   local unbox = deps.unbox or function(x) return x end -- the value of a str subclass's object
   -- a missing required argument: CPython's TypeError (deps.argc, spec = {style, name, min, max})
   local argc = deps.argc or function(spec) raise("TypeError", spec[2] .. "(): missing argument") end
@@ -726,7 +727,7 @@ return function(deps)
     else
       t = {}
       local n = 0
-      for x in iter(it) do n = n + 1; t[n] = x end
+      for x in join_iter(it) do n = n + 1; t[n] = x end
     end
     local n = #t
     for i = 1, n do
