@@ -695,7 +695,10 @@ local function hash(x)
   end
   if f then
     local h = f(x)
-    if mtype(h) == "integer" then return h end
+    if mtype(h) == "integer" then
+      if h == -1 then return -2 end -- (-1 is C's error value: CPython's slot makes it -2)
+      return h
+    end
     if type(h) == "boolean" then return h and 1 or 0 end
     if BigMT and getmetatable(h) == BigMT then return num.hash(h) end
     raise("TypeError", "__hash__ method should return an integer")

@@ -82,6 +82,58 @@ local function call_dunder(o, name, ...)
   end
   return f(o, ...)
 end
+-- The dict key of an object of a class with __hash__: objects that are equal (==) and hash
+-- alike share one key, and objects that hash alike but are unequal get distinct keys. Each
+-- hash has a bucket, a weak set of the objects keyed with it; a new object takes the key of
+-- the first equal object of its bucket (the stored one's __eq__ first, as CPython's lookup),
+-- else a new one. An object keeps its key and its bucket in its own fields "#hk" and "#hb"
+-- (so the bucket lives as long as one of its objects); a copy of it, which copy.copy makes
+-- with these fields, is not in the bucket and is keyed afresh.
+local buckets = setmetatable({}, { __mode = "v" }) -- hash -> bucket {[object] = true, [1] = count, [2] = hash}
+local WEAKK = { __mode = "k" }
+-- may objects of classes a and b be equal? Those of one class, of a class and its subclass,
+-- or of classes with the same __eq__; a bucket never asks an unrelated class's __eq__ (CPython
+-- would only where their hashes collide in one dict)
+local function related(a, b, eqa)
+  return a == b or lookup(b, "__eq__") == eqa or issubclass(a, b) or issubclass(b, a)
+end
+local function hash_key(o, h)
+  local b = rawget(o, "#hb")
+  if b and b[2] == h and b[o] then return rawget(o, "#hk") end
+  b = buckets[h]
+  if not b then b = setmetatable({ 0, h }, WEAKK); buckets[h] = b end
+  local to = typeof(o)
+  local eqo = lookup(to, "__eq__")
+  local first, others, n = nil, nil, 0 -- (a snapshot: __eq__ may key more objects)
+  for r in next, b do
+    if mtype(r) == nil and not rawequal(r, o) and related(to, typeof(r), eqo) then
+      n = n + 1
+      if n == 1 then first = r
+      else
+        if n == 2 then others = { first } end
+        others[n] = r
+      end
+    end
+  end
+  local key
+  if n == 1 then
+    if EQ(first, o) then key = rawget(first, "#hk") end
+  else
+    for i = 1, n do
+      local r = others[i]
+      if b[r] and EQ(r, o) then key = rawget(r, "#hk"); break end
+    end
+  end
+  if not key then
+    b[1] = b[1] + 1
+    key = "\255h" .. tostring(h) .. ":" .. b[1]
+  end
+  b[o] = true
+  rawset(o, "#hk", key)
+  rawset(o, "#hb", b)
+  return key
+end
+
 dunder_slots = {
   ["#getitem"] = "__getitem__", ["#setitem"] = "__setitem__", ["#delitem"] = "__delitem__",
   ["#len"] = "__len__", ["#contains"] = "__contains__", ["#iter"] = "__iter__",
@@ -123,7 +175,7 @@ slot_dispatch = {
   ["#key"] = function(o)
     local f = o["@__hash__"]
     if f == nil or f == None then raise("TypeError", "unhashable type: '" .. typeof(o)["#name"] .. "'") end
-    return "\255h" .. tostring(R.hash(o)) .. ":" .. typeof(o)["#name"]
+    return hash_key(o, R.hash(o))
   end,
 }
 
