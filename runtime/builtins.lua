@@ -286,6 +286,9 @@ B.reversed = function(x)
     local i = len(x)
     return make_iter(function() i = i - 1; if i >= 0 then return gi(x, i) end end, "reversed")
   end
+  if gi and mt["#inst"] then -- a sequence (CPython's PySequence_Check) without a length
+    raise("TypeError", "object of type '" .. typename(x) .. "' has no len()")
+  end
   raise("TypeError", "'" .. typename(x) .. "' object is not reversible")
 end
 
@@ -830,6 +833,14 @@ B.vars = function(o)
 end
 B.dir = function(o)
   local names = {}
+  if o ~= nil and getmetatable(o) ~= R.TypeMT then -- an object's own __dir__: its names, sorted
+    local f = lookup(typeof(o), "__dir__")
+    if f and f ~= lookup(object, "__dir__") then
+      local l = LIST(toarray(f(o)))
+      R.sort_list(l)
+      return l
+    end
+  end
   if o ~= nil then
     local t = getmetatable(o) == R.TypeMT and o or typeof(o)
     local seen = {}
