@@ -188,6 +188,7 @@ local function minmax(name, less, ...)
     end
     if key == None then key = nil end
     local items
+    if npos == 0 then raise("TypeError", name .. " expected at least 1 argument, got 0") end
     if npos == 1 then items = toarray(pos[1])
     else
       if default ~= nil then raise("TypeError", "Cannot specify a default for " .. name .. "() with multiple positional arguments") end
@@ -258,12 +259,24 @@ B.sum = function(it, start)
 end
 sig(B.sum, "sum", { "iterable", "start" }, { nrequired = 1, nposonly = 1 })
 
-B.sorted = function(it, key, reverse)
+-- sorted(iterable, /, *, key=None, reverse=False): keyword calls arrive through CALL as
+-- (KWMARK, pos, npos, kw), so a second positional argument is found out
+B.sorted = function(it, ...)
+  local key, reverse
+  if it == R.KWMARK then
+    local pos, npos, kw = ...
+    if npos ~= 1 then raise("TypeError", "sorted expected 1 argument, got " .. npos) end
+    it = pos[1]
+    key, reverse = R.sort_kwargs(kw)
+  else
+    local n = select("#", ...)
+    if it == nil or n > 0 then raise("TypeError", "sorted expected 1 argument, got " .. (it == nil and 0 or n + 1)) end
+  end
   local t = LIST(toarray(it))
   R.sort_list(t, key, reverse)
   return t
 end
-sig(B.sorted, "sorted", { "iterable", "key", "reverse" }, { nrequired = 1, nposonly = 1 })
+sig(B.sorted, "sorted", { "iterable" }, { kwonly = { "key", "reverse" }, nposonly = 1, complex = true })
 
 local make_iter = R.make_iter
 B.reversed = function(x)

@@ -5,8 +5,8 @@
 -- dispatch on: "#getitem"(o, k) "#setitem"(o, k, v) "#delitem"(o, k) "#len"(o) "#contains"(o, x)
 -- "#iter"(o) -> a Lua function returning the next value or nil, "#repr"(o) -> string,
 -- "#key"(o) -> the Lua key of a hashable value (see dkey in objobject.lua).
-local type, getmetatable, setmetatable, error, pcall, next =
-      type, getmetatable, setmetatable, error, pcall, next
+local type, getmetatable, setmetatable, error, pcall, next, select =
+      type, getmetatable, setmetatable, error, pcall, next, select
 local mtype = math.type
 local concat, unpack, sort, tinsert, tremove, tmove =
       table.concat, table.unpack, table.sort, table.insert, table.remove, table.move
@@ -299,7 +299,20 @@ add_methods(list_t, {
   end,
   clear = function(t) for i = #t, 1, -1 do t[i] = nil end return None end,
   copy = function(t) return LIST({ unpack(t) }) end,
-  sort = function(t, key, reverse) R.sort_list(t, key, reverse) return None end,
+  -- sort(*, key=None, reverse=False): keyword calls arrive as (KWMARK, {self}, 1, kw)
+  sort = function(t, ...)
+    local key, reverse
+    if t == R.KWMARK then
+      local pos, npos, kw = ...
+      if npos > 1 then raise("TypeError", "sort() takes no positional arguments") end
+      t = pos[1]
+      key, reverse = R.sort_kwargs(kw)
+    elseif select("#", ...) > 0 then
+      raise("TypeError", "sort() takes no positional arguments")
+    end
+    R.sort_list(t, key, reverse)
+    return None
+  end,
   __len__ = function(t) return #t end,
   __getitem__ = function(t, k) return ListMT["#getitem"](t, k) end,
   __setitem__ = function(t, k, v) ListMT["#setitem"](t, k, v) return None end,
@@ -336,7 +349,18 @@ add_methods(list_t, {
   end,
 })
 list_t["#dict"].__hash__ = None
-R.sig(list_t["#dict"].sort, "sort", { "self", "key", "reverse" })
+R.sig(list_t["#dict"].sort, "sort", { "self" }, { kwonly = { "key", "reverse" }, complex = true })
+-- the key= and reverse= of sort() and sorted(), from a call's keyword list
+function R.sort_kwargs(kw)
+  local key, reverse
+  for i = 1, #kw, 2 do
+    local k = kw[i]
+    if k == "key" then key = kw[i + 1]
+    elseif k == "reverse" then reverse = kw[i + 1]
+    else raise("TypeError", "'" .. k .. "' is an invalid keyword argument for sort()") end
+  end
+  return key, reverse
+end
 R.sig(list_t["#dict"].pop, "pop", { "self", "index" })
 
 
@@ -443,10 +467,16 @@ end
 -- list.sort. As in CPython the list is empty while it is sorted, so a key that changes it is
 -- found out ("list modified during sort"); after an error the items are back in some order.
 function R.sort_list(t, key, reverse)
+  local rev = false
+  if reverse ~= nil then -- an int, as CPython's argument clinic takes it
+    if type(reverse) == "boolean" then rev = reverse
+    elseif mtype(reverse) == "integer" then rev = reverse ~= 0
+    elseif R.is_int(reverse) then rev = true
+    else rev = R.index(reverse) ~= 0 end
+  end
   local n = #t
   if n == 0 then return end
   host.charge(n)
-  local rev = reverse ~= nil and reverse ~= None and T(reverse)
   local items = { unpack(t, 1, n) }
   for i = n, 1, -1 do t[i] = nil end
   -- R.pcall records an exception's traceback where a key function raised it
