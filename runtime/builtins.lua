@@ -989,6 +989,52 @@ for name, form in pairs(TOO_MANY) do
   end
 end
 
+-- Builtin methods and functions whose parameters are positional-only in CPython: a keyword
+-- call raises "dict.get() takes no keyword arguments" (sig.nokw, checked by CALL and CALLM
+-- before binding; a function without a signature gets the same words from CALL)
+local NOKW_METHODS = {
+  str = "capitalize casefold center count endswith find index isalnum isalpha isascii isdecimal \
+    isdigit isidentifier islower isnumeric isprintable isspace istitle isupper join ljust lower \
+    lstrip partition removeprefix removesuffix replace rfind rindex rjust rpartition rstrip \
+    startswith strip swapcase title translate upper zfill",
+  list = "append clear copy count extend index insert pop remove reverse",
+  tuple = "count index",
+  dict = "clear copy get items keys pop popitem setdefault values",
+  set = "add clear copy difference difference_update discard intersection intersection_update \
+    isdisjoint issubset issuperset pop remove symmetric_difference symmetric_difference_update \
+    union update",
+  frozenset = "copy difference intersection isdisjoint issubset issuperset symmetric_difference union",
+  bytes = "center count endswith find index join ljust lstrip partition removeprefix \
+    removesuffix replace rfind rindex rjust rpartition rstrip startswith strip zfill",
+}
+-- (run.lua calls it once every type is made)
+function R.mark_nokw()
+local NOKW_SAMPLES = { str = "", list = R.LIST({}), tuple = R.TUPLE({}), dict = R.DICT(),
+  set = R.SET({}), frozenset = R.CALL(R.frozenset_t, {}), bytes = R.BYTES("") }
+for tname, names in pairs(NOKW_METHODS) do
+  local sample = NOKW_SAMPLES[tname]
+  local d = R.typeof(sample)["#dict"]
+  for name in names:gmatch("%S+") do
+    -- the method in the type's dict and its slot (o["@name"], what CALLM calls)
+    for _, f in ipairs({ d[name], sample["@" .. name] }) do
+      if type(f) == "function" then
+        local s = R.SIG[f]
+        if not s then
+          s = { name = name, params = {}, nposonly = 0, nrequired = 0 }
+          R.SIG[f] = s
+        end
+        s.nokw = tname .. "." .. name
+      end
+    end
+  end
+end
+for name in ("abs all any ascii bin callable chr delattr dir divmod format getattr hasattr hash hex \
+    id isinstance issubclass iter len next oct ord repr setattr vars"):gmatch("%S+") do
+  local s = R.SIG[B[name]]
+  if s then s.nokw = name end
+end
+end
+
 B.__name__ = "__main__"
 
 -- global name lookups that miss: NameError

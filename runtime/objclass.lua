@@ -561,6 +561,14 @@ function R.type_call_kw(t, pos, npos, kw, nospecial)
   local o
   local newf = lookup(t, "__new__")
   if newf and newf ~= object["#dict"].__new__ then -- a class's own __new__, with the keywords
+    local nf = getmetatable(newf) == StaticMT and newf.f or newf
+    local owner
+    for _, c in ipairs(t["#mro"]) do
+      if rawget(c["#dict"], "__new__") ~= nil then owner = c; break end
+    end
+    if owner and owner["#builtin"] and not SIG[nf] then -- float(x=1): CPython's words
+      raise("TypeError", (t["#builtin"] and t or owner)["#name"] .. "() takes no keyword arguments")
+    end
     local np = { t }
     for i = 1, npos do np[i + 1] = pos[i] end
     o = R.CALL(getmetatable(newf) == StaticMT and newf.f or newf, np, kw)

@@ -47,6 +47,8 @@ for k, v in next, B do
 end
 
 
+R.mark_nokw()
+
 -- C raises Python exceptions and limit errors through these registry functions.
 registry["py.raise"] = function(tname, msg) R.raise(tname, msg) end
 -- C's errno errors: CPython's two arguments, OverflowError(34, 'Numerical result out of range')
