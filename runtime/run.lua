@@ -38,6 +38,7 @@ host.setfast(R.list_t["#dict"].append, 14)
 host.setfast(R.dict_t["#dict"].get, 15)
 host.setfast(R.builtins.ord, 16)
 host.setfast(R.builtins.chr, 17)
+host.setfast(R.isluaint, 18)
 
 local _ENV = nil
 local None = R.None
