@@ -536,6 +536,13 @@ B.issubclass = function(a, t)
     return false
   end
   if a == bool_t and t == int_t then return true end
+  if getmetatable(t) ~= R.TypeMT then
+    if getmetatable(t) == R.UnionMT then -- int | None: any of its members
+      for _, m in ipairs(t["#args"]) do if B.issubclass(a, m == None and R.NoneType or m) then return true end end
+      return false
+    end
+    raise("TypeError", "issubclass() arg 2 must be a class, a tuple of classes, or a union")
+  end
   return issubclass(a, t)
 end
 B.type = type_t

@@ -24,6 +24,7 @@ local raise, exc_classes = R.raise, R.exc_classes
 local repr, str, addr = R.repr, R.str, R.addr
 
 local objinit -- object.__init__ (set by builtins.lua through R.set_objinit)
+R.PLAIN_NEW = {} -- the runtime's __new__ functions that take no arguments as object's (abc.ABC's)
 function R.set_objinit(f) objinit = f end
 local dunder_slots, slot_dispatch, getitem_iter -- below, with CLASS
 
@@ -560,6 +561,10 @@ function R.type_call_kw(t, pos, npos, kw, nospecial)
   end
   local o
   local newf = lookup(t, "__new__")
+  if (newf == nil or newf == object["#dict"].__new__ or R.PLAIN_NEW[newf])
+      and lookup(t, "__init__") == objinit then
+    raise("TypeError", t["#name"] .. "() takes no arguments") -- object's __init__ and __new__
+  end
   if newf and newf ~= object["#dict"].__new__ then -- a class's own __new__, with the keywords
     local nf = getmetatable(newf) == StaticMT and newf.f or newf
     local owner

@@ -285,9 +285,11 @@ function R.DA(o, name, generic)
   end
   local attr = lookup(t, name)
   local amt = attr ~= nil and getmetatable(attr)
-  if amt == PropertyMT and attr.fdel ~= None then
-    attr.fdel(o)
-    return
+  if amt == PropertyMT then
+    if attr.fdel ~= None then attr.fdel(o) return end
+    if mt and mt["#inst"] and not R.is_exception(o) then
+      raise("AttributeError", "property '" .. name .. "' of '" .. R.tpname(t) .. "' object has no deleter")
+    end
   end
   if amt and amt["#inst"] and type(attr) == "table" and descriptor_kind(attr) == "data" then
     local del = lookup(amt["#class"], "__delete__")
