@@ -561,7 +561,7 @@ function R.type_call_kw(t, pos, npos, kw, nospecial)
   end
   local o
   local newf = lookup(t, "__new__")
-  if (newf == nil or newf == object["#dict"].__new__ or R.PLAIN_NEW[newf])
+  if not t["#builtin"] and (newf == nil or newf == object["#dict"].__new__ or R.PLAIN_NEW[newf])
       and lookup(t, "__init__") == objinit then
     raise("TypeError", t["#name"] .. "() takes no arguments") -- object's __init__ and __new__
   end
