@@ -77,7 +77,7 @@ end
 
 local function seq_getitem(t, k, name)
   if getmetatable(k) == SliceMT then
-    return R.GSL(t, k.start, k.stop, k.step) -- (subclasses slice to their base type there)
+    return R.GSL(t, k.start, k.stop, k.step, true) -- (subclasses slice to their base type there)
   end
   local n = #t
   local j = k
