@@ -92,7 +92,7 @@ end
 ListMT["#getitem"] = function(t, k) return seq_getitem(t, k, "list") end
 
 ListMT["#setitem"] = function(t, k, v)
-  if getmetatable(k) == SliceMT then return R.SSL(t, k.start, k.stop, k.step, v) end
+  if getmetatable(k) == SliceMT then return R.SSL(t, k.start, k.stop, k.step, v, true) end
   local n = #t
   local j = k
   if mtype(k) ~= "integer" then
@@ -105,7 +105,7 @@ ListMT["#setitem"] = function(t, k, v)
 end
 
 ListMT["#delitem"] = function(t, k)
-  if getmetatable(k) == SliceMT then return R.DSL(t, k.start, k.stop, k.step) end
+  if getmetatable(k) == SliceMT then return R.DSL(t, k.start, k.stop, k.step, true) end
   local n = #t
   local j = k
   if mtype(k) ~= "integer" then

@@ -130,9 +130,10 @@ function R.GSL(o, lo, hi, st, raw)
 end
 
 -- SSL(o, lo, hi, st, v): o[lo:hi:st] = v
-function R.SSL(o, lo, hi, st, v)
+-- (raw: list's own __setitem__ on o, a list or a subclass's object)
+function R.SSL(o, lo, hi, st, v, raw)
   local mt = getmetatable(o)
-  if mt ~= ListMT then
+  if mt ~= ListMT and not raw then
     local f = mt and mt["#setitem"]
     if f and mt ~= TupleMT then return f(o, R.SLICE(lo, hi, st), v) end
     raise("TypeError", "'" .. typename(o) .. "' object does not support item assignment")
@@ -175,9 +176,10 @@ function R.assign_slice(o, start, stop, step, items)
   for i = 1, m do o[j] = items[i]; j = j + step end
 end
 
-function R.DSL(o, lo, hi, st)
+-- (raw: list's own __delitem__ on o, a list or a subclass's object)
+function R.DSL(o, lo, hi, st, raw)
   local mt = getmetatable(o)
-  if mt ~= ListMT then
+  if mt ~= ListMT and not raw then
     local f = mt and mt["#delitem"]
     if f and mt ~= TupleMT then return f(o, R.SLICE(lo, hi, st)) end
     raise("TypeError", "'" .. typename(o) .. "' object does not support item deletion")
