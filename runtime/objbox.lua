@@ -50,6 +50,10 @@ local function box_class(base)
   for op, name in pairs(cmps) do
     dict["__" .. name .. "__"] = function(a, b) return R.richcmp(op, unbox(a), unbox(b)) end
   end
+  if base ~= R.str_t then
+    dict.__divmod__ = function(a, b) return R.builtins.divmod(unbox(a), unbox(b)) end
+    dict.__rdivmod__ = function(a, b) return R.builtins.divmod(unbox(b), unbox(a)) end
+  end
   dict.__eq__ = function(a, b) return R.EQ(unbox(a), unbox(b)) end
   dict.__ne__ = function(a, b) return not R.EQ(unbox(a), unbox(b)) end
   dict.__hash__ = function(o) return R.hash(unbox(o)) end

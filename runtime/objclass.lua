@@ -571,12 +571,19 @@ function R.type_call_kw(t, pos, npos, kw, nospecial)
     for _, c in ipairs(t["#mro"]) do
       if rawget(c["#dict"], "__new__") ~= nil then owner = c; break end
     end
-    if owner and owner["#builtin"] and not SIG[nf] then -- float(x=1): CPython's words
-      raise("TypeError", (t["#builtin"] and t or owner)["#name"] .. "() takes no keyword arguments")
-    end
     local np = { t }
     for i = 1, npos do np[i + 1] = pos[i] end
-    o = R.CALL(getmetatable(newf) == StaticMT and newf.f or newf, np, kw)
+    local newkw = kw
+    if owner and owner["#builtin"] and not SIG[nf] then
+      -- a builtin __new__: a class's own __init__ takes the keywords (OrderedDict's, a
+      -- subclass's), else float(x=1) has CPython's words
+      local init = lookup(t, "__init__")
+      if not (init and SIG[init] and init ~= objinit) then
+        raise("TypeError", (t["#builtin"] and t or owner)["#name"] .. "() takes no keyword arguments")
+      end
+      newkw = {}
+    end
+    o = R.CALL(getmetatable(newf) == StaticMT and newf.f or newf, np, newkw)
     if not isinstance(o, t) then return o end
   else
     o = new_instance(t)
