@@ -730,11 +730,17 @@ return function(deps)
       for x in join_iter(it) do n = n + 1; t[n] = x end
     end
     local n = #t
+    local copied = t ~= it -- (the items of a str subclass are unboxed into a copy, never into it)
     for i = 1, n do
       if type(t[i]) ~= "string" then
         local v = unbox(t[i])
         if type(v) ~= "string" then
           raise("TypeError", format("sequence item %d: expected str instance, %s found", i - 1, tn(t[i])))
+        end
+        if not copied then
+          local c = {}
+          for j = 1, n do c[j] = t[j] end
+          t, copied = c, true
         end
         t[i] = v
       end
