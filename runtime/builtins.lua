@@ -188,6 +188,7 @@ local function minmax(name, less, ...)
     end
     if key == None then key = nil end
     local items
+    if npos == 0 then raise("TypeError", name .. " expected at least 1 argument, got 0") end
     if npos == 1 then items = toarray(pos[1])
     else
       if default ~= nil then raise("TypeError", "Cannot specify a default for " .. name .. "() with multiple positional arguments") end
@@ -258,12 +259,24 @@ B.sum = function(it, start)
 end
 sig(B.sum, "sum", { "iterable", "start" }, { nrequired = 1, nposonly = 1 })
 
-B.sorted = function(it, key, reverse)
+-- sorted(iterable, /, *, key=None, reverse=False): keyword calls arrive through CALL as
+-- (KWMARK, pos, npos, kw), so a second positional argument is found out
+B.sorted = function(it, ...)
+  local key, reverse
+  if it == R.KWMARK then
+    local pos, npos, kw = ...
+    if npos ~= 1 then raise("TypeError", "sorted expected 1 argument, got " .. npos) end
+    it = pos[1]
+    key, reverse = R.sort_kwargs(kw)
+  else
+    local n = select("#", ...)
+    if it == nil or n > 0 then raise("TypeError", "sorted expected 1 argument, got " .. (it == nil and 0 or n + 1)) end
+  end
   local t = LIST(toarray(it))
   R.sort_list(t, key, reverse)
   return t
 end
-sig(B.sorted, "sorted", { "iterable", "key", "reverse" }, { nrequired = 1, nposonly = 1 })
+sig(B.sorted, "sorted", { "iterable" }, { kwonly = { "key", "reverse" }, nposonly = 1, complex = true })
 
 local make_iter = R.make_iter
 B.reversed = function(x)
@@ -285,6 +298,9 @@ B.reversed = function(x)
   if len and gi then
     local i = len(x)
     return make_iter(function() i = i - 1; if i >= 0 then return gi(x, i) end end, "reversed")
+  end
+  if gi and mt["#inst"] then -- a sequence (CPython's PySequence_Check) without a length
+    raise("TypeError", "object of type '" .. typename(x) .. "' has no len()")
   end
   raise("TypeError", "'" .. typename(x) .. "' object is not reversible")
 end
@@ -334,9 +350,11 @@ B.zip = function(...)
       if v == nil then
         done = true
         if strict then
-          if i > 1 then raise("ValueError", "zip() argument " .. i .. " is shorter than argument 1") end
+          -- CPython names the arguments before the odd one: "argument 1" or "arguments 1-2"
+          local function before(k) return k == 2 and "argument 1" or ("arguments 1-" .. (k - 1)) end
+          if i > 1 then raise("ValueError", "zip() argument " .. i .. " is shorter than " .. before(i)) end
           for j = 2, n do
-            if nfs[j]() ~= nil then raise("ValueError", "zip() argument " .. j .. " is longer than argument 1") end
+            if nfs[j]() ~= nil then raise("ValueError", "zip() argument " .. j .. " is longer than " .. before(j)) end
           end
         end
         return nil
@@ -565,6 +583,13 @@ B.issubclass = function(a, t)
     return false
   end
   if a == bool_t and t == int_t then return true end
+  if getmetatable(t) ~= R.TypeMT then
+    if getmetatable(t) == R.UnionMT then -- int | None: any of its members
+      for _, m in ipairs(t["#args"]) do if B.issubclass(a, m == None and R.NoneType or m) then return true end end
+      return false
+    end
+    raise("TypeError", "issubclass() arg 2 must be a class, a tuple of classes, or a union")
+  end
   return issubclass(a, t)
 end
 B.type = type_t
@@ -680,6 +705,13 @@ local function intfmt(x, base, prefix)
       local f = lookup(typeof(x), "__index__")
       if not f then raise("TypeError", "'" .. typename(x) .. "' object cannot be interpreted as an integer") end
       i = f(x)
+      if type(i) == "boolean" then i = i and 1 or 0
+      elseif mtype(i) ~= "integer" and not (BigMT and getmetatable(i) == BigMT) then
+        if not R.isinstance(i, int_t) then
+          raise("TypeError", "__index__ returned non-int (type " .. typename(i) .. ")")
+        end
+        i = R.unbox(i) -- an int subclass's object
+      end
     end
   end
   local s = num.tostring(i, base)
@@ -733,7 +765,10 @@ local function hash(x)
   end
   if f then
     local h = f(x)
-    if mtype(h) == "integer" then return h end
+    if mtype(h) == "integer" then
+      if h == -1 then return -2 end -- (-1 is C's error value: CPython's slot makes it -2)
+      return h
+    end
     if type(h) == "boolean" then return h and 1 or 0 end
     if BigMT and getmetatable(h) == BigMT then return num.hash(h) end
     raise("TypeError", "__hash__ method should return an integer")
@@ -770,7 +805,11 @@ B.iter = function(x, sentinel)
   if type(x) == "table" and rawget(x, "#next") then return x end
   local f = lookup(typeof(x), "__iter__")
   if f and mt and mt["#inst"] then
-    return f(x)
+    local it = f(x)
+    if not (type(it) == "table" and rawget(it, "#next")) and not it["@__next__"] then
+      raise("TypeError", "iter() returned non-iterator of type '" .. typename(it) .. "'")
+    end
+    return it
   end
   local nf = iterate(x)
   local name = SIZED_ITER[typename(x)]
@@ -861,6 +900,14 @@ B.vars = function(o)
 end
 B.dir = function(o)
   local names = {}
+  if o ~= nil and getmetatable(o) ~= R.TypeMT then -- an object's own __dir__: its names, sorted
+    local f = lookup(typeof(o), "__dir__")
+    if f and f ~= lookup(object, "__dir__") then
+      local l = LIST(toarray(f(o)))
+      R.sort_list(l)
+      return l
+    end
+  end
   if o ~= nil then
     local t = getmetatable(o) == R.TypeMT and o or typeof(o)
     local seen = {}
@@ -944,7 +991,9 @@ B.Ellipsis = R.Ellipsis
 B.None = None
 B.True, B.False = true, false
 
+-- stdin is empty in the sandbox: CPython writes the prompt to stdout, then finds the end of file
 B.input = function(prompt)
+  if prompt ~= nil then write(str(prompt)) end
   raise("EOFError", "EOF when reading a line")
 end
 B.open = function()
@@ -1047,6 +1096,52 @@ function R.mark_methods()
       end
     end
   end
+end
+
+-- Builtin methods and functions whose parameters are positional-only in CPython: a keyword
+-- call raises "dict.get() takes no keyword arguments" (sig.nokw, checked by CALL and CALLM
+-- before binding; a function without a signature gets the same words from CALL)
+local NOKW_METHODS = {
+  str = "capitalize casefold center count endswith find index isalnum isalpha isascii isdecimal \
+    isdigit isidentifier islower isnumeric isprintable isspace istitle isupper join ljust lower \
+    lstrip partition removeprefix removesuffix replace rfind rindex rjust rpartition rstrip \
+    startswith strip swapcase title translate upper zfill",
+  list = "append clear copy count extend index insert pop remove reverse",
+  tuple = "count index",
+  dict = "clear copy get items keys pop popitem setdefault values",
+  set = "add clear copy difference difference_update discard intersection intersection_update \
+    isdisjoint issubset issuperset pop remove symmetric_difference symmetric_difference_update \
+    union update",
+  frozenset = "copy difference intersection isdisjoint issubset issuperset symmetric_difference union",
+  bytes = "center count endswith find index join ljust lstrip partition removeprefix \
+    removesuffix replace rfind rindex rjust rpartition rstrip startswith strip zfill",
+}
+-- (run.lua calls it once every type is made)
+function R.mark_nokw()
+local NOKW_SAMPLES = { str = "", list = R.LIST({}), tuple = R.TUPLE({}), dict = R.DICT(),
+  set = R.SET({}), frozenset = R.CALL(R.frozenset_t, {}), bytes = R.BYTES("") }
+for tname, names in pairs(NOKW_METHODS) do
+  local sample = NOKW_SAMPLES[tname]
+  local d = R.typeof(sample)["#dict"]
+  for name in names:gmatch("%S+") do
+    -- the method in the type's dict and its slot (o["@name"], what CALLM calls)
+    for _, f in ipairs({ d[name], sample["@" .. name] }) do
+      if type(f) == "function" then
+        local s = R.SIG[f]
+        if not s then
+          s = { name = name, params = {}, nposonly = 0, nrequired = 0 }
+          R.SIG[f] = s
+        end
+        s.nokw = tname .. "." .. name
+      end
+    end
+  end
+end
+for name in ("abs all any ascii bin callable chr delattr dir divmod format getattr hasattr hash hex \
+    id isinstance issubclass iter len next oct ord repr setattr vars"):gmatch("%S+") do
+  local s = R.SIG[B[name]]
+  if s then s.nokw = name end
+end
 end
 
 B.__name__ = "__main__"

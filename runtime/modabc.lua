@@ -106,6 +106,7 @@ local ABC = R.CLASS("ABC", { R.object }, nil, function(ns)
     check(t)
     return R.new_instance(t)
   end
+  R.PLAIN_NEW[ns.__new__] = true
 end)
 ABC["#metaclass"] = ABCMeta -- type(ABC) is ABCMeta, and so are the types of its subclasses
 m.ABC = ABC

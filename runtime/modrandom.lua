@@ -100,6 +100,8 @@ local function new_gen()
       Cseed_int(st, a)
     elseif ta == "string" then
       Cseed_bytes(st, a)
+    elseif getmetatable(a) == R.BytesMT or getmetatable(a) == R.ByteArrayMT then
+      Cseed_bytes(st, R.bytes_raw(a)) -- random.py: as a str's UTF-8 encoding
     elseif mtype(a) == "float" then
       local h = R.hash(a)
       if h < 0 then h = R.ADD(h, R.LSHIFT(1, 64)) end -- as (size_t) hash

@@ -71,9 +71,7 @@ local MappingProxyType = R.CLASS("mappingproxy", { R.object }, nil, function(ns)
   ns.__setitem__ = function(self)
     raise("TypeError", "'mappingproxy' object does not support item assignment")
   end
-  ns.__delitem__ = function(self)
-    raise("TypeError", "'mappingproxy' object does not support item deletion")
-  end
+  ns.__delitem__ = function(self, k) R.no_delitem(self, k) end
   ns.__len__ = function(self) return R.LEN(rawget(self, M)) end
   ns.__iter__ = function(self) return R.CALL(R.builtins.iter, { rawget(self, M) }) end
   ns.__contains__ = function(self, k) return R.IN(k, rawget(self, M)) end

@@ -50,11 +50,21 @@ local function box_class(base)
   for op, name in pairs(cmps) do
     dict["__" .. name .. "__"] = function(a, b) return R.richcmp(op, unbox(a), unbox(b)) end
   end
+  if base ~= R.str_t then
+    dict.__divmod__ = function(a, b) return R.builtins.divmod(unbox(a), unbox(b)) end
+    dict.__rdivmod__ = function(a, b) return R.builtins.divmod(unbox(b), unbox(a)) end
+  end
   dict.__eq__ = function(a, b) return R.EQ(unbox(a), unbox(b)) end
   dict.__ne__ = function(a, b) return not R.EQ(unbox(a), unbox(b)) end
   dict.__hash__ = function(o) return R.hash(unbox(o)) end
   dict.__repr__ = function(o) return R.repr(unbox(o)) end
-  dict.__str__ = function(o) return R.str(unbox(o)) end
+  -- int and float have no __str__ of their own: object.__str__ is repr(o), the subclass's
+  -- __repr__ included
+  if base == R.str_t then
+    dict.__str__ = function(o) return R.str(unbox(o)) end
+  else
+    dict.__str__ = function(o) return R.repr(o) end
+  end
   dict.__format__ = function(o, spec) -- an empty spec is str(o), the subclass's __str__ included
     if spec == "" then return R.str(o) end
     return R.FORMAT(unbox(o), spec)

@@ -324,9 +324,7 @@ for _, mt in ipairs({ BytesMT, ByteArrayMT }) do
   mt.__call = function(o) raise("TypeError", "'" .. typename(o) .. "' object is not callable") end
 end
 BytesMT.__newindex = R.no_setattr
-BytesMT["#delitem"] = function(b)
-  raise("TypeError", "'bytes' object doesn't support item deletion")
-end
+BytesMT["#delitem"] = function(b, k) R.no_delitem(b, k) end
 
 ---------------------------------------------------------------------------------------------
 -- Methods (shared: each takes bytes or bytearray and answers in its receiver's type)

@@ -24,6 +24,7 @@ local raise, exc_classes = R.raise, R.exc_classes
 local repr, str, addr = R.repr, R.str, R.addr
 
 local objinit -- object.__init__ (set by builtins.lua through R.set_objinit)
+R.PLAIN_NEW = {} -- the runtime's __new__ functions that take no arguments as object's (abc.ABC's)
 function R.set_objinit(f) objinit = f end
 local dunder_slots, slot_dispatch, getitem_iter -- below, with CLASS
 
@@ -89,6 +90,58 @@ local function call_dunder(o, name, ...)
   end
   return f(o, ...)
 end
+-- The dict key of an object of a class with __hash__: objects that are equal (==) and hash
+-- alike share one key, and objects that hash alike but are unequal get distinct keys. Each
+-- hash has a bucket, a weak set of the objects keyed with it; a new object takes the key of
+-- the first equal object of its bucket (the stored one's __eq__ first, as CPython's lookup),
+-- else a new one. An object keeps its key and its bucket in its own fields "#hk" and "#hb"
+-- (so the bucket lives as long as one of its objects); a copy of it, which copy.copy makes
+-- with these fields, is not in the bucket and is keyed afresh.
+local buckets = setmetatable({}, { __mode = "v" }) -- hash -> bucket {[object] = true, [1] = count, [2] = hash}
+local WEAKK = { __mode = "k" }
+-- may objects of classes a and b be equal? Those of one class, of a class and its subclass,
+-- or of classes with the same __eq__; a bucket never asks an unrelated class's __eq__ (CPython
+-- would only where their hashes collide in one dict)
+local function related(a, b, eqa)
+  return a == b or lookup(b, "__eq__") == eqa or issubclass(a, b) or issubclass(b, a)
+end
+local function hash_key(o, h)
+  local b = rawget(o, "#hb")
+  if b and b[2] == h and b[o] then return rawget(o, "#hk") end
+  b = buckets[h]
+  if not b then b = setmetatable({ 0, h }, WEAKK); buckets[h] = b end
+  local to = typeof(o)
+  local eqo = lookup(to, "__eq__")
+  local first, others, n = nil, nil, 0 -- (a snapshot: __eq__ may key more objects)
+  for r in next, b do
+    if mtype(r) == nil and not rawequal(r, o) and related(to, typeof(r), eqo) then
+      n = n + 1
+      if n == 1 then first = r
+      else
+        if n == 2 then others = { first } end
+        others[n] = r
+      end
+    end
+  end
+  local key
+  if n == 1 then
+    if EQ(first, o) then key = rawget(first, "#hk") end
+  else
+    for i = 1, n do
+      local r = others[i]
+      if b[r] and EQ(r, o) then key = rawget(r, "#hk"); break end
+    end
+  end
+  if not key then
+    b[1] = b[1] + 1
+    key = "\255h" .. tostring(h) .. ":" .. b[1]
+  end
+  b[o] = true
+  rawset(o, "#hk", key)
+  rawset(o, "#hb", b)
+  return key
+end
+
 dunder_slots = {
   ["#getitem"] = "__getitem__", ["#setitem"] = "__setitem__", ["#delitem"] = "__delitem__",
   ["#len"] = "__len__", ["#contains"] = "__contains__", ["#iter"] = "__iter__",
@@ -102,6 +155,10 @@ slot_dispatch = {
     local n = call_dunder(o, "__len__")
     if mtype(n) ~= "integer" then
       if type(n) == "boolean" then return n and 1 or 0 end
+      if R.is_int(n) then
+        if n < 0 then raise("ValueError", "__len__() should return >= 0") end
+        raise("OverflowError", "cannot fit 'int' into an index-sized integer")
+      end
       raise("TypeError", "'" .. R.typename(n) .. "' object cannot be interpreted as an integer")
     end
     if n < 0 then raise("ValueError", "__len__() should return >= 0") end
@@ -126,7 +183,7 @@ slot_dispatch = {
   ["#key"] = function(o)
     local f = o["@__hash__"]
     if f == nil or f == None then raise("TypeError", "unhashable type: '" .. typeof(o)["#name"] .. "'") end
-    return "\255h" .. tostring(R.hash(o)) .. ":" .. typeof(o)["#name"]
+    return hash_key(o, R.hash(o))
   end,
 }
 
@@ -511,10 +568,29 @@ function R.type_call_kw(t, pos, npos, kw, nospecial)
   end
   local o
   local newf = lookup(t, "__new__")
+  if not t["#builtin"] and (newf == nil or newf == object["#dict"].__new__ or R.PLAIN_NEW[newf])
+      and lookup(t, "__init__") == objinit then
+    raise("TypeError", t["#name"] .. "() takes no arguments") -- object's __init__ and __new__
+  end
   if newf and newf ~= object["#dict"].__new__ then -- a class's own __new__, with the keywords
+    local nf = getmetatable(newf) == StaticMT and newf.f or newf
+    local owner
+    for _, c in ipairs(t["#mro"]) do
+      if rawget(c["#dict"], "__new__") ~= nil then owner = c; break end
+    end
     local np = { t }
     for i = 1, npos do np[i + 1] = pos[i] end
-    o = R.CALL(getmetatable(newf) == StaticMT and newf.f or newf, np, kw)
+    local newkw = kw
+    if owner and owner["#builtin"] and not SIG[nf] then
+      -- a builtin __new__: a class's own __init__ takes the keywords (OrderedDict's, a
+      -- subclass's), else float(x=1) has CPython's words
+      local init = lookup(t, "__init__")
+      if not (init and SIG[init] and init ~= objinit) then
+        raise("TypeError", (t["#builtin"] and t or owner)["#name"] .. "() takes no keyword arguments")
+      end
+      newkw = {}
+    end
+    o = R.CALL(getmetatable(newf) == StaticMT and newf.f or newf, np, newkw)
     if not isinstance(o, t) then return o end
   else
     o = new_instance(t)

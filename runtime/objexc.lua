@@ -236,7 +236,18 @@ local ERRNO_CLASS = {
   [20] = defexc("NotADirectoryError", OSError), [110] = defexc("TimeoutError", OSError),
 }
 ERRNO_CLASS[13] = ERRNO_CLASS[1]
-defexc("ConnectionError", OSError)
+local ConnectionError = defexc("ConnectionError", OSError)
+-- the rest of CPython's errno subclasses, with Linux's numbers
+ERRNO_CLASS[32] = defexc("BrokenPipeError", ConnectionError)
+ERRNO_CLASS[108] = ERRNO_CLASS[32] -- ESHUTDOWN
+ERRNO_CLASS[103] = defexc("ConnectionAbortedError", ConnectionError)
+ERRNO_CLASS[111] = defexc("ConnectionRefusedError", ConnectionError)
+ERRNO_CLASS[104] = defexc("ConnectionResetError", ConnectionError)
+ERRNO_CLASS[11] = defexc("BlockingIOError", OSError) -- EAGAIN, EALREADY, EINPROGRESS
+ERRNO_CLASS[114], ERRNO_CLASS[115] = ERRNO_CLASS[11], ERRNO_CLASS[11]
+ERRNO_CLASS[10] = defexc("ChildProcessError", OSError)
+ERRNO_CLASS[4] = defexc("InterruptedError", OSError)
+ERRNO_CLASS[3] = defexc("ProcessLookupError", OSError)
 OSError["#layout"] = { ordered = true, new = function(t, ...)
   local n = select("#", ...)
   if t == OSError and n >= 2 and n <= 5 then
@@ -278,12 +289,14 @@ local SyntaxError = defexc("SyntaxError", Exception, function(ns)
     return m
   end
 end)
+defexc("ReferenceError", Exception)
+defexc("UnicodeTranslateError", UnicodeError)
 local IndentationError = defexc("IndentationError", SyntaxError)
 defexc("TabError", IndentationError)
 local Warning = defexc("Warning", Exception)
 for _, w in ipairs({ "UserWarning", "DeprecationWarning", "PendingDeprecationWarning",
                      "SyntaxWarning", "RuntimeWarning", "FutureWarning", "ImportWarning",
-                     "UnicodeWarning", "BytesWarning", "ResourceWarning" }) do
+                     "UnicodeWarning", "BytesWarning", "ResourceWarning", "EncodingWarning" }) do
   defexc(w, Warning)
 end
 

@@ -309,7 +309,7 @@ double py_float_pow(lua_State *L, double iv, double iw) {
     errno = 0;
     ix = pow(iv, iw);
     if (isinf(ix)) {
-        py_raise(L, "OverflowError", "(34, 'Numerical result out of range')");
+        py_raise_errno(L, "OverflowError", 34, "Numerical result out of range");
     }
     return negate ? -ix : ix;
 }

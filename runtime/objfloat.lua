@@ -23,7 +23,12 @@ local function tofloat(x)
   if tx == "string" then return num.float_fromstring(x) end
   if BigMT and getmetatable(x) == BigMT then return num.tofloat(x) end
   local f = lookup(typeof(x), "__float__")
-  if f then return f(x) end
+  if f then
+    local r = f(x)
+    if mtype(r) == "float" then return r end
+    if R.isinstance(r, float_t) then return R.unbox(r) end -- (CPython warns, then takes float(r))
+    raise("TypeError", typename(x) .. ".__float__ returned non-float (type " .. typename(r) .. ")")
+  end
   f = lookup(typeof(x), "__index__")
   if f then return num.tofloat(f(x)) end
   raise("TypeError", "float() argument must be a string or a real number, not '" .. typename(x) .. "'")

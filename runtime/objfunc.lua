@@ -288,8 +288,11 @@ local function CALL(f, pos, kw)
   end
   local sig = SIG[target]
   if not sig then
-    raise("TypeError", (tf == "function" and "function" or typename(f)) .. "() takes no keyword arguments")
+    local owner, name = R.DESCR[target], R.NAMES[target] -- a builtin method's or function's name
+    if owner and name then name = owner["#name"] .. "." .. name end
+    raise("TypeError", (name or (tf == "function" and "function" or typename(f))) .. "() takes no keyword arguments")
   end
+  if sig.nokw then raise("TypeError", sig.nokw .. "() takes no keyword arguments") end
   if sig.complex then
     return target(KWMARK, pos, npos, kw)
   end
@@ -310,6 +313,7 @@ function R.CALLM(o, name, pos, kw)
     if kwx == nil or #kwx == 0 then return slot(unpack(p, 1, #pos + 1)) end
     local sig = SIG[slot]
     if sig then
+      if sig.nokw then raise("TypeError", sig.nokw .. "() takes no keyword arguments") end
       if sig.complex then return slot(KWMARK, p, #pos + 1, kwx) end
       local out, n = bind_args(sig, p, #pos + 1, kwx)
       return slot(unpack(out, 1, n))

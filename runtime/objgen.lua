@@ -300,4 +300,17 @@ R.add_methods(generator_t, {
   end,
   close = gen_close,
 })
+-- __name__ and __qualname__: the function's, or a generator expression's "<genexpr>" and the
+-- qualified name of where it stands
+local function gen_name(qual)
+  return function(g)
+    local sig = rawget(g, "#sig")
+    if sig then return qual and sig.qualname or sig.name end
+    return qual and rawget(g, "#qual") or "<genexpr>"
+  end
+end
+local gd = generator_t["#dict"]
+gd.__name__ = setmetatable({ fget = gen_name(false), fset = None, fdel = None }, R.PropertyMT)
+gd.__qualname__ = setmetatable({ fget = gen_name(true), fset = None, fdel = None }, R.PropertyMT)
+R.build_flat(generator_t)
 end

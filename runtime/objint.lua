@@ -56,8 +56,16 @@ local function toint(x, base)
   if tx == "boolean" then return x and 1 or 0 end
   if tx == "string" then return num.fromstring(x, 10) end
   if BigMT and getmetatable(x) == BigMT then return x end
-  local f = lookup(typeof(x), "__int__") or lookup(typeof(x), "__index__")
-  if f then return f(x) end
+  local name = "__int__"
+  local f = lookup(typeof(x), name)
+  if not f then name = "__index__"; f = lookup(typeof(x), name) end
+  if f then
+    local r = f(x)
+    if mtype(r) == "integer" or (BigMT and getmetatable(r) == BigMT) then return r end
+    if type(r) == "boolean" then return r and 1 or 0 end -- (CPython warns, then takes int(r))
+    if R.isinstance(r, int_t) then return R.unbox(r) end
+    raise("TypeError", name .. " returned non-int (type " .. typename(r) .. ")")
+  end
   f = lookup(typeof(x), "__trunc__")
   if f then return f(x) end
   raise("TypeError", "int() argument must be a string, a bytes-like object or a real number, not '" .. typename(x) .. "'")

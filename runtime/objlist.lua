@@ -5,8 +5,8 @@
 -- dispatch on: "#getitem"(o, k) "#setitem"(o, k, v) "#delitem"(o, k) "#len"(o) "#contains"(o, x)
 -- "#iter"(o) -> a Lua function returning the next value or nil, "#repr"(o) -> string,
 -- "#key"(o) -> the Lua key of a hashable value (see dkey in objobject.lua).
-local type, getmetatable, setmetatable, error, pcall, next =
-      type, getmetatable, setmetatable, error, pcall, next
+local type, getmetatable, setmetatable, error, pcall, next, select =
+      type, getmetatable, setmetatable, error, pcall, next, select
 local mtype = math.type
 local concat, unpack, sort, tinsert, tremove, tmove =
       table.concat, table.unpack, table.sort, table.insert, table.remove, table.move
@@ -77,7 +77,7 @@ end
 
 local function seq_getitem(t, k, name)
   if getmetatable(k) == SliceMT then
-    return R.GSL(t, k.start, k.stop, k.step) -- (subclasses slice to their base type there)
+    return R.GSL(t, k.start, k.stop, k.step, true) -- (subclasses slice to their base type there)
   end
   local n = #t
   local j = k
@@ -92,7 +92,7 @@ end
 ListMT["#getitem"] = function(t, k) return seq_getitem(t, k, "list") end
 
 ListMT["#setitem"] = function(t, k, v)
-  if getmetatable(k) == SliceMT then return R.SSL(t, k.start, k.stop, k.step, v) end
+  if getmetatable(k) == SliceMT then return R.SSL(t, k.start, k.stop, k.step, v, true) end
   local n = #t
   local j = k
   if mtype(k) ~= "integer" then
@@ -105,7 +105,7 @@ ListMT["#setitem"] = function(t, k, v)
 end
 
 ListMT["#delitem"] = function(t, k)
-  if getmetatable(k) == SliceMT then return R.DSL(t, k.start, k.stop, k.step) end
+  if getmetatable(k) == SliceMT then return R.DSL(t, k.start, k.stop, k.step, true) end
   local n = #t
   local j = k
   if mtype(k) ~= "integer" then
@@ -299,7 +299,20 @@ add_methods(list_t, {
   end,
   clear = function(t) for i = #t, 1, -1 do t[i] = nil end return None end,
   copy = function(t) return LIST({ unpack(t) }) end,
-  sort = function(t, key, reverse) R.sort_list(t, key, reverse) return None end,
+  -- sort(*, key=None, reverse=False): keyword calls arrive as (KWMARK, {self}, 1, kw)
+  sort = function(t, ...)
+    local key, reverse
+    if t == R.KWMARK then
+      local pos, npos, kw = ...
+      if npos > 1 then raise("TypeError", "sort() takes no positional arguments") end
+      t = pos[1]
+      key, reverse = R.sort_kwargs(kw)
+    elseif select("#", ...) > 0 then
+      raise("TypeError", "sort() takes no positional arguments")
+    end
+    R.sort_list(t, key, reverse)
+    return None
+  end,
   __len__ = function(t) return #t end,
   __getitem__ = function(t, k) return ListMT["#getitem"](t, k) end,
   __setitem__ = function(t, k, v) ListMT["#setitem"](t, k, v) return None end,
@@ -336,7 +349,18 @@ add_methods(list_t, {
   end,
 })
 list_t["#dict"].__hash__ = None
-R.sig(list_t["#dict"].sort, "sort", { "self", "key", "reverse" })
+R.sig(list_t["#dict"].sort, "sort", { "self" }, { kwonly = { "key", "reverse" }, complex = true })
+-- the key= and reverse= of sort() and sorted(), from a call's keyword list
+function R.sort_kwargs(kw)
+  local key, reverse
+  for i = 1, #kw, 2 do
+    local k = kw[i]
+    if k == "key" then key = kw[i + 1]
+    elseif k == "reverse" then reverse = kw[i + 1]
+    else raise("TypeError", "'" .. k .. "' is an invalid keyword argument for sort()") end
+  end
+  return key, reverse
+end
 R.sig(list_t["#dict"].pop, "pop", { "self", "index" })
 
 
@@ -378,12 +402,25 @@ local function sort_items(items, n, key, rev)
     for i = 1, n do keys[i] = key(items[i]) end
   end
   if n < 2 then return end
-  -- numbers or strings without a key: Lua's own sort (ties between equal numbers or equal
-  -- strings need no stability). A mix raises TypeError from the comparison metamethods, as in
-  -- CPython; NaNs make Lua's sort complain ("invalid order function"): the stable path below
+  -- all ints, all strs or all nonzero floats without a key: Lua's own sort (ties between
+  -- equal values of these need no stability; an int and its equal float, or 0.0 and -0.0,
+  -- do: the stable path below). A mix raises TypeError from the comparison metamethods, as
+  -- in CPython; NaNs make Lua's sort complain ("invalid order function"): the stable path
   -- takes over then.
   if not keys then
     local tp = type(items[1])
+    if tp == "number" then
+      local mt = mtype(items[1])
+      for i = 2, n do
+        local x = items[i]
+        if mtype(x) ~= mt then tp = nil; break end
+      end
+      if tp and mt == "float" then
+        for i = 1, n do
+          if items[i] == 0 then tp = nil; break end
+        end
+      end
+    end
     if tp == "number" or tp == "string" then
       local ok, err = pcall(sort, items)
       if ok then
@@ -439,10 +476,16 @@ end
 -- list.sort. As in CPython the list is empty while it is sorted, so a key that changes it is
 -- found out ("list modified during sort"); after an error the items are back in some order.
 function R.sort_list(t, key, reverse)
+  local rev = false
+  if reverse ~= nil then -- an int, as CPython's argument clinic takes it
+    if type(reverse) == "boolean" then rev = reverse
+    elseif mtype(reverse) == "integer" then rev = reverse ~= 0
+    elseif R.is_int(reverse) then rev = true
+    else rev = R.index(reverse) ~= 0 end
+  end
   local n = #t
   if n == 0 then return end
   host.charge(n)
-  local rev = reverse ~= nil and reverse ~= None and T(reverse)
   local items = { unpack(t, 1, n) }
   for i = n, 1, -1 do t[i] = nil end
   -- R.pcall records an exception's traceback where a key function raised it

@@ -286,9 +286,11 @@ function R.DA(o, name, generic)
   end
   local attr = lookup(t, name)
   local amt = attr ~= nil and getmetatable(attr)
-  if amt == PropertyMT and attr.fdel ~= None then
-    attr.fdel(o)
-    return
+  if amt == PropertyMT then
+    if attr.fdel ~= None then attr.fdel(o) return end
+    if mt and mt["#inst"] and not R.is_exception(o) then
+      raise("AttributeError", "property '" .. name .. "' of '" .. R.tpname(t) .. "' object has no deleter")
+    end
   end
   if amt and amt["#inst"] and type(attr) == "table" and descriptor_kind(attr) == "data" then
     local del = lookup(amt["#class"], "__delete__")
@@ -838,7 +840,15 @@ local function index(x, what)
     return nil -- caller decides (out of range)
   end
   local f = lookup(typeof(x), "__index__")
-  if f then return index(f(x)) end
+  if f then
+    local r = f(x)
+    if mtype(r) ~= "integer" and type(r) ~= "boolean" and not (BigMT and getmetatable(r) == BigMT)
+        and not R.isinstance(r, R.int_t) then
+      raise("TypeError", "__index__ returned non-int (type " .. typename(r) .. ")")
+    end
+    if type(r) == "table" then r = R.unbox(r) end -- an int subclass's object
+    return index(r)
+  end
   raise("TypeError", (what or "'" .. typename(x) .. "' object cannot be interpreted as an integer"))
 end
 R.index = index
@@ -1043,11 +1053,27 @@ function R.SI(o, k, v)
   raise("TypeError", "'" .. typename(o) .. "' object does not support item assignment")
 end
 
+-- CPython's two words for `del o[k]` without __delitem__: "doesn't" when o's type has sequence
+-- slots (a class statement's, the builtin sequences and sets, range, dict views) and k is an
+-- index (PySequence_DelItem), "does not" otherwise (PyObject_DelItem)
+local SEQ_SLOTS = { str = true, bytes = true, tuple = true, frozenset = true, set = true,
+  range = true, dict_keys = true, dict_values = true, dict_items = true, mappingproxy = true }
+function R.no_delitem(o, k)
+  local mt = getmetatable(o)
+  local words = "does not"
+  if (mt and mt["#inst"]) or SEQ_SLOTS[typename(o)] then
+    if mtype(k) == "integer" or type(k) == "boolean" or R.is_int(k) or lookup(typeof(k), "__index__") then
+      words = "doesn't"
+    end
+  end
+  raise("TypeError", "'" .. typename(o) .. "' object " .. words .. " support item deletion")
+end
+
 function R.DI(o, k)
   local mt = getmetatable(o)
   local f = mt and mt["#delitem"]
   if f then return f(o, k) end
-  raise("TypeError", "'" .. typename(o) .. "' object does not support item deletion")
+  R.no_delitem(o, k)
 end
 
 function R.LEN(o)
@@ -1063,7 +1089,15 @@ function R.IN(x, c)
   local f = mt and mt["#contains"]
   if f then return f(c, x) == true end
   if mt and mt["#iter"] then
-    for v in R.iterate(c) do if v == x or EQ(v, x) then return true end end
+    -- CPython's _PySequence_IterSearch words a TypeError of getting the iterator its own way
+    local ok, nf = R.pcall(R.iterate, c)
+    if not ok then
+      if R.isinstance(R.EXC(nf), R.exc_classes.TypeError) then
+        raise("TypeError", "argument of type '" .. typename(c) .. "' is not iterable")
+      end
+      error(nf, 0)
+    end
+    for v in nf do if v == x or EQ(v, x) then return true end end
     return false
   end
   raise("TypeError", "argument of type '" .. typename(c) .. "' is not iterable")

@@ -533,9 +533,25 @@ sops.__iand__ = function(a, b) if not is_set(b) then return NotImplemented end s
 sops.__isub__ = function(a, b) if not is_set(b) then return NotImplemented end diff_update(a, b) return a end
 sops.__ixor__ = function(a, b) if not is_set(b) then return NotImplemented end symdiff_update(a, b) return a end
 sops.__hash__ = None
+-- the order comparisons as methods, for subclasses (set and frozenset themselves take the
+-- metamethods above)
+local function order_methods(ops)
+  ops.__le__ = function(a, b) if not is_set(b) then return NotImplemented end return subset(a, b) end
+  ops.__ge__ = function(a, b) if not is_set(b) then return NotImplemented end return subset(b, a) end
+  ops.__lt__ = function(a, b)
+    if not is_set(b) then return NotImplemented end
+    return a["#len"] < b["#len"] and subset(a, b)
+  end
+  ops.__gt__ = function(a, b)
+    if not is_set(b) then return NotImplemented end
+    return b["#len"] < a["#len"] and subset(b, a)
+  end
+end
+order_methods(sops)
 add_methods(set_t, sops)
 local fops = set_ops(FrozenMT)
 fops.__hash__ = function(s) return R.frozenset_hash(s) end
+order_methods(fops)
 add_methods(frozenset_t, fops)
 set_t["#layout"] = { new = function(t) return newset(t == set_t and SetMT or t["#meta"]) end }
 set_t["#dict"].__init__ = function(s, x)

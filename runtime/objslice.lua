@@ -91,8 +91,8 @@ add_methods(slice_t, {
 })
 SliceMT.__index = function(s, k) return slice_t["#flat"][k] end
 
--- GSL(o, lo, hi, st): o[lo:hi:st]
-function R.GSL(o, lo, hi, st)
+-- GSL(o, lo, hi, st): o[lo:hi:st] (raw: list's or tuple's own __getitem__ slicing o)
+function R.GSL(o, lo, hi, st, raw)
   local mt = getmetatable(o)
   if mt == ListMT or mt == TupleMT then
     local n = #o
@@ -109,9 +109,15 @@ function R.GSL(o, lo, hi, st)
   end
   local f = mt and mt["#getslice"]
   if f then return f(o, lo, hi, st) end
-  -- subclasses of list and tuple slice to their base type, as in CPython
-  if R.isinstance(o, list_t) or R.isinstance(o, tuple_t) then
-    local base = R.isinstance(o, list_t) and ListMT or TupleMT
+  -- subclasses of list and tuple slice to their base type, as in CPython, unless they have a
+  -- __getitem__ of their own (it gets the slice object)
+  local islist = R.isinstance(o, list_t)
+  if islist or R.isinstance(o, tuple_t) then
+    local gi = not raw and R.lookup(R.typeof(o), "__getitem__")
+    if gi and gi ~= (islist and list_t or tuple_t)["#dict"].__getitem__ then
+      return R.GI(o, R.SLICE(lo, hi, st))
+    end
+    local base = islist and ListMT or TupleMT
     local n = #o
     local start, stop, step = slice_indices(lo, hi, st, n)
     local out = {}
@@ -124,9 +130,10 @@ function R.GSL(o, lo, hi, st)
 end
 
 -- SSL(o, lo, hi, st, v): o[lo:hi:st] = v
-function R.SSL(o, lo, hi, st, v)
+-- (raw: list's own __setitem__ on o, a list or a subclass's object)
+function R.SSL(o, lo, hi, st, v, raw)
   local mt = getmetatable(o)
-  if mt ~= ListMT then
+  if mt ~= ListMT and not raw then
     local f = mt and mt["#setitem"]
     if f and mt ~= TupleMT then return f(o, R.SLICE(lo, hi, st), v) end
     raise("TypeError", "'" .. typename(o) .. "' object does not support item assignment")
@@ -169,9 +176,10 @@ function R.assign_slice(o, start, stop, step, items)
   for i = 1, m do o[j] = items[i]; j = j + step end
 end
 
-function R.DSL(o, lo, hi, st)
+-- (raw: list's own __delitem__ on o, a list or a subclass's object)
+function R.DSL(o, lo, hi, st, raw)
   local mt = getmetatable(o)
-  if mt ~= ListMT then
+  if mt ~= ListMT and not raw then
     local f = mt and mt["#delitem"]
     if f and mt ~= TupleMT then return f(o, R.SLICE(lo, hi, st)) end
     raise("TypeError", "'" .. typename(o) .. "' object does not support item deletion")

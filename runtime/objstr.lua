@@ -1,6 +1,6 @@
 -- objstr.lua: wires runtime/strmethods.lua (str methods) and runtime/format.lua (format specs, str.format,
 -- %-formatting) into the runtime: the str type, the string metatable, FORMAT.
-local type, getmetatable, setmetatable, pairs = type, getmetatable, setmetatable, pairs
+local type, getmetatable, setmetatable, pairs, error = type, getmetatable, setmetatable, pairs, error
 local string, mtype, tconcat = string, math.type, table.concat
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
@@ -37,6 +37,13 @@ local deps = {
     return i
   end,
   iter = function(x) return R.iterate(x) end,
+  -- str.join's iterator: a TypeError of getting it is "can only join an iterable" (PySequence_Fast)
+  join_iter = function(x)
+    local ok, nf = R.pcall(R.iterate, x)
+    if ok then return nf end
+    if R.isinstance(R.EXC(nf), R.exc_classes.TypeError) then raise("TypeError", "can only join an iterable") end
+    error(nf, 0)
+  end,
   isstr = function(x) return type(x) == "string" end,
   typename = R.typename,
   argc = R.argc,

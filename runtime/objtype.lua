@@ -22,6 +22,7 @@ local None = host.None
 R.None = None
 R.mt = mtype
 R.isluanum = function(x) return mtype(x) ~= nil end -- a Lua number (the inline arithmetic's guard)
+R.isluaint = function(x) return mtype(x) == "integer" end -- a Lua integer (x ** 2 is then x * x)
 
 -- Python attribute names and raw keys. The runtime's private fields are string keys that start
 -- with "#" (internals of types and objects) or "@" (method slots). Python can name any string

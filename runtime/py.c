@@ -24,6 +24,18 @@ int py_raise(lua_State *L, const char *tname, const char *fmt, ...) {
     return 0;
 }
 
+int py_raise_errno(lua_State *L, const char *tname, int err, const char *msg) {
+    if (lua_getfield(L, LUA_REGISTRYINDEX, "py.raise_errno") != LUA_TFUNCTION) {
+        lua_pop(L, 1);
+        return luaL_error(L, "%s: (%d, '%s')", tname, err, msg);
+    }
+    lua_pushstring(L, tname);
+    lua_pushinteger(L, err);
+    lua_pushstring(L, msg);
+    lua_call(L, 3, 0); /* throws */
+    return 0;
+}
+
 int py_limit(lua_State *L, const char *what, const char *msg) {
     py_Run *r = py_run(L);
     if (r) {

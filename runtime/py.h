@@ -27,6 +27,8 @@ typedef struct py_Run {
 /* Raise Python exception `tname` (a builtin exception class name) with a printf-style
  * message, exactly as CPython words it. Never returns. */
 int py_raise(lua_State *L, const char *tname, const char *fmt, ...);
+/* Raise tname(err, msg), an exception of two arguments like CPython's OverflowError(34, ...). */
+int py_raise_errno(lua_State *L, const char *tname, int err, const char *msg);
 
 /* Charge n operations to the budget (C loops proportional to their input call this
  * before the work); raises the uncatchable limit error when a limit is exceeded. */

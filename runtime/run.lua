@@ -39,6 +39,7 @@ host.setfast(R.dict_t["#dict"].get, 15)
 host.setfast(R.builtins.ord, 16)
 host.setfast(R.builtins.chr, 17)
 host.setfast(R.SADD, 18)
+host.setfast(R.isluaint, 19)
 R.mark_methods() -- builtin methods given too many arguments raise (builtins.lua)
 
 local _ENV = nil
@@ -49,8 +50,14 @@ for k, v in next, B do
 end
 
 
+R.mark_nokw()
+
 -- C raises Python exceptions and limit errors through these registry functions.
 registry["py.raise"] = function(tname, msg) R.raise(tname, msg) end
+-- C's errno errors: CPython's two arguments, OverflowError(34, 'Numerical result out of range')
+registry["py.raise_errno"] = function(tname, err, msg)
+  error(R.type_call(R.exc_classes[tname], err, msg), 0)
+end
 registry["py.limit"] = function(what, msg) R.limit(what, msg) end
 -- objbytes.c's codec errors: (type name, encoding, the bytes or str as a Lua string, start, end,
 -- reason), CPython's five arguments

@@ -261,6 +261,7 @@ return function(deps)
   local None, raise, list, tuple = deps.None, deps.raise, deps.list, deps.tuple
   local typename, isint, iter, index = deps.typename, deps.isint, deps.iter, deps.index
   local tostring_int = deps.tostring_int
+  local join_iter = deps.join_iter or iter
   local unbox = deps.unbox or function(x) return x end -- the value of a str subclass's object
   -- a missing required argument: CPython's TypeError (deps.argc, spec = {style, name, min, max})
   local argc = deps.argc or function(spec) raise("TypeError", spec[2] .. "(): missing argument") end
@@ -715,14 +716,20 @@ return function(deps)
     else
       t = {}
       local n = 0
-      for x in iter(it) do n = n + 1; t[n] = x end
+      for x in join_iter(it) do n = n + 1; t[n] = x end
     end
     local n = #t
+    local copied = t ~= it -- (the items of a str subclass are unboxed into a copy, never into it)
     for i = 1, n do
       if type(t[i]) ~= "string" then
         local v = unbox(t[i])
         if type(v) ~= "string" then
           raise("TypeError", format("sequence item %d: expected str instance, %s found", i - 1, tn(t[i])))
+        end
+        if not copied then
+          local c = {}
+          for j = 1, n do c[j] = t[j] end
+          t, copied = c, true
         end
         t[i] = v
       end

@@ -426,8 +426,9 @@ M.arith_helper = arith_helper
 -- integer + - * that overflows, a division by zero, a float // or %, a bitwise operation on a
 -- float, a shift that loses bits take the metamethod path, where the runtime computes Python's
 -- answer (big ints) or raises its error. So the plain Lua operator is the whole fast path.
--- `**` is the runtime's (POW), but for `x ** 2` of a Lua number, a multiplication (an object's
--- __pow__, a big int, a str's error still take POW).
+-- `**` is the runtime's (POW), but for `x ** 2` of a Lua integer, a multiplication (a float's
+-- square is C's pow(x, 2.0), which is not always x * x; an object's __pow__, a big int, a str's
+-- error still take POW).
 local lua_binop = {
   Add = " + ", Sub = " - ", Mult = " * ", Div = " / ", FloorDiv = " // ", Mod = " % ",
   BitAnd = " & ", BitOr = " | ", BitXor = " ~ ", LShift = " << ", RShift = " >> ",
@@ -441,7 +442,7 @@ function Gen:arith(op, a, b, bnode)
   if sym then return "(" .. a .. sym .. b .. ")" end
   if op == "Pow" and bnode and bnode.kind == "Constant" and bnode.ctype == "int" and bnode.value == "2" then
     a = self:simple(a)
-    return "(" .. self:h("isluanum") .. "(" .. a .. ") and " .. a .. " * " .. a .. " or " ..
+    return "(" .. self:h("isluaint") .. "(" .. a .. ") and " .. a .. " * " .. a .. " or " ..
       self:h(arith_helper[op]) .. "(" .. a .. ", " .. b .. "))"
   end
   return self:h(arith_helper[op]) .. "(" .. a .. ", " .. b .. ")"

@@ -1,4 +1,5 @@
 # canary: input() has no standard input to read
+# cpython: same
 try:
     print(input("prompt> "))
 except (EOFError, OSError, RuntimeError) as e:

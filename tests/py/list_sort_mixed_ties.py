@@ -1,0 +1,7 @@
+print(sorted([2, 1.0, 3, 1]))
+print(sorted([1, 1.0]), sorted([1.0, 1]), sorted([3, 2, 1.0, 1, 0]))
+a=[2, 1.0, 3, 1]; a.sort(); print(a)
+print(sorted([(1, 'b'), (1.0, 'a')], key=lambda t: t[0]))
+print(sorted([0.0, -0.0, 1.5, -0.0]), sorted([-0.0, 0.0], reverse=True), sorted([1, 1.0, True, 0, False, 0.0]))
+print(sorted([1.0, 1, 2], reverse=True), sorted([3, 1, 2], reverse=True), sorted([2.5, 1.5]), sorted(["b", "a"], reverse=True))
+print(sorted([10**20, 1, 10**20 * 1.0, 5]), sorted([float('nan'), 1, 0]))
