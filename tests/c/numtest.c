@@ -176,6 +176,9 @@ int main(int argc, char **argv) {
     lua_pop(L, 1);
     (void)luaL_dostring(L, "local reg = debug.getregistry()\n"
                            "reg['py.raise'] = function(t, m) error(t .. ': ' .. m, 0) end\n"
+                           "reg['py.raise_errno'] = function(t, e, m)\n"
+                           "  error(string.format(\"%s: (%d, '%s')\", t, e, m), 0)\n"
+                           "end\n"
                            "reg['py.limit'] = function(t, m) error(t .. ': ' .. m, 0) end\n"
                            "reg['py.complex_pow'] = function() error('complex: result', 0) end\n");
     lua_register(L, "budget", t_budget);

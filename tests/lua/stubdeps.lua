@@ -216,6 +216,13 @@ D.C = {
   split_ws = nothing, strip_ws = nothing, title = nothing, capitalize = nothing,
   isupper = nothing, islower = nothing, affix = nothing, fmt = nothing,
   isascii = function(s) return not s:find("[\128-\255]") end,
+  strip_chars = function(s, chars, left, right) -- chars: ASCII
+    local set, i, j = {}, 1, #s
+    for p = 1, #chars do set[chars:byte(p)] = true end
+    if left then while i <= j and set[s:byte(i)] do i = i + 1 end end
+    if right then while j >= i and set[s:byte(j)] do j = j - 1 end end
+    return s:sub(i, j)
+  end,
   split_sep = function(s, sep, maxs)
     local t, n, pos = {}, 0, 1
     if maxs < 0 then maxs = math.maxinteger end

@@ -3,6 +3,6 @@ names = ['byte', 'char', 'dump', 'find', 'format', 'gmatch', 'gsub', 'len', 'low
 for n in names:
     try:
         v = getattr("abc", n)
-        print(n, "is a str method:", v("abc") if n in ("upper", "lower") else type(v).__name__)
+        print(n, "is a str method:", v() if n in ("upper", "lower") else type(v).__name__)
     except AttributeError as e:
         print(n, "AttributeError:", e)
