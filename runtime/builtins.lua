@@ -410,16 +410,25 @@ local function zip3_next(s, k)
   return k, x, y, z
 end
 
+-- are a and b (and c, unless nil) lists or tuples?
+local function seqs(a, b, c)
+  local ma, mb = getmetatable(a), getmetatable(b)
+  if not ((ma == ListMT or ma == TupleMT) and (mb == ListMT or mb == TupleMT)) then return false end
+  if c == nil then return true end
+  local mc = getmetatable(c)
+  return mc == ListMT or mc == TupleMT
+end
+
+-- is start enumerate's default or an int that the index arithmetic keeps exact?
+local function small_start(start)
+  return start == nil or (mtype(start) == "integer" and start > -0x20000000000000 and
+    start < 0x20000000000000)
+end
+
 function R.FORZIP(f, ...)
   local n = select("#", ...)
-  if f == B.zip and (n == 2 or n == 3) then
-    local a, b, c = ...
-    local ma, mb = getmetatable(a), getmetatable(b)
-    if (ma == ListMT or ma == TupleMT) and (mb == ListMT or mb == TupleMT) then
-      if n == 2 then return zip2_next, { a, b }, 0 end
-      local mc = getmetatable(c)
-      if mc == ListMT or mc == TupleMT then return zip3_next, { a, b, c }, 0 end
-    end
+  if f == B.zip and (n == 2 or n == 3) and seqs(...) then
+    return n == 2 and zip2_next or zip3_next, { ... }, 0
   end
   return unpack_items(f(...), n)
 end
@@ -432,8 +441,7 @@ local function enum_next(s, k)
 end
 
 function R.FORENUM(f, it, start)
-  if f == B.enumerate and (start == nil or (mtype(start) == "integer" and
-      start > -0x20000000000000 and start < 0x20000000000000)) then
+  if f == B.enumerate and small_start(start) then
     local mt = getmetatable(it)
     if mt == ListMT or mt == TupleMT then
       return enum_next, { it, (start or 0) - 1 }, 0
@@ -472,18 +480,10 @@ local function enumzip3_next(s, k)
   if z == nil then return nil end
   return k, k + s[4], x, y, z
 end
-local function seqs(a, b, c)
-  local ma, mb = getmetatable(a), getmetatable(b)
-  if not ((ma == ListMT or ma == TupleMT) and (mb == ListMT or mb == TupleMT)) then return false end
-  if c == nil then return true end
-  local mc = getmetatable(c)
-  return mc == ListMT or mc == TupleMT
-end
 function R.FORENUMZIP(ef, zf, start, ...)
   local n = select("#", ...)
-  local a, b, c = ...
-  if ef == B.enumerate and zf == B.zip and (start == nil or (mtype(start) == "integer" and
-      start > -0x20000000000000 and start < 0x20000000000000)) and seqs(a, b, c) then
+  if ef == B.enumerate and zf == B.zip and small_start(start) and seqs(...) then
+    local a, b, c = ...
     return n == 2 and enumzip2_next or enumzip3_next, { a, b, c, (start or 0) - 1 }, 0
   end
   local e
