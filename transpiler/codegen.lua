@@ -937,18 +937,27 @@ E.List = function(g, e)
   return g:h("LIST") .. "(" .. g:elements(e.elts) .. ")"
 end
 
--- a tuple of literals (numbers, strs, bytes, None, True, False, ..., and tuples of them) is
--- built once, when the chunk starts, as CPython's compiler makes it a constant: a loop over
--- `((1, 0), (-1, 0))` allocates nothing. Building one cannot raise, so it may run early.
-local function literal_tuple(x)
+-- An expression CPython's AST optimizer folds to a constant that cannot raise: a literal, a
+-- sign on a number (or `~` on an int, `not` on any of them), a tuple of them. A tuple of such
+-- is built once, when the chunk starts (E.Tuple): a loop over `((1, 0), (-1, 0))` allocates
+-- nothing. A set display of them is CPython's frozenset constant (E.Set).
+local NUMERIC = { int = true, float = true, complex = true, bool = true }
+local function signed_number(x)
+  if x.kind == "Constant" then return NUMERIC[x.ctype] or false end
+  return x.kind == "UnaryOp" and (x.op == "USub" or x.op == "UAdd") and signed_number(x.operand)
+end
+local folds
+function folds(x)
   if x.kind == "Constant" then return true end
-  if x.kind == "UnaryOp" and (x.op == "USub" or x.op == "UAdd") then
+  if x.kind == "UnaryOp" then
     local o = x.operand
-    return o.kind == "Constant" and (o.ctype == "int" or o.ctype == "float" or o.ctype == "complex")
+    if x.op == "Not" then return folds(o) end
+    if x.op == "Invert" then return o.kind == "Constant" and (o.ctype == "int" or o.ctype == "bool") end
+    return signed_number(o)
   end
   if x.kind == "Tuple" then
-    for _, y in ipairs(x.elts) do if not literal_tuple(y) then return false end end
-    return #x.elts > 0
+    for _, y in ipairs(x.elts) do if not folds(y) then return false end end
+    return true
   end
   return false
 end
@@ -968,27 +977,16 @@ local literal_tuple_code
 function literal_tuple_code(g, e)
   local codes = {}
   for i, x in ipairs(e.elts) do
-    codes[i] = x.kind == "Tuple" and literal_tuple_code(g, x) or g:expr(x)
+    codes[i] = x.kind ~= "Tuple" and g:expr(x) or #x.elts == 0 and g:h("EMPTY") or
+               literal_tuple_code(g, x)
   end
   return g:h("TUPLE") .. "({" .. concat(codes, ", ") .. "})"
 end
 
 E.Tuple = function(g, e)
   if #e.elts == 0 then return g:h("EMPTY") end
-  if literal_tuple(e) then return g:constant(literal_tuple_code(g, e)) end
+  if folds(e) then return g:constant(literal_tuple_code(g, e)) end
   return g:h("TUPLE") .. "(" .. g:elements(e.elts) .. ")"
-end
-
--- an expression CPython's AST optimizer folds to a constant: a literal, a sign on one, a tuple
--- of them
-local function folds(x)
-  if x.kind == "Constant" then return true end
-  if x.kind == "UnaryOp" then return folds(x.operand) end
-  if x.kind == "Tuple" then
-    for _, y in ipairs(x.elts) do if not folds(y) then return false end end
-    return true
-  end
-  return false
 end
 
 E.Set = function(g, e)

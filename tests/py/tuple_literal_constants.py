@@ -32,3 +32,12 @@ print(sorted([(2, "b"), (1, "z"), (2, "a")]), (1, 2) < (1, 3), hash((1, 2)) == h
 t = (1, [2])
 t[1].append(3)
 print(t, (1, [2]))
+x = ((), (not 1, ~5, - -2, +3.5, -1j), (True, ()))
+print(x, x[0] == ())
+for a, b in ((1, ()), (2, (3,))):
+    print(a, b)
+try:
+    y = (~1.5, 2)
+except TypeError as e:
+    print(e)
+print({(), 1, 2}, {-1, 5, 3})
