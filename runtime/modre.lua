@@ -617,36 +617,39 @@ end
 -- Subjects: validity and code-point offsets
 ---------------------------------------------------------------------------------------------
 
-local last_s, last_ascii, last_len
+-- (the last subject and the memo's string are fields of a table, not upvalues: a string
+-- stored in an old upvalue is aged at once, left for a full collection; see handling in objexc)
+local last = {}
+local last_ascii, last_len
 local isascii = R.S.isascii_fast
 -- returns whether s is ASCII, and its length in code points
 local function check_subject(s)
   if type(s) ~= "string" then
     raise("TypeError", "expected string or bytes-like object, got '" .. typename(s) .. "'")
   end
-  if s ~= last_s then
+  if s ~= last.s then
     local ascii = isascii(s) -- (the VM keeps a long string's answer)
     local len = ascii and #s or utf8len(s)
     if not len then
       raise("UnicodeEncodeError", "surrogates not allowed in a regular expression subject")
     end
-    last_s, last_ascii, last_len = s, ascii, len
+    last.s, last_ascii, last_len = s, ascii, len
   end
   return last_ascii, last_len
 end
 
 -- byte offset (0-based) -> code-point index, remembering the last answer (scans go forward)
-local memo_s, memo_b, memo_c
+local memo_b, memo_c
 local function cpindex(s, ascii, b)
   if ascii or b <= 0 then return b end
-  if memo_s == s then
+  if last.memo == s then
     if b >= memo_b then
       memo_c = memo_c + utf8len(s, memo_b + 1, b, true)
     else
       memo_c = memo_c - utf8len(s, b + 1, memo_b, true)
     end
   else
-    memo_s, memo_c = s, utf8len(s, 1, b, true)
+    last.memo, memo_c = s, utf8len(s, 1, b, true)
   end
   memo_b = b
   return memo_c
@@ -656,7 +659,7 @@ end
 local function byteoffset(s, ascii, i, n)
   if ascii or i <= 0 then return i end
   if i == n then return #s end
-  if memo_s ~= s then memo_s, memo_b, memo_c = s, 0, 0 end
+  if last.memo ~= s then last.memo, memo_b, memo_c = s, 0, 0 end
   local b = utf8offset(s, i - memo_c + (i >= memo_c and 1 or 0), memo_b + 1) - 1
   memo_b, memo_c = b, i
   return b

@@ -525,9 +525,13 @@ local function instantiate(x, what)
   return x
 end
 
-local current_exc = nil -- the exception being handled (for implicit chaining)
-function R.SETEXC(e) current_exc = e end
-function R.current_exc() return current_exc end
+-- The exception being handled (for implicit chaining) is a field of a table, not an upvalue:
+-- storing a new object in an old upvalue ages the object at once (the forward barrier of
+-- generational GC), so every exception handled would become old garbage, left for a full
+-- collection; a table's back barrier leaves it young, freed by the next minor collection.
+local handling = {}
+function R.SETEXC(e) handling.e = e end
+function R.current_exc() return handling.e end
 R.CUREXC = R.current_exc
 
 function R.RAISE(x, cause)
@@ -536,15 +540,17 @@ function R.RAISE(x, cause)
     rawset(e, "__cause__", cause == None and None or instantiate(cause, "exception causes"))
     rawset(e, "__suppress_context__", true)
   end
-  if current_exc and current_exc ~= e and rawget(e, "__context__") == nil then
-    rawset(e, "__context__", current_exc)
+  local cur = handling.e
+  if cur and cur ~= e and rawget(e, "__context__") == nil then
+    rawset(e, "__context__", cur)
   end
   error(e, 0)
 end
 
 function R.RERAISE(e)
   if e == nil then
-    if current_exc then error(current_exc, 0) end
+    local cur = handling.e
+    if cur then error(cur, 0) end
     raise("RuntimeError", "No active exception to reraise")
   end
   error(e, 0)

@@ -40,6 +40,9 @@ host.setfast(R.builtins.ord, 16)
 host.setfast(R.builtins.chr, 17)
 host.setfast(R.SADD, 18)
 host.setfast(R.isluaint, 19)
+host.setfast(R.FSTR, 20)
+host.setfast(R.STR, 20)
+host.setfast(R.toint, 21)
 R.mark_methods() -- builtin methods given too many arguments raise (builtins.lua)
 
 local _ENV = nil

@@ -245,6 +245,8 @@ function R.coroutine_tb(co, e)
   return e
 end
 R.pcall = function(f, ...) return xpcall_(f, tb_handler, ...) end
+-- generated code's try blocks call xpcall with the handler themselves (Gen:protect_open)
+R.xpcall, R.tb_handler = xpcall_, tb_handler
 
 -- CPython 3.11's "Did you mean" (Python/suggestions.c): Levenshtein distance where a case
 -- change costs 1 and any other edit 2, at most a third of the characters changed.

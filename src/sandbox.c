@@ -23,6 +23,7 @@
 #include "lauxlib.h"
 #include "lualib.h"
 #include "moonpy_int.h"
+#include "objfloat.h"
 
 extern int luaopen_py_num(lua_State *L);
 
@@ -426,21 +427,23 @@ static int sbx_pyframes(lua_State *L) {
         skip_from = 1000;
         skip_to = depth - 50;
     }
-    /* one table: an exception caught at once costs one allocation here */
-    lua_createtable(L, depth < 64 ? 3 * depth : 192, 1);
-    int t = lua_gettop(L);
-    lua_pushboolean(L, 1);
-    lua_setfield(L, t, "raw");
-    lua_Integer n = 0;
+    /* the Python frames' functions go on the stack and their lines into lines[], so that the
+     * one table made is of their exact size: an exception caught at once costs one allocation */
+    int small[2 * 32];
+    int *lines = small;
+    int kept = skip_from + (depth - skip_to);
+    if (kept > 32) {
+        lines = lua_newuserdatauv(L, sizeof(int) * 2 * (size_t)kept, 0);
+    }
+    int base = lua_gettop(L);
+    luaL_checkstack(L, kept + 2, "traceback");
+    int n = 0, skip_at = -1;
     for (int i = 0; i < depth; i++) {
         if (i > 0) {
             lua_mp_nextstack(L, &ar);
         }
         if (i == skip_from) {
-            lua_pushinteger(L, skip_to - skip_from);
-            lua_setfield(L, t, "skipped");
-            lua_pushinteger(L, n / 3);
-            lua_setfield(L, t, "skip_at");
+            skip_at = n;
         }
         if (i >= skip_from && i < skip_to) {
             continue;
@@ -451,12 +454,28 @@ static int sbx_pyframes(lua_State *L) {
                 lua_pop(L, 1);
                 continue;
             }
-            lua_pushinteger(L, linedefined);
-            lua_rawseti(L, t, ++n);
-            lua_pushinteger(L, line);
-            lua_rawseti(L, t, ++n);
-            lua_rawseti(L, t, ++n); /* the function */
+            lines[2 * n] = linedefined;
+            lines[2 * n + 1] = line;
+            n++;
         }
+    }
+    lua_createtable(L, 3 * n, skip_at >= 0 ? 3 : 1);
+    int t = lua_gettop(L);
+    lua_pushboolean(L, 1);
+    lua_setfield(L, t, "raw");
+    if (skip_at >= 0) {
+        lua_pushinteger(L, skip_to - skip_from);
+        lua_setfield(L, t, "skipped");
+        lua_pushinteger(L, skip_at);
+        lua_setfield(L, t, "skip_at");
+    }
+    for (int k = 0; k < n; k++) {
+        lua_pushinteger(L, lines[2 * k]);
+        lua_rawseti(L, t, 3 * k + 1);
+        lua_pushinteger(L, lines[2 * k + 1]);
+        lua_rawseti(L, t, 3 * k + 2);
+        lua_pushvalue(L, base + 1 + k); /* the function */
+        lua_rawseti(L, t, 3 * k + 3);
     }
     lua_settop(L, t);
     return 1;
@@ -512,6 +531,7 @@ static int sbx_init(lua_State *L) {
     lua_call(L, 1, 1);
     lua_mp_setiterators(L, lua_tocfunction(L, -1), sbx_step);
     lua_pop(L, 1);
+    lua_mp_setfloatrepr(L, py_float_repr); /* str(x) of a float in place (MP_FAST_STR) */
 
     lua_newtable(L); /* host functions */
     int host = lua_gettop(L);

@@ -733,6 +733,7 @@ end
 -- item that decides, as the builtins stop pulling from the generator.
 local FUSED = { sum = true, any = true, all = true, min = true, max = true }
 local TO_LIST = { list = true, set = true, tuple = true, sorted = true, frozenset = true }
+local CONVERT = { str = "STR", int = "toint", float = "tofloat" }
 
 -- Can StopIteration come out of node's own code: a call of next() or of __next__, or a raise?
 -- Inside a generator (or its expression) PEP 479 makes it a RuntimeError, which a body that
@@ -813,6 +814,12 @@ E.Call = function(g, e)
     for k, v in pairs(e) do call[k] = v end
     call.args = { comp }
     return E.Call(g, call)
+  end
+  -- str(x), int(x) and float(x) of the builtins: the one-argument forms are the runtime's
+  -- conversions, without the type's call (the VM runs STR and toint in place for the common values)
+  if f.kind == "Name" and CONVERT[f.id] and #e.args == 1 and #e.keywords == 0 and
+     e.args[1].kind ~= "Starred" and g:is_builtin(f.id) then
+    return g:h(CONVERT[f.id]) .. "(" .. one_value(g:expr(e.args[1])) .. ")"
   end
   -- super() with no arguments
   if f.kind == "Name" and f.id == "super" and #e.args == 0 and g:is_builtin("super") and g.cls then
@@ -2206,16 +2213,21 @@ S.Assert = function(g, s)
   g:emit(g:h("ASSERTFAIL") .. "(" .. msg .. ") end;")
 end
 
+-- A protected closure: xpcall with the traceback's message handler (runtime/traceback.lua),
+-- called directly, as R.pcall would (no vararg call in between)
+function Gen:protect_open() return self:h("xpcall") .. "(function() " end
+function Gen:protect_close() return " end, " .. self:h("tb_handler") .. ")" end
+
 -- try/except/else/finally. The body runs in a protected closure that returns a flow code:
 -- nil (fell through), 1 (return, with the value), 2 (break), 3 (continue).
 -- the protected body of a try statement; then `if not ok then ` opens its handlers
 local function try_body(g, s)
   local ok, code, val = g:tmps(3)
   g:emit("local " .. ok .. ", " .. code .. ", " .. val .. " = " ..
-         g:h("pcall") .. "(function() ")
+         g:protect_open())
   g:trydepth_add(1)
   g:block(s.body)
-  g:emit(" end);")
+  g:emit(g:protect_close() .. ";")
   g:emit(" if not " .. ok .. " then ")
   return ok, code, val
 end
@@ -2256,14 +2268,14 @@ S.Try = function(g, s)
       nested = nested + 1
       if has_finally then
         -- the handler runs protected too, so that `finally` runs whatever it does
-        g:emit(ok .. ", " .. code .. ", " .. val .. " = " .. g:h("pcall") .. "(function() ")
+        g:emit(ok .. ", " .. code .. ", " .. val .. " = " .. g:protect_open())
       else
         g:trydepth_add(-1)
       end
       handler_body(g, h, exc)
       g:emit(g:h("SETEXC") .. "(nil); ")
       if has_finally then
-        g:emit(" end);")
+        g:emit(g:protect_close() .. ";")
       else
         g:emit(code .. " = nil; ")
         g:trydepth_add(1)
@@ -2291,9 +2303,9 @@ function try_tail(g, s, ok, code, val)
     g:emit(" elseif " .. code .. " == nil then ")
     if has_finally then
       g:trydepth_add(1)
-      g:emit(ok .. ", " .. code .. ", " .. val .. " = " .. g:h("pcall") .. "(function() ")
+      g:emit(ok .. ", " .. code .. ", " .. val .. " = " .. g:protect_open())
       g:block(s.orelse)
-      g:emit(" end);")
+      g:emit(g:protect_close() .. ";")
       g:trydepth_add(-1)
     else
       g:block(s.orelse)
@@ -2344,13 +2356,13 @@ S.TryStar = function(g, s)
     g:emit("local " .. m .. "; " .. m .. ", " .. rest .. " = " .. g:h("STARMATCH") .. "(" .. rest ..
            ", " .. g:expr(h.type) .. "); if " .. m .. " ~= nil then ")
     local hok, herr = g:tmps(2)
-    g:emit("local " .. hok .. ", " .. herr .. " = " .. g:h("pcall") .. "(function() ")
+    g:emit("local " .. hok .. ", " .. herr .. " = " .. g:protect_open())
     loops[#loops + 1] = { star = true }
     if g.fn then g.fn.star = (g.fn.star or 0) + 1 end
     handler_body(g, h, m)
     if g.fn then g.fn.star = g.fn.star - 1 end
     loops[#loops] = nil
-    g:emit(" end); " .. g:h("SETEXC") .. "(nil); if not " .. hok .. " then " .. raised .. "[#" ..
+    g:emit(g:protect_close() .. "; " .. g:h("SETEXC") .. "(nil); if not " .. hok .. " then " .. raised .. "[#" ..
            raised .. " + 1] = " .. g:h("EXC") .. "(" .. herr .. ") end end; ")
   end
   g:emit(code .. " = " .. g:h("STARRERAISE") .. "(" .. exc .. ", " .. raised .. ", " .. rest ..
@@ -2373,11 +2385,11 @@ local function with_stmt(g, s, enter, exit)
   end
   local fn = g.fn
   local ok, code, val = g:tmps(3)
-  g:emit("local " .. ok .. ", " .. code .. ", " .. val .. " = " .. g:h("pcall") .. "(function() ")
+  g:emit("local " .. ok .. ", " .. code .. ", " .. val .. " = " .. g:protect_open())
   g:trydepth_add(1)
   g:block(s.body)
   g:trydepth_add(-1)
-  g:emit(" end);")
+  g:emit(g:protect_close() .. ";")
   g:at(s.lineno) -- an exception raised by __exit__ is reported at the with statement's line
   for i = #mgrs, 1, -1 do
     g:emit(ok .. ", " .. code .. " = " .. g:h(exit) .. "(" .. mgrs[i] .. ", " .. ok .. ", " .. code .. ");")
