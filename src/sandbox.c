@@ -15,6 +15,7 @@
  *   everything, and fills the neutral outcome (SbxOutcome): what the faces make their answers
  *   of. No user code runs outside it.
  */
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -195,6 +196,30 @@ static int sbx_setfast(lua_State *L) {
     luaL_argcheck(L, !lua_iscfunction(L, 1), 1, "Lua function expected");
     lua_mp_setfast(L, 1, (int)luaL_checkinteger(L, 2));
     return 0;
+}
+
+/* clone(t) -> a copy of the table t (its array and hash parts as they are, no metatable): a
+ * dict's or set's three tables copied at once (runtime/objset.lua, objdict.lua) */
+static int sbx_clone(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_mp_clone(L, 1);
+    return 1;
+}
+
+/* copyseq(t [, i, j]) -> a new table of t[i..j] (default 1, #t raw) at 1..: what
+ * `{ table.unpack(t, i, j) }` makes, for sequences of any length (unpack stops near a million) */
+static int sbx_copyseq(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_Integer i = luaL_optinteger(L, 2, 1);
+    lua_Integer j = lua_isnoneornil(L, 3) ? (lua_Integer)lua_rawlen(L, 1) : luaL_checkinteger(L, 3);
+    lua_Integer n = j >= i ? j - i + 1 : 0;
+    luaL_argcheck(L, n < INT_MAX, 3, "too many items");
+    lua_createtable(L, (int)n, 0);
+    for (lua_Integer k = 0; k < n; k++) {
+        lua_rawgeti(L, 1, i + k);
+        lua_rawseti(L, -2, k + 1);
+    }
+    return 1;
 }
 
 /* badcall() -> the function and the argument count of the last call with too many arguments
@@ -427,16 +452,18 @@ static int sbx_pyframes(lua_State *L) {
         skip_from = 1000;
         skip_to = depth - 50;
     }
-    /* the Python frames' functions go on the stack and their lines into lines[], so that the
-     * one table made is of their exact size: an exception caught at once costs one allocation */
-    int small[2 * 32];
-    int *lines = small;
-    int kept = skip_from + (depth - skip_to);
-    if (kept > 32) {
-        lines = lua_newuserdatauv(L, sizeof(int) * 2 * (size_t)kept, 0);
+    /* A stack of at most 32 levels (the usual raise) has its Python frames' functions pushed
+     * and their lines kept in lines[], so that the one table made has their exact size; a
+     * deeper one fills a table as it goes (no more stack is asked for on a deep stack). */
+    int lines[2 * 32];
+    int small = depth <= 32;
+    int base = lua_gettop(L), t = 0;
+    if (small) {
+        luaL_checkstack(L, depth + 2, "traceback");
+    } else {
+        lua_createtable(L, depth < 64 ? 3 * depth : 192, 1);
+        t = lua_gettop(L);
     }
-    int base = lua_gettop(L);
-    luaL_checkstack(L, kept + 2, "traceback");
     int n = 0, skip_at = -1;
     for (int i = 0; i < depth; i++) {
         if (i > 0) {
@@ -454,13 +481,31 @@ static int sbx_pyframes(lua_State *L) {
                 lua_pop(L, 1);
                 continue;
             }
-            lines[2 * n] = linedefined;
-            lines[2 * n + 1] = line;
+            if (small) {
+                lines[2 * n] = linedefined;
+                lines[2 * n + 1] = line;
+            } else {
+                lua_pushinteger(L, linedefined);
+                lua_rawseti(L, t, 3 * n + 1);
+                lua_pushinteger(L, line);
+                lua_rawseti(L, t, 3 * n + 2);
+                lua_rawseti(L, t, 3 * n + 3); /* the function */
+            }
             n++;
         }
     }
-    lua_createtable(L, 3 * n, skip_at >= 0 ? 3 : 1);
-    int t = lua_gettop(L);
+    if (small) {
+        lua_createtable(L, 3 * n, 1);
+        t = lua_gettop(L);
+        for (int k = 0; k < n; k++) {
+            lua_pushinteger(L, lines[2 * k]);
+            lua_rawseti(L, t, 3 * k + 1);
+            lua_pushinteger(L, lines[2 * k + 1]);
+            lua_rawseti(L, t, 3 * k + 2);
+            lua_pushvalue(L, base + 1 + k); /* the function */
+            lua_rawseti(L, t, 3 * k + 3);
+        }
+    }
     lua_pushboolean(L, 1);
     lua_setfield(L, t, "raw");
     if (skip_at >= 0) {
@@ -468,14 +513,6 @@ static int sbx_pyframes(lua_State *L) {
         lua_setfield(L, t, "skipped");
         lua_pushinteger(L, skip_at);
         lua_setfield(L, t, "skip_at");
-    }
-    for (int k = 0; k < n; k++) {
-        lua_pushinteger(L, lines[2 * k]);
-        lua_rawseti(L, t, 3 * k + 1);
-        lua_pushinteger(L, lines[2 * k + 1]);
-        lua_rawseti(L, t, 3 * k + 2);
-        lua_pushvalue(L, base + 1 + k); /* the function */
-        lua_rawseti(L, t, 3 * k + 3);
     }
     lua_settop(L, t);
     return 1;
@@ -551,6 +588,10 @@ static int sbx_init(lua_State *L) {
     lua_setfield(L, host, "markframe");
     lua_pushcfunction(L, sbx_setfast);
     lua_setfield(L, host, "setfast");
+    lua_pushcfunction(L, sbx_clone);
+    lua_setfield(L, host, "clone");
+    lua_pushcfunction(L, sbx_copyseq);
+    lua_setfield(L, host, "copyseq");
     lua_pushliteral(L, "#s");
     lua_pushcclosure(L, sbx_newobj, 1);
     lua_setfield(L, host, "newobj");
