@@ -184,10 +184,19 @@ DictMT.__eq = function(a, b) return EQ(a, b) end
 DictMT.__newindex = R.no_setattr
 DictMT.__call = function(o) raise("TypeError", "'" .. typename(o) .. "' object is not callable") end
 
+-- x's entries into d, a dict or set with none (x of the same kind): its tables copied whole
+local clone = host.clone
+local function dict_clone_into(d, x)
+  d["#k"], d["#v"], d["#i"] = clone(x["#k"]), clone(x["#v"]), clone(x["#i"])
+  d["#n"], d["#len"] = x["#n"], x["#len"]
+end
+R.dict_clone_into = dict_clone_into
+
 -- dict(...) argument: any mapping or iterable of pairs into d
 local function dict_update(d, x)
   local mt = getmetatable(x)
   if mt == DictMT or (mt and mt["#layout"] == "dict") or (mt and mt["#class"] and R.isinstance(x, dict_t)) then
+    if d["#n"] == 0 and getmetatable(d) == DictMT then return dict_clone_into(d, x) end
     for k, v in dict_pairs(x) do dict_set(d, k, v) end
     return
   end
@@ -400,7 +409,7 @@ add_methods(dict_t, {
   end,
   copy = function(d)
     local c = DICT()
-    for k, v in dict_pairs(d) do dict_set(c, k, v) end
+    dict_clone_into(c, d)
     return c
   end,
   __len__ = function(d) return d["#len"] end,

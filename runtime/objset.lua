@@ -195,7 +195,9 @@ local function merge(s, o)
   local nsh, done = C_merge(sh, osh)
   s["#sh"], s["#ordc"] = nsh, false
   if done then -- s was empty: the table is o's
-    for k in dict_pairs(o) do dict_set(s, k, true) end
+    if s["#n"] == 0 then R.dict_clone_into(s, o) else
+      for k in dict_pairs(o) do dict_set(s, k, true) end
+    end
   else
     local ks = set_keys(o)
     for i = 1, #ks do sadd(s, ks[i]) end
