@@ -1,12 +1,12 @@
 -- modcopy.lua: copy.copy and copy.deepcopy (memo keyed by identity, __copy__/__deepcopy__ hooks).
 local type, getmetatable, setmetatable, rawget, rawset, next, pairs =
       type, getmetatable, setmetatable, rawget, rawset, next, pairs
-local unpack = table.unpack
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
 return function(R, host)
 local _ENV = nil
+local copyseq = host.copyseq -- { unpack(t) } for sequences of any length
 local None, raise, typeof, lookup = R.None, R.raise, R.typeof, R.lookup
 local ListMT, TupleMT, DictMT, SetMT, FrozenMT, TypeMT = R.ListMT, R.TupleMT, R.DictMT, R.SetMT,
   R.FrozenMT, R.TypeMT
@@ -56,7 +56,7 @@ local function ident(v) return v end
 m.copy = function(x)
   if atomic(x) then return x end
   local mt = getmetatable(x)
-  if mt == ListMT then return R.LIST({ unpack(x) }) end
+  if mt == ListMT then return R.LIST(copyseq(x)) end
   if mt == TupleMT or mt == FrozenMT then return x end
   if mt == DictMT then return R.dict_t["#dict"].copy(x) end
   if mt == SetMT then return R.set_from(x) end

@@ -13,12 +13,13 @@ local mtype = math.type
 local string, table = string, table
 local find, sub, byte, char, gsub, rep, format = string.find, string.sub, string.byte,
   string.char, string.gsub, string.rep, string.format
-local concat, tmove, unpack = table.concat, table.move, table.unpack
+local concat, tmove = table.concat, table.move
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
 return function(R, host)
 local _ENV = nil
+local copyseq = host.copyseq -- { unpack(t) } for sequences of any length
 local None, raise, typename, typeof, lookup = R.None, R.raise, R.typename, R.typeof, R.lookup
 local object, NotImplemented = R.object, R.NotImplemented
 local ListMT, TupleMT, SliceMT, ClassMT, StaticMT = R.ListMT, R.TupleMT, R.SliceMT, R.ClassMT,
@@ -765,7 +766,7 @@ amethods.remove = function(a, x)
   raise("ValueError", "value not found in bytearray")
 end
 amethods.clear = function(a) for i = #a, 1, -1 do a[i] = nil end return None end
-amethods.copy = function(a) return BA({ unpack(a) }) end
+amethods.copy = function(a) return BA(copyseq(a)) end
 amethods.reverse = function(a)
   local n = #a
   for i = 1, n // 2 do a[i], a[n + 1 - i] = a[n + 1 - i], a[i] end

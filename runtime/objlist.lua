@@ -8,13 +8,14 @@
 local type, getmetatable, setmetatable, error, pcall, next, select =
       type, getmetatable, setmetatable, error, pcall, next, select
 local mtype = math.type
-local concat, unpack, sort, tinsert, tremove, tmove =
-      table.concat, table.unpack, table.sort, table.insert, table.remove, table.move
+local concat, sort, tinsert, tremove, tmove =
+      table.concat, table.sort, table.insert, table.remove, table.move
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
 return function(R, host)
 local _ENV = nil
+local copyseq = host.copyseq -- { unpack(t) } for sequences of any length
 local None = R.None
 local raise, typeof, typename, lookup, T, EQ = R.raise, R.typeof, R.typename, R.lookup, R.T, R.EQ
 local object, BigMT, NotImplemented = R.object, R.BigMT, R.NotImplemented
@@ -50,7 +51,7 @@ R.seqindex = seqindex
 local iterate = R.iterate
 local function toarray(x)
   local mt = getmetatable(x)
-  if mt == ListMT or mt == TupleMT then return { unpack(x) } end
+  if mt == ListMT or mt == TupleMT then return copyseq(x) end
   local out, n = {}, 0
   for v in iterate(x) do n = n + 1; out[n] = v end
   return out
@@ -298,7 +299,7 @@ add_methods(list_t, {
     return None
   end,
   clear = function(t) for i = #t, 1, -1 do t[i] = nil end return None end,
-  copy = function(t) return LIST({ unpack(t) }) end,
+  copy = function(t) return LIST(copyseq(t)) end,
   -- sort(*, key=None, reverse=False): keyword calls arrive as (KWMARK, {self}, 1, kw)
   sort = function(t, ...)
     local key, reverse
@@ -324,7 +325,7 @@ add_methods(list_t, {
     if getmetatable(b) ~= ListMT and not R.isinstance(b, list_t) then
       raise("TypeError", 'can only concatenate list (not "' .. typename(b) .. '") to list')
     end
-    local out = { unpack(a) }
+    local out = copyseq(a)
     tmove(b, 1, #b, #a + 1, out)
     return LIST(out)
   end,
@@ -436,14 +437,14 @@ local function sort_items(items, n, key, rev)
   local k = keys or items
   local order = keysort(k, n, TupleMT, rev)
   if order then
-    local vals = { unpack(items, 1, n) }
+    local vals = copyseq(items, 1, n)
     for i = 1, n do items[i] = vals[order[i]] end
     return
   end
   -- decorate with positions: ties keep their order (stable)
   local idx = {}
   for i = 1, n do idx[i] = i end
-  if not keys then k = { unpack(items, 1, n) } end
+  if not keys then k = copyseq(items, 1, n) end
   local cmp
   if rev then
     cmp = function(i, j)
@@ -469,7 +470,7 @@ local function sort_items(items, n, key, rev)
       return k[i] < k[j]
     end)
   end
-  local vals = { unpack(items, 1, n) }
+  local vals = copyseq(items, 1, n)
   for i = 1, n do items[i] = vals[idx[i]] end
 end
 
@@ -486,7 +487,7 @@ function R.sort_list(t, key, reverse)
   local n = #t
   if n == 0 then return end
   host.charge(n)
-  local items = { unpack(t, 1, n) }
+  local items = copyseq(t, 1, n)
   for i = n, 1, -1 do t[i] = nil end
   -- R.pcall records an exception's traceback where a key function raised it
   local ok, err = R.pcall(sort_items, items, n, key, rev)

@@ -2,12 +2,13 @@
 -- protocol of sequences (GSL/SSL/DSL: o[lo:hi:st] loads, stores and deletes).
 local type, getmetatable, setmetatable, rawequal = type, getmetatable, setmetatable, rawequal
 local maxinteger = math.maxinteger
-local format, unpack, tmove = string.format, table.unpack, table.move
+local format, tmove = string.format, table.move
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
 return function(R, host)
 local _ENV = nil
+local copyseq = host.copyseq -- { unpack(t) } for sequences of any length
 local None = R.None
 local raise, typename = R.raise, R.typename
 local object = R.object
@@ -141,7 +142,7 @@ function R.SSL(o, lo, hi, st, v, raw)
   local n = #o
   local start, stop, step = slice_indices(lo, hi, st, n)
   local items
-  if rawequal(v, o) then items = { unpack(o) } else
+  if rawequal(v, o) then items = copyseq(o) else
     local vm = getmetatable(v)
     if vm ~= ListMT and vm ~= TupleMT and not (vm and vm["#iter"]) and type(v) ~= "string" then
       if step == 1 then raise("TypeError", "can only assign an iterable") end

@@ -1,11 +1,12 @@
 -- objtuple.lua: the tuple type (it shares the sequence helpers of objlist.lua).
 local type, getmetatable, setmetatable = type, getmetatable, setmetatable
-local unpack, tmove = table.unpack, table.move
+local tmove = table.move
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
 return function(R, host)
 local _ENV = nil
+local copyseq = host.copyseq -- { unpack(t) } for sequences of any length
 local raise, typename, EQ = R.raise, R.typename, R.EQ
 local object, NotImplemented = R.object, R.NotImplemented
 local TupleMT = R.TupleMT
@@ -53,7 +54,7 @@ add_methods(tuple_t, {
     if getmetatable(b) ~= TupleMT and not R.isinstance(b, tuple_t) then
       raise("TypeError", 'can only concatenate tuple (not "' .. typename(b) .. '") to tuple')
     end
-    local out = { unpack(a) }
+    local out = copyseq(a)
     tmove(b, 1, #b, #a + 1, out)
     return TUPLE(out)
   end,
