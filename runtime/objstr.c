@@ -574,6 +574,58 @@ static const char *sign_of(int neg, const Spec *sp) {
     return neg ? "-" : sp->sign == '+' ? "+" : sp->sign == ' ' ? " " : "";
 }
 
+/* printf's "%.<prec>f" (with '#': "%#.<prec>f") of a finite x below 1e15 and prec at most
+ * 17, exactly as glibc writes it (the binary value rounded half-even at the last digit), from
+ * integers: x = m * 2^-k, so x * 10^prec = m * 10^prec / 2^k, and m * 10^prec < 2^110. Returns
+ * the length written to buf (at least 40 bytes), or -1 where printf must do it. */
+static int fixed_exact(double x, int prec, int alt, char *buf) {
+    if (!(fabs(x) < 1e15) || prec < 0 || prec > 17) {
+        return -1;
+    }
+    int e;
+    double fr = frexp(fabs(x), &e); /* |x| = fr * 2^e, 0.5 <= fr < 1 */
+    uint64_t m = (uint64_t)ldexp(fr, 53);
+    int k = 53 - e; /* |x| = m / 2^k */
+    unsigned __int128 n = m, q;
+    for (int i = 0; i < prec; i++) {
+        n *= 10;
+    }
+    if (m == 0) {
+        q = 0;
+    } else if (k <= 0) {
+        q = n << -k; /* an integer: |x| < 1e15, so this fits */
+    } else if (k < 127) {
+        q = n >> k;
+        unsigned __int128 r = n - (q << k), half = (unsigned __int128)1 << (k - 1);
+        if (r > half || (r == half && (q & 1))) {
+            q++;
+        }
+    } else {
+        q = 0; /* |x| < 2^-73: far below half a unit of the 17th decimal */
+    }
+    char digits[48];
+    int nd = 0;
+    do {
+        digits[nd++] = (char)('0' + (int)(q % 10));
+        q /= 10;
+    } while (q > 0);
+    while (nd < prec + 1) {
+        digits[nd++] = '0';
+    }
+    int len = 0;
+    if (signbit(x)) {
+        buf[len++] = '-';
+    }
+    for (int i = nd - 1; i >= 0; i--) {
+        buf[len++] = digits[i];
+        if (i == prec && (prec > 0 || alt)) {
+            buf[len++] = '.';
+        }
+    }
+    buf[len] = '\0';
+    return len;
+}
+
 /* a float with type f F e E % */
 static int fmt_float(lua_State *L, double x, Spec *sp) {
     char buf[512], f[16];
@@ -588,8 +640,12 @@ static int fmt_float(lua_State *L, double x, Spec *sp) {
         return 0;
     }
     char conv = pct ? 'f' : sp->type;
-    snprintf(f, sizeof f, "%%%s.%d%c", sp->alt ? "#" : "", sp->prec < 0 ? 6 : sp->prec, conv);
-    int len = snprintf(buf, sizeof buf - 1, f, x);
+    int prec = sp->prec < 0 ? 6 : sp->prec;
+    int len = conv == 'f' || conv == 'F' ? fixed_exact(x, prec, sp->alt, buf) : -1;
+    if (len < 0) {
+        snprintf(f, sizeof f, "%%%s.%d%c", sp->alt ? "#" : "", prec, conv);
+        len = snprintf(buf, sizeof buf - 1, f, x);
+    }
     if (len <= 0 || len >= (int)sizeof buf - 2) {
         return 0;
     }
