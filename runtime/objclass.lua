@@ -406,10 +406,7 @@ function R.CLASS(name, bases, kw, body, nometa)
   if slotted and meta["#setattr"] == nil and not special and not layout then
     local props = t["#props"]
     meta["#slots"] = slots -- SA checks them too
-    meta.__newindex = function(o, k, v)
-      if props[k] == nil and slots[k] then return rawset(o, k, v) end
-      return SA(o, k, v)
-    end
+    meta.__newindex = host.slotstore(slots, props, SA) -- raw for a slot, SA for the rest
   elseif plain and not layout then
     meta.__newindex = ordset -- a raw store: no property or __setattr__ to honour
   elseif meta["#setattr"] == nil and not special then

@@ -247,6 +247,36 @@ static int sbx_newobj(lua_State *L) {
     return 1;
 }
 
+/* slotstore(slots, props, setattr) -> the __newindex of a class with __slots__ (runtime/
+ * objclass.lua): o[k] = v is stored raw when k is one of the slots and no property of that name
+ * is along the MRO; anything else goes to setattr(o, k, v) (the runtime's SA, which raises) */
+static int slotstore_call(lua_State *L) {
+    lua_settop(L, 3);
+    lua_pushvalue(L, 2);
+    if (lua_rawget(L, lua_upvalueindex(2)) == LUA_TNIL) {
+        lua_pushvalue(L, 2);
+        if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) {
+            lua_settop(L, 3);
+            lua_rawset(L, 1);
+            return 0;
+        }
+    }
+    lua_settop(L, 3);
+    lua_pushvalue(L, lua_upvalueindex(3));
+    lua_insert(L, 1);
+    lua_call(L, 3, 0);
+    return 0;
+}
+
+static int sbx_slotstore(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    luaL_checktype(L, 3, LUA_TFUNCTION);
+    lua_settop(L, 3);
+    lua_pushcclosure(L, slotstore_call, 3);
+    return 1;
+}
+
 /* gather(pool, idx, r, mt): a new table of pool[idx[1]] .. pool[idx[r]] with metatable mt (the
  * items of a permutation or a combination, made in one step) */
 static int sbx_gather(lua_State *L) {
@@ -604,6 +634,8 @@ static int sbx_init(lua_State *L) {
     lua_setfield(L, host, "badcall");
     lua_pushcfunction(L, sbx_gather);
     lua_setfield(L, host, "gather");
+    lua_pushcfunction(L, sbx_slotstore);
+    lua_setfield(L, host, "slotstore");
     lua_pushcfunction(L, sbx_setpytypes);
     lua_setfield(L, host, "setpytypes");
     lua_pushcfunction(L, sbx_setrecursionlimit);
