@@ -81,7 +81,7 @@ return {
     { "hmac", "keyed hashes (new, digest, compare_digest)" },
     { "html", "HTML escaping (escape, unescape with the HTML5 entities)" },
     { "io", "in-memory text streams (StringIO)" },
-    { "itertools", "iterator building blocks (count, cycle, chain, product, permutations ...)" },
+    { "itertools", "iterator building blocks (count, cycle, chain, product, permutations ...)", c = "itertools" },
     { "json", "JSON encoding and decoding (dumps, loads)", c = "json" },
     { "logging", "logging (getLogger, basicConfig, Logger, Handler, StreamHandler, Formatter, Filter) to sys.stderr, sys.stdout or StringIO" },
     { "logging.config", "dictConfig of loggers, handlers, formatters and filters (fileConfig needs a file: it raises)" },

@@ -11,7 +11,7 @@ local _ENV = nil
 local None, raise, typename, T, EQ = R.None, R.raise, R.typename, R.T, R.EQ
 local TUPLE, LIST = R.TUPLE, R.LIST
 local ListMT, TupleMT = R.ListMT, R.TupleMT
-local gather = host.gather
+local C = host.openc("itertools") -- the index steps of permutations and combinations
 local iterate, index, repr, toarray = R.iterate, R.index, R.repr, R.toarray
 local KWMARK, ADD = R.KWMARK, R.ADD
 local make_iter = R.make_iter
@@ -451,37 +451,7 @@ local function permutations(it, r)
   local n = #pool
   r = (r == nil or r == None) and n or index(r)
   if r < 0 then raise("ValueError", "r must be non-negative") end
-  local indices, cycles = {}, {}
-  for i = 1, n do indices[i] = i end
-  for i = 1, r do cycles[i] = n - i + 1 end
-  local first = true
-  local done = r > n
-  return make_iter(function()
-    if done then return nil end
-    if first then
-      first = false
-    else
-      local i = r
-      while i >= 1 do
-        cycles[i] = cycles[i] - 1
-        if cycles[i] == 0 then
-          -- rotate indices[i..n] left by one
-          local x = indices[i]
-          for k = i, n - 1 do indices[k] = indices[k + 1] end
-          indices[n] = x
-          cycles[i] = n - i + 1
-        else
-          local j = cycles[i]
-          local a, b = i, n - j + 1
-          indices[a], indices[b] = indices[b], indices[a]
-          break
-        end
-        i = i - 1
-      end
-      if i < 1 then done = true return nil end
-    end
-    return gather(pool, indices, r, TupleMT)
-  end, "permutations")
+  return make_iter(C.steps("p", pool, n, r, TupleMT), "permutations")
 end
 R.sig(permutations, "permutations", { "iterable", "r" }, { nrequired = 1 })
 m.permutations = itype("permutations", permutations)
@@ -493,25 +463,7 @@ local function combinations(it, r)
   local n = #pool
   r = index(r)
   if r < 0 then raise("ValueError", "r must be non-negative") end
-  local idx = {}
-  for i = 1, r do idx[i] = i end
-  local first = true
-  local done = r > n
-  return make_iter(function()
-    if done then return nil end
-    if first then
-      first = false
-    else
-      local i = r
-      while i >= 1 and idx[i] == i + n - r do i = i - 1 end
-      if i < 1 then done = true return nil end
-      idx[i] = idx[i] + 1
-      for j = i + 1, r do idx[j] = idx[j - 1] + 1 end
-    end
-    local out = {}
-    for k = 1, r do out[k] = pool[idx[k]] end
-    return TUPLE(out)
-  end, "combinations")
+  return make_iter(C.steps("c", pool, n, r, TupleMT), "combinations")
 end
 R.sig(combinations, "combinations", { "iterable", "r" }, { nrequired = 2 })
 m.combinations = itype("combinations", combinations)
@@ -522,25 +474,7 @@ local function combinations_wr(it, r)
   local n = #pool
   r = index(r)
   if r < 0 then raise("ValueError", "r must be non-negative") end
-  local idx = {}
-  for i = 1, r do idx[i] = 1 end
-  local first = true
-  local done = n == 0 and r > 0
-  return make_iter(function()
-    if done then return nil end
-    if first then
-      first = false
-    else
-      local i = r
-      while i >= 1 and idx[i] == n do i = i - 1 end
-      if i < 1 then done = true return nil end
-      local v = idx[i] + 1
-      for j = i, r do idx[j] = v end
-    end
-    local out = {}
-    for k = 1, r do out[k] = pool[idx[k]] end
-    return TUPLE(out)
-  end, "combinations_with_replacement")
+  return make_iter(C.steps("w", pool, n, r, TupleMT), "combinations_with_replacement")
 end
 R.sig(combinations_wr, "combinations_with_replacement", { "iterable", "r" }, { nrequired = 2 })
 m.combinations_with_replacement = itype("combinations_with_replacement", combinations_wr)

@@ -40,10 +40,15 @@ local step = host.step
 
 local ipairs_ = ipairs
 -- ITER(x): the generic-for triple of `for _, v in ITER(x)`.
+local strchars = host.strchars
 function R.ITER(x)
   if x == nil then return R.unbound() end
   local mt = getmetatable(x)
   if mt == ListMT or mt == TupleMT then return ipairs_(x) end
+  if type(x) == "string" then -- an ASCII str's characters: the VM reads them in place
+    local chars = strchars(x)
+    if chars then return chars, x, 0 end
+  end
   local f = mt and mt["#iter"]
   if f then return step, f(x), true end
   raise("TypeError", "'" .. typename(x) .. "' object is not iterable")

@@ -277,22 +277,27 @@ static int sbx_slotstore(lua_State *L) {
     return 1;
 }
 
-/* gather(pool, idx, r, mt): a new table of pool[idx[1]] .. pool[idx[r]] with metatable mt (the
- * items of a permutation or a combination, made in one step) */
-static int sbx_gather(lua_State *L) {
-    luaL_checktype(L, 1, LUA_TTABLE);
-    luaL_checktype(L, 2, LUA_TTABLE);
-    lua_Integer r = luaL_checkinteger(L, 3);
-    luaL_checktype(L, 4, LUA_TTABLE);
-    luaL_argcheck(L, r >= 0 && r < (1 << 24), 3, "size out of range");
-    lua_createtable(L, (int)r, 0);
-    for (lua_Integer k = 1; k <= r; k++) {
-        lua_rawgeti(L, 2, k);
-        lua_rawget(L, 1);
-        lua_rawseti(L, -2, k);
+/* chars(s, i) -> i + 1 and the byte s[i + 1], or nothing at the end: the iterator of an ASCII
+ * str's characters, which the VM runs in place in a generic for (lua_mp_setchars) */
+static int sbx_chars(lua_State *L) {
+    size_t len;
+    const char *s = luaL_checklstring(L, 1, &len);
+    lua_Integer i = luaL_checkinteger(L, 2);
+    if (i < 0 || (size_t)i >= len) {
+        return 0;
     }
-    lua_pushvalue(L, 4);
-    lua_setmetatable(L, -2);
+    lua_pushinteger(L, i + 1);
+    lua_pushlstring(L, s + i, 1);
+    return 2;
+}
+
+/* strchars(s) -> chars, for a str that is ASCII (the VM knows a long one's answer), else nil */
+static int sbx_strchars(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TSTRING);
+    if (!lua_mp_isascii(L, 1)) {
+        return 0;
+    }
+    lua_pushcfunction(L, sbx_chars);
     return 1;
 }
 
@@ -599,6 +604,7 @@ static int sbx_init(lua_State *L) {
     lua_mp_setiterators(L, lua_tocfunction(L, -1), sbx_step);
     lua_pop(L, 1);
     lua_mp_setfloatrepr(L, py_float_repr); /* str(x) of a float in place (MP_FAST_STR) */
+    lua_mp_setchars(L, sbx_chars);         /* an ASCII str's characters in a generic for */
 
     lua_newtable(L); /* host functions */
     int host = lua_gettop(L);
@@ -632,8 +638,8 @@ static int sbx_init(lua_State *L) {
     lua_setfield(L, host, "ordset");
     lua_pushcfunction(L, sbx_badcall);
     lua_setfield(L, host, "badcall");
-    lua_pushcfunction(L, sbx_gather);
-    lua_setfield(L, host, "gather");
+    lua_pushcfunction(L, sbx_strchars);
+    lua_setfield(L, host, "strchars");
     lua_pushcfunction(L, sbx_slotstore);
     lua_setfield(L, host, "slotstore");
     lua_pushcfunction(L, sbx_setpytypes);
