@@ -367,7 +367,9 @@ function R.CLASS(name, bases, kw, body, nometa)
   if meta["#iter"] == nil and meta["#getitem"] == slot_dispatch["#getitem"] then
     meta["#iter"] = getitem_iter
   end
-  for i = 2, #mro do
+  -- (one base made here, ["#merged"]: its metatable already holds what its bases lent it)
+  local one = #bases == 1 and rawget(bases[1]["#meta"], "#merged") and #mro == #bases[1]["#mro"] + 1
+  for i = 2, one and 2 or #mro do
     local bm = mro[i]["#meta"]
     for k, v in next, bm do
       if meta[k] == nil and type(k) == "string" and byte(k, 1) == 35 and k ~= "#class"
@@ -376,6 +378,7 @@ function R.CLASS(name, bases, kw, body, nometa)
       end
     end
   end
+  meta["#merged"] = true
   meta.__index = t["#flat"]
   t["#fast"] = not layout and lookup(t, "__new__") == lookup(object, "__new__") and objinit ~= nil
   if ns.__setattr__ then

@@ -263,46 +263,72 @@ local slotkey = setmetatable({}, { __index = function(c, k)
   return v
 end })
 
--- Rebuilds the flat tables of t (after creation or a class attribute change).
+-- one class dict's entries into flat (with props, the names of properties, and cms, the
+-- class and static methods in effect), over what the classes after it in the MRO put there
+local function flat_dict(t, dict, flat, props, cms)
+  for k, v in next, dict do
+    if type(v) == "function" then -- (the common case first: a method is its own slot)
+      if type(k) == "string" and k ~= "__doc__" then
+        if NAMES[v] == nil then NAMES[v] = k end
+        flat[k] = nil
+        flat[slotkey[k]] = v
+        cms[k] = nil
+      end
+    elseif type(k) == "string" and k ~= "__doc__" then -- (a class's own: GA reads it)
+      local mt = getmetatable(v)
+      cms[k] = nil
+      if mt == StaticMT or mt == ClassMT then
+        if type(v.f) == "function" and NAMES[v.f] == nil then NAMES[v.f] = k end
+        flat[k] = nil
+        flat[slotkey[k]] = method_slot(t, v)
+        cms[k] = v
+      elseif mt == PropertyMT then
+        flat[k] = nil
+        flat[slotkey[k]] = nil
+        props[k] = true
+      elseif mt and mt["#inst"] and descriptor_kind(v) then
+        -- a user descriptor: every read takes the full lookup, and stores too when it has
+        -- __set__ or __delete__
+        flat[akey(k)] = nil
+        flat[slotkey[k]] = nil
+        props[k] = descriptor_kind(v) == "data" or nil
+      else
+        flat[akey(k)] = v
+        flat[slotkey[k]] = nil
+      end
+    end
+  end
+end
+
+-- is t's MRO t followed by its one base's MRO (single inheritance)?
+local function extends(mro, base)
+  local bmro = base["#mro"]
+  if not bmro or #mro ~= #bmro + 1 then return false end
+  for i = 1, #bmro do if mro[i + 1] ~= bmro[i] then return false end end
+  return true
+end
+
+-- Rebuilds the flat tables of t (after creation or a class attribute change). A new class
+-- whose MRO is its base's after itself starts from copies of the base's tables (its class
+-- methods bound again to it): only its own dict is walked.
+local clone = host.clone
 local function build_flat(t)
+  local mro = t["#mro"]
+  local base = mro[2]
+  if t["#flat"] == nil and base and base["#cms"] and base["#flat"] and extends(mro, base) then
+    local flat, props, cms = clone(base["#flat"]), clone(base["#props"]), clone(base["#cms"])
+    for k, v in next, cms do flat[slotkey[k]] = method_slot(t, v) end
+    flat_dict(t, mro[1]["#dict"], flat, props, cms)
+    t["#flat"], t["#props"], t["#cms"] = flat, props, cms
+    return flat
+  end
   local flat = t["#flat"] or {}
   for k in pairs(flat) do flat[k] = nil end
   local props = t["#props"] or {} -- the names of properties along the MRO
   for k in pairs(props) do props[k] = nil end
-  t["#props"] = props
-  local mro = t["#mro"]
-  for i = #mro, 1, -1 do
-    for k, v in next, mro[i]["#dict"] do
-      if type(v) == "function" then -- (the common case first: a method is its own slot)
-        if type(k) == "string" and k ~= "__doc__" then
-          if NAMES[v] == nil then NAMES[v] = k end
-          flat[k] = nil
-          flat[slotkey[k]] = v
-        end
-      elseif type(k) == "string" and k ~= "__doc__" then -- (a class's own: GA reads it)
-        local mt = getmetatable(v)
-        if mt == StaticMT or mt == ClassMT then
-          if type(v.f) == "function" and NAMES[v.f] == nil then NAMES[v.f] = k end
-          flat[k] = nil
-          flat[slotkey[k]] = method_slot(t, v)
-        elseif mt == PropertyMT then
-          flat[k] = nil
-          flat[slotkey[k]] = nil
-          props[k] = true
-        elseif mt and mt["#inst"] and descriptor_kind(v) then
-          -- a user descriptor: every read takes the full lookup, and stores too when it has
-          -- __set__ or __delete__
-          flat[akey(k)] = nil
-          flat[slotkey[k]] = nil
-          props[k] = descriptor_kind(v) == "data" or nil
-        else
-          flat[akey(k)] = v
-          flat[slotkey[k]] = nil
-        end
-      end
-    end
-  end
-  t["#flat"] = flat
+  local cms = {}
+  for i = #mro, 1, -1 do flat_dict(t, mro[i]["#dict"], flat, props, cms) end
+  t["#flat"], t["#props"], t["#cms"] = flat, props, cms
   return flat
 end
 R.build_flat = build_flat
