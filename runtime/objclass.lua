@@ -243,6 +243,7 @@ local function class_with_metaclass(m, name, bases, kw, body)
     R.SI(ns, "__module__", "__main__")
     R.SI(ns, "__qualname__", name)
     body(setmetatable({}, {
+      ["#mapping"] = ns, -- what locals() in the body gives (R.class_locals)
       __index = function(_, k)
         if type(k) == "string" and (k:byte(1) == 35 or k:byte(1) == 64) then return nil end
         if R.IN(k, ns) then return R.GI(ns, k) end
@@ -258,6 +259,7 @@ local function class_with_metaclass(m, name, bases, kw, body)
   end
   local ns, order = { __module__ = "__main__", __qualname__ = name }, {}
   body(setmetatable({}, {
+    ["#ns"] = ns, ["#order"] = order, -- (for R.class_locals)
     __index = ns,
     __newindex = function(_, k, v)
       if ns[k] == nil and k ~= "#qualname" and k ~= "#doc" then order[#order + 1] = k end
@@ -272,6 +274,25 @@ local function class_with_metaclass(m, name, bases, kw, body)
   return R.CALL(m, { name, R.TUPLE(bases), d }, #rest > 0 and rest or nil)
 end
 
+-- locals() in a class body: its namespace so far (proxy: the table the body stores into), in
+-- CPython's order (__module__, __qualname__, the docstring, then the body's names); nil for
+-- a table that is not a class body's
+function R.class_locals(proxy)
+  local mt = getmetatable(proxy)
+  if type(mt) ~= "table" then return nil end
+  if mt["#mapping"] then return mt["#mapping"] end
+  local ns, order = mt["#ns"], mt["#order"]
+  if not ns then return nil end
+  local d = R.DICT()
+  R.SI(d, "__module__", ns.__module__)
+  R.SI(d, "__qualname__", ns["#qualname"] or ns.__qualname__)
+  if ns["#doc"] ~= nil then R.SI(d, "__doc__", ns["#doc"]) end
+  for _, k in ipairs(order) do
+    if ns[k] ~= nil and type(k) == "string" then R.SI(d, k, ns[k]) end
+  end
+  return d
+end
+
 -- CLASS(name, bases, kw, body): the class statement (nometa: type.__new__'s own work, the
 -- metaclass already chosen)
 function R.CLASS(name, bases, kw, body, nometa)
@@ -281,7 +302,8 @@ function R.CLASS(name, bases, kw, body, nometa)
       if getmetatable(m) ~= TypeMT then -- a function as the metaclass: it makes the class
         return R.CALL(m, { name, R.TUPLE(bases), (function()
           local d = R.DICT()
-          body(setmetatable({}, { __index = function(_, k) return R.dict_get(d, k) end,
+          body(setmetatable({}, { ["#mapping"] = d,
+                                  __index = function(_, k) return R.dict_get(d, k) end,
                                   __newindex = function(_, k, v)
                                     if k ~= "#qualname" and k ~= "#doc" then R.SI(d, k, v) end
                                   end }))
@@ -314,6 +336,7 @@ function R.CLASS(name, bases, kw, body, nometa)
     end
   end
   local nsproxy = setmetatable({}, {
+    ["#ns"] = ns, ["#order"] = order, -- (for R.class_locals)
     __index = ns,
     __newindex = function(_, k, v)
       if body_set then v = body_set(ns, order, bases, k, v) end
