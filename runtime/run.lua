@@ -82,8 +82,18 @@ end
 -- Sessions: each has its own globals
 ---------------------------------------------------------------------------------------------
 
+-- The globals remember when each name was bound (its __newindex runs for a name not bound
+-- yet, once), so globals() lists them in CPython's order: a dict's insertion order.
 local function new_globals()
-  return setmetatable({ __name__ = "__main__", __doc__ = None }, { __index = B })
+  local when, n = { __name__ = 1, __doc__ = 2 }, 2
+  return setmetatable({ __name__ = "__main__", __doc__ = None }, {
+    __index = B,
+    __newindex = function(g, k, v)
+      rawset(g, k, v)
+      if v ~= nil then n = n + 1; when[k] = n end
+    end,
+    ["#when"] = when,
+  })
 end
 
 local G = new_globals()
@@ -92,7 +102,13 @@ function R.globals_dict()
   local d = R.DICT()
   local keys = {}
   for k in next, G do if type(k) == "string" and k:byte(1) ~= 0 then keys[#keys + 1] = k end end
-  table_sort(keys)
+  local when = getmetatable(G)["#when"]
+  table_sort(keys, function(a, b)
+    local wa, wb = when[a], when[b]
+    if wa and wb then return wa < wb end
+    if wa or wb then return wa ~= nil end
+    return a < b
+  end)
   for _, k in ipairs(keys) do R.SI(d, k, G[k]) end
   return d
 end
