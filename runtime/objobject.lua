@@ -1081,6 +1081,7 @@ function R.LEN(o)
   if mt == ListMT or mt == TupleMT then return #o end
   local f = mt and mt["#len"]
   if f then return f(o) end
+  if o == nil then R.argc(R.FEW.len) end -- len() (builtins.lua)
   raise("TypeError", "object of type '" .. typename(o) .. "' has no len()")
 end
 
