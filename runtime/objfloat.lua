@@ -45,6 +45,7 @@ R.add_methods(float_t, {
   conjugate = function(x) return x end,
   __float__ = function(x) return x end,
   __int__ = function(x) return num.toint(x) end,
+  __format__ = function(x, spec) return R.number_format(x, spec) end,
   __abs__ = function(x) return num.abs(x) end,
   as_integer_ratio = function(x)
     if x ~= x then raise("ValueError", "cannot convert NaN to integer ratio") end

@@ -88,6 +88,7 @@ R.add_methods(int_t, {
   __float__ = function(x) return num.tofloat(x) end,
   __abs__ = function(x) return num.abs(x) end,
   __hash__ = function(x) return num.hash(x) end,
+  __format__ = function(x, spec) return R.number_format(x, spec) end,
   as_integer_ratio = function(x) return TUPLE({ x, 1 }) end,
   -- objbytes.lua has them (signed: keyword-only in CPython)
   to_bytes = R.sig(function(...) return R.int_to_bytes(...) end, "to_bytes",
