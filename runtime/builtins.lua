@@ -703,6 +703,9 @@ B.pow = function(a, b, m)
       local r = f(a, b, m)
       if r ~= NotImplemented then return r end
     end
+    -- an int subclass's object as the exponent or modulus: int's power of its value
+    ib, im = intarg(R.unbox(b)), intarg(R.unbox(m))
+    if ia and ib and im then return num.pow(ia, ib, im) end
     if R.isnum(a) and R.isnum(b) and R.isnum(m) then
       raise("TypeError", "pow() 3rd argument not allowed unless all arguments are integers")
     end

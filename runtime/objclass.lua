@@ -1003,7 +1003,10 @@ end
 
 -- the methods of object
 object["#dict"].__repr__ = function(o)
+  if o == nil then raise("TypeError", "descriptor '__repr__' of 'object' object needs an argument") end
   local cls = typeof(o)
+  local mt = getmetatable(o) -- o.__repr__() of a builtin value without a __repr__ method: its repr
+  if not (mt and mt["#inst"]) then return repr(o) end
   local mod = not cls["#builtin"] and rawget(cls["#dict"], "__module__")
   return "<" .. (cls["#builtin"] and "" or ((type(mod) == "string" and mod or "__main__") .. ".")) ..
     (cls["#qualname"] or cls["#name"]) .. " object at " .. addr(o) .. ">"

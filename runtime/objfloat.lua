@@ -1,7 +1,7 @@
 -- objfloat.lua: the float type's constructor and methods (repr, parsing and rounding are C:
 -- objfloat.c), the method table that ints and floats share (Lua numbers have one metatable),
 -- and the attributes every number has (real, imag, numerator, denominator).
-local type, getmetatable, setmetatable, pairs, tonumber = type, getmetatable, setmetatable, pairs, tonumber
+local type, getmetatable, setmetatable, pairs, ipairs, tonumber = type, getmetatable, setmetatable, pairs, ipairs, tonumber
 local mtype, floor, huge = math.type, math.floor, math.huge
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
@@ -58,6 +58,102 @@ R.add_methods(float_t, {
     return TUPLE({ num.floordiv(n, g), num.floordiv(d, g) })
   end,
 })
+-- The operator methods of int and float called as methods ((5).__add__(3), int.__mul__ as a
+-- function, float.__repr__(x)): an operand of a kind the method does not take gives
+-- NotImplemented, as CPython's number slots do; subclasses' objects count by their value.
+local NotImplemented = R.NotImplemented
+local function intval(x) -- x as an int (a bool, a big int, an int subclass's value), or nil
+  local tx = type(x)
+  if mtype(x) == "integer" or tx == "boolean" then return x end
+  if BigMT and getmetatable(x) == BigMT then return x end
+  if tx == "table" then
+    local v = R.unbox and R.unbox(x)
+    if v ~= x and v ~= nil then return intval(v) end
+  end
+  return nil
+end
+local function floatval(x) -- x as a float or an int for float's methods, or nil
+  if mtype(x) == "float" then return x end
+  if type(x) == "table" and R.unbox then
+    local v = R.unbox(x)
+    if v ~= x and mtype(v) == "float" then return v end
+  end
+  return intval(x)
+end
+local function number_methods(val, int)
+  local m = {}
+  local ops = { add = "Add", sub = "Sub", mul = "Mult", truediv = "Div", floordiv = "FloorDiv",
+                mod = "Mod" }
+  if int then
+    ops.lshift, ops.rshift, ops["and"], ops["or"], ops.xor = "LShift", "RShift", "BitAnd", "BitOr", "BitXor"
+  end
+  for name, op in pairs(ops) do
+    m["__" .. name .. "__"] = function(a, b)
+      local x, y = val(a), val(b)
+      if x == nil or y == nil then return NotImplemented end
+      return R.binop(op, x, y)
+    end
+    m["__r" .. name .. "__"] = function(a, b)
+      local x, y = val(a), val(b)
+      if x == nil or y == nil then return NotImplemented end
+      return R.binop(op, y, x)
+    end
+  end
+  m.__divmod__ = function(a, b)
+    local x, y = val(a), val(b)
+    if x == nil or y == nil then return NotImplemented end
+    return R.builtins.divmod(x, y)
+  end
+  m.__rdivmod__ = function(a, b)
+    local x, y = val(a), val(b)
+    if x == nil or y == nil then return NotImplemented end
+    return R.builtins.divmod(y, x)
+  end
+  local function power(x, y, mod) -- x ** y, or pow(x, y, mod) for ints
+    if x == nil or y == nil then return NotImplemented end
+    if mod == nil or mod == R.None then return R.binop("Pow", x, y) end
+    local z = intval(mod)
+    if z == nil or not int then return NotImplemented end
+    return R.builtins.pow(x, y, z)
+  end
+  m.__pow__ = function(a, b, mod) return power(val(a), val(b), mod) end
+  m.__rpow__ = function(a, b, mod) return power(val(b), val(a), mod) end
+  for _, op in ipairs({ "lt", "le", "gt", "ge" }) do
+    m["__" .. op .. "__"] = function(a, b)
+      local x, y = val(a), val(b)
+      if x == nil or y == nil then return NotImplemented end
+      return R.richcmp(op, x, y)
+    end
+  end
+  m.__eq__ = function(a, b)
+    local x, y = val(a), val(b)
+    if x == nil or y == nil then return NotImplemented end
+    return R.EQ(x, y)
+  end
+  m.__ne__ = function(a, b)
+    local x, y = val(a), val(b)
+    if x == nil or y == nil then return NotImplemented end
+    return not R.EQ(x, y)
+  end
+  m.__neg__ = function(a) return R.NEG(val(a)) end
+  m.__pos__ = function(a) return R.POS(val(a)) end
+  m.__bool__ = function(a) return R.T(val(a)) end
+  m.__repr__ = function(a) return R.repr(val(a)) end
+  m.__round__ = function(a, n) return R.builtins.round(val(a), n) end
+  if int then
+    m.__invert__ = function(a) return R.INVERT(val(a)) end
+    m.__trunc__ = function(a) local x = val(a) if type(x) == "boolean" then return x and 1 or 0 end return x end
+    m.__floor__, m.__ceil__ = m.__trunc__, m.__trunc__
+  else
+    m.__trunc__ = function(a) return num.toint(val(a)) end
+    m.__floor__ = function(a) return num.toint(floor(val(a))) end
+    m.__ceil__ = function(a) return num.toint(-floor(-val(a))) end
+  end
+  return m
+end
+R.add_methods(int_t, number_methods(intval, true))
+R.add_methods(float_t, number_methods(floatval, false))
+
 float_t["#dict"].fromhex = setmetatable({ f = function(cls, s)
   if type(s) ~= "string" then raise("TypeError", "bad argument type for built-in operation") end
   return num.float_fromhex(s)
