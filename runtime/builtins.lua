@@ -110,6 +110,7 @@ end
 sig(print, "print", {}, { vararg = "args", kwonly = { "sep", "end", "file", "flush" }, complex = true })
 -- keyword calls of print arrive through CALL: (KWMARK, pos, npos, kw)
 B.print = function(...)
+  if R.del_prints > 0 then R.DELPRINT() end -- objects freed before this print (objclass.lua)
   if (...) == R.KWMARK then
     local _, pos, npos, kw = ...
     local sep, end_, file = " ", "\n", nil

@@ -1761,7 +1761,7 @@ S.AugAssign = function(g, s, after_iop)
   store(r)
 end
 
-S.Delete = function(g, s)
+local function delete_targets(g, s)
   for _, t in ipairs(s.targets) do
     if t.kind == "Name" then
       local r = g:resolve(t.id)
@@ -1782,9 +1782,13 @@ S.Delete = function(g, s)
     elseif t.kind == "Attribute" then
       g:emit(g:h("DA") .. "(" .. g:expr(t.value) .. ", " .. lstr(t.attr) .. ");")
     elseif t.kind == "Tuple" or t.kind == "List" then
-      S.Delete(g, { targets = t.elts })
+      delete_targets(g, { targets = t.elts })
     end
   end
+end
+S.Delete = function(g, s)
+  delete_targets(g, s)
+  if g.has_del then g:emit(" " .. g:h("DELGC") .. "();") end -- (see M.generate)
 end
 
 S.If = function(g, s)
@@ -3345,12 +3349,35 @@ function M.generate(module, opts)
   local last = module.body[#module.body]
   if opts.keep_last and last and last.kind == "Expr" then g.is_last_expr = last end
   g.interactive = opts.interactive
-  g:block(module.body)
+  -- a program that defines __del__: a collection at each `del` statement and after each
+  -- statement of the module, where CPython's reference counts free objects (R.DELGC)
+  local function defines_del(n)
+    if type(n) ~= "table" then return false end
+    if n.kind == "ClassDef" then
+      for _, st in ipairs(n.body) do
+        if st.kind == "FunctionDef" and st.name == "__del__" then return true end
+      end
+    end
+    for k, v in pairs(n) do
+      if type(v) == "table" and k ~= "scope" and defines_del(v) then return true end
+    end
+    return false
+  end
+  g.has_del = defines_del(module.body)
+  local quiet = { FunctionDef = true, AsyncFunctionDef = true, ClassDef = true, Import = true,
+                  ImportFrom = true, Pass = true, Delete = true, Global = true }
+  for _, st in ipairs(module.body) do
+    g:stmt(st)
+    if g.has_del and not quiet[st.kind] then g:emit(" " .. g:h("DELGC") .. "();") end
+  end
   -- a whole program's end: the generators still paused are closed (their finally runs)
   local function has_generator(sc)
     if sc.generator then return true end
     for _, c in ipairs(sc.children) do if has_generator(c) then return true end end
     return false
+  end
+  if g.has_del and not opts.interactive and not opts.keep_last then
+    g:emit(" " .. g:h("DELFINAL") .. "();")
   end
   if not opts.interactive and not opts.keep_last and has_generator(module.scope) then
     g:emit(" " .. g:h("GENFINAL") .. "();")
