@@ -976,6 +976,10 @@ B.dir = function(o)
       for k in pairs(c["#dict"]) do
         if type(k) == "string" and not seen[k] then seen[k] = true; names[#names + 1] = k end
       end
+      -- a builtin type's attributes that its getattr answers (int's real, range's start)
+      for _, k in ipairs(rawget(c, "#dir") or {}) do
+        if not seen[k] then seen[k] = true; names[#names + 1] = k end
+      end
     end
     if type(o) == "table" and getmetatable(o)["#inst"] then
       local mt = getmetatable(o)
@@ -990,6 +994,13 @@ B.dir = function(o)
 end
 
 local property_t = R.builtin_type("property", { object }, {}, R.PropertyMT)
+property_t["#dir"] = { "deleter", "fdel", "fget", "fset", "getter", "setter" }
+-- (the names dir() lists besides a type's methods: see B.dir)
+R.int_t["#dir"] = { "denominator", "imag", "numerator", "real" }
+R.float_t["#dir"] = { "imag", "real" }
+R.complex_t["#dir"] = { "imag", "real" }
+R.range_t["#dir"] = { "start", "step", "stop" }
+R.slice_t["#dir"] = { "start", "step", "stop" }
 property_t["#builtin"] = true
 R.PropertyMT.__index = function(p, k)
   if k == "fget" or k == "fset" or k == "fdel" then return rawget(p, k) end

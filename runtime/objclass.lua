@@ -956,7 +956,7 @@ function R.type_getattr(t, name)
     return v
   end
   if name == "__abstractmethods__" then raise("AttributeError", name) end -- (type's getset)
-  raise("AttributeError", "type object '" .. t["#name"] .. "' has no attribute '" .. name .. "'")
+  R.attr_error("type object '" .. t["#name"] .. "' has no attribute '" .. name .. "'", t, name)
 end
 
 -- the special attributes of a class: what assigning them does
@@ -1097,7 +1097,7 @@ R.super_t = super_t
 function R.super_getattr(s, name)
   local v = super_lookup(s, name)
   if v == nil then
-    raise("AttributeError", "'super' object has no attribute '" .. name .. "'")
+    R.attr_error("'super' object has no attribute '" .. name .. "'", s, name)
   end
   local obj = s["#obj"]
   local mt = getmetatable(v)

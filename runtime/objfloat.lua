@@ -166,7 +166,7 @@ local function only(k, f, kind, other)
   if type(k) ~= "string" or k:sub(1, 1) ~= "@" or type(f) ~= "function" then return f end
   local m = k:sub(2)
   return function(x, ...)
-    if mtype(x) ~= kind then raise("AttributeError", "'" .. other .. "' object has no attribute '" .. m .. "'") end
+    if mtype(x) ~= kind then R.attr_error("'" .. other .. "' object has no attribute '" .. m .. "'", x, m) end
     return f(x, ...)
   end
 end

@@ -103,9 +103,9 @@ local function GA(o, name, generic)
   -- types may answer through theirs)
   if ga then return ga(o, name) end
   if t == R.module_t then
-    raise("AttributeError", "module '" .. (rawget(o, "__name__") or "?") .. "' has no attribute '" .. name .. "'")
+    R.attr_error("module '" .. (rawget(o, "__name__") or "?") .. "' has no attribute '" .. name .. "'", o, name)
   end
-  raise("AttributeError", "'" .. R.tpname(t) .. "' object has no attribute '" .. name .. "'")
+  R.attr_error("'" .. R.tpname(t) .. "' object has no attribute '" .. name .. "'", o, name)
 end
 R.GA = GA
 
