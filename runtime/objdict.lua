@@ -389,9 +389,11 @@ add_methods(dict_t, {
       local pos, npos, kw = x, ...
       if npos > 1 then dict_update(pos[1], pos[2]) end
       for i = 1, #kw, 2 do dict_set(pos[1], kw[i], kw[i + 1]) end
+      if R.globals_updated then R.globals_updated(pos[1]) end
       return None
     end
     if x ~= nil then dict_update(d, x) end
+    if R.globals_updated then R.globals_updated(d) end
     return None
   end,
   clear = function(d)

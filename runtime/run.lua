@@ -98,8 +98,27 @@ end
 
 local G = new_globals()
 R.G = G
+local gdicts = setmetatable({}, { __mode = "k" }) -- the dicts globals() made
+-- globals()[k] = v and del globals()[k] (the code generator's GSET and GDEL): the dict and the
+-- module's names both change, as they are one dict in CPython
+function R.GSET(d, k, v)
+  R.SI(d, k, v)
+  if gdicts[d] and type(k) == "string" then R.G[k] = v end
+end
+function R.GDEL(d, k)
+  R.DI(d, k)
+  if gdicts[d] and type(k) == "string" then rawset(R.G, k, nil) end
+end
+-- globals().update(...): its str keys become the module's names
+function R.globals_updated(d)
+  if not gdicts[d] then return end
+  for k, v in R.dict_pairs(d) do
+    if type(k) == "string" and k:byte(1) ~= 0 then R.G[k] = v end
+  end
+end
 function R.globals_dict()
   local d = R.DICT()
+  gdicts[d] = true
   local keys = {}
   for k in next, G do if type(k) == "string" and k:byte(1) ~= 0 then keys[#keys + 1] = k end end
   local when = getmetatable(G)["#when"]

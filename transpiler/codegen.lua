@@ -1314,6 +1314,15 @@ end
 -- Assignment
 ---------------------------------------------------------------------------------------------
 
+-- Is e a call globals() of the builtin (not a name of the program's)? Its dict is a copy of the
+-- module's names, so `globals()[k] = v` and `del globals()[k]` go through GSET and GDEL, which
+-- change the module's names too when the dict is globals()'s.
+function Gen:is_globals_call(e)
+  return e.kind == "Call" and e.func.kind == "Name" and e.func.id == "globals" and #e.args == 0
+    and #(e.keywords or {}) == 0 and self:resolve("globals") == "global"
+    and not self.module_scope.locals["globals"]
+end
+
 function Gen:assign(t, v)
   local k = t.kind
   if k == "Name" then
@@ -1339,7 +1348,8 @@ function Gen:assign(t, v)
       self:emit(self:h("SSL") .. "(" .. o .. ", " .. lo .. ", " .. hi .. ", " .. st .. ", " .. v .. ");")
     else
       local key = self:expr(t.slice)
-      self:emit(self:h("SI") .. "(" .. o .. ", " .. key .. ", " .. one_value(v) .. ");")
+      local si = self:is_globals_call(t.value) and "GSET" or "SI"
+      self:emit(self:h(si) .. "(" .. o .. ", " .. key .. ", " .. one_value(v) .. ");")
     end
   elseif k == "Tuple" or k == "List" then
     local n = #t.elts
@@ -1740,7 +1750,8 @@ S.AugAssign = function(g, s, after_iop)
     else
       local k = g:simple(g:expr(t.slice))
       cur = g:let(g:h("GI") .. "(" .. o .. ", " .. k .. ")")
-      store = function(v) g:emit(g:h("SI") .. "(" .. o .. ", " .. k .. ", " .. v .. ");") end
+      local si = g:is_globals_call(t.value) and "GSET" or "SI"
+      store = function(v) g:emit(g:h(si) .. "(" .. o .. ", " .. k .. ", " .. v .. ");") end
     end
   else
     syntax_error(t, "illegal expression for augmented assignment")
@@ -1777,7 +1788,7 @@ local function delete_targets(g, s)
         local lo, hi, st = g:slice_parts(t.slice)
         g:emit(g:h("DSL") .. "(" .. o .. ", " .. lo .. ", " .. hi .. ", " .. st .. ");")
       else
-        g:emit(g:h("DI") .. "(" .. o .. ", " .. g:expr(t.slice) .. ");")
+        g:emit(g:h(g:is_globals_call(t.value) and "GDEL" or "DI") .. "(" .. o .. ", " .. g:expr(t.slice) .. ");")
       end
     elseif t.kind == "Attribute" then
       g:emit(g:h("DA") .. "(" .. g:expr(t.value) .. ", " .. lstr(t.attr) .. ");")
