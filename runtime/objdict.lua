@@ -211,7 +211,14 @@ local function dict_update(d, x)
   end
 end
 R.dict_update = dict_update
-function R.DUPDATE(d, x) dict_update(d, x) end
+-- {**x} in a display: x must be a mapping (dict.update would take pairs)
+function R.DUPDATE(d, x)
+  if getmetatable(x) ~= DictMT and not R.hasattr(x, "keys") then
+    if x == nil then return R.unbound() end
+    raise("TypeError", "'" .. typename(x) .. "' object is not a mapping")
+  end
+  dict_update(d, x)
+end
 
 function R.todict(x)
   if getmetatable(x) == DictMT then return x end

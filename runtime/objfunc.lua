@@ -99,6 +99,7 @@ local function funcstr(f)
   end
   return fname(sig) .. "()"
 end
+R.funcstr = funcstr
 
 -- kw is a Lua array {name1, value1, name2, value2, ...}; a false name means **mapping.
 -- f is the callee, named in the errors of a **mapping.

@@ -674,7 +674,13 @@ function Gen:call_line(e)
   if e.lineno and e.lineno < self.curpy and self.nomove == 0 then self:at(e.lineno) end
 end
 
-function Gen:call_args(args, call)
+-- (callee: the Lua code of the called function, or of {object, method name}, for the error
+-- of a starred argument that is not iterable, which CPython words so when it is the only
+-- positional argument; "false" in a set display, whose error is iter()'s; none in the others)
+function Gen:call_args(args, call, callee)
+  if callee and callee ~= "false" and not (#args == 1 and args[1].kind == "Starred") then
+    callee = nil
+  end
   local codes = {}
   local starred = false
   for _, a in ipairs(args) do
@@ -699,7 +705,8 @@ function Gen:call_args(args, call)
   local n = self:let("0")
   for _, a in ipairs(args) do
     if a.kind == "Starred" then
-      self:emit(n .. " = " .. self:h("EXTEND") .. "(" .. t .. ", " .. n .. ", " .. self:expr(a.value) .. ");")
+      self:emit(n .. " = " .. self:h("EXTEND") .. "(" .. t .. ", " .. n .. ", " .. self:expr(a.value) ..
+        (callee and (", " .. callee) or "") .. ");")
     else
       local c = self:expr(a)
       self:emit(n .. " = " .. n .. " + 1; " .. t .. "[" .. n .. "] = " .. c .. ";")
@@ -831,7 +838,7 @@ E.Call = function(g, e)
     end
     local oc = g:expr(o)
     if not is_simple(oc) or oc:find("^_ENV") or is_literal(oc) then oc = g:let(oc) end
-    local args, star = g:call_args(e.args, e)
+    local args, star = g:call_args(e.args, e, "{" .. oc .. ", " .. lstr(f.attr) .. "}")
     if #e.keywords > 0 or star then
       local pos = star and args or ("{" .. concat(args, ", ") .. "}")
       local kw = #e.keywords > 0 and g:kw_args(e.keywords) or "nil"
@@ -854,7 +861,7 @@ end
 
 function Gen:plain_call(fn, e)
   if is_literal(fn) then fn = self:let(fn) end -- `5()`, `False()`: Lua cannot call a literal
-  local args, star = self:call_args(e.args, e)
+  local args, star = self:call_args(e.args, e, fn)
   self:call_line(e)
   if #e.keywords > 0 or star then
     local pos = star and args or ("{" .. concat(args, ", ") .. "}")
@@ -916,8 +923,8 @@ E.Slice = function(g, e)
 end
 
 -- Elements of a display with possible starred items: returns the code of a Lua array table
--- and its length expression.
-function Gen:elements(elts)
+-- and its length expression. (set: a set display's)
+function Gen:elements(elts, set)
   local starred = false
   for _, x in ipairs(elts) do if x.kind == "Starred" then starred = true end end
   if not starred then
@@ -929,7 +936,7 @@ function Gen:elements(elts)
     end
     return "{" .. concat(codes, ", ") .. "}"
   end
-  local t, _ = self:call_args(elts)
+  local t, _ = self:call_args(elts, nil, set and "false" or nil)
   return t
 end
 
@@ -995,7 +1002,7 @@ E.Set = function(g, e)
     if not folds(x) then const = false end
   end
   -- CPython builds a display of constants from a frozenset constant: its own set order
-  return g:h(const and "SETCONST" or "SET") .. "(" .. g:elements(e.elts) .. ")"
+  return g:h(const and "SETCONST" or "SET") .. "(" .. g:elements(e.elts, true) .. ")"
 end
 
 E.Dict = function(g, e)
