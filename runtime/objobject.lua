@@ -1235,6 +1235,9 @@ R.REPR = repr
 function R.ENTER(m)
   local f = m["@__enter__"]
   if not f then raise("TypeError", "'" .. typename(m) .. "' object does not support the context manager protocol") end
+  if not m["@__exit__"] then
+    raise("TypeError", "'" .. typename(m) .. "' object does not support the context manager protocol (missed __exit__ method)")
+  end
   return f(m)
 end
 

@@ -2384,8 +2384,18 @@ S.TryStar = function(g, s)
 end
 
 local function with_stmt(g, s, enter, exit)
-  -- with a as x, b as y: body  ->  nested protected calls
+  -- with a as x, b as y: body  ->  with a as x: (with b as y: body), so that a's __exit__ runs
+  -- when b, its __enter__ or the store to y raises
   local items = s.items
+  if #items > 1 then
+    local inner = {}
+    for k, v in pairs(s) do inner[k] = v end
+    inner.items = { table_unpack(items, 2) }
+    local outer = {}
+    for k, v in pairs(s) do outer[k] = v end
+    outer.items, outer.body = { items[1] }, { inner }
+    return with_stmt(g, outer, enter, exit)
+  end
   local mgrs = {}
   for i, it in ipairs(items) do
     local m = g:let(g:expr(it.context_expr))
