@@ -82,14 +82,18 @@ int_t["#call_params"] = { "x", "base" }
 R.add_methods(int_t, {
   bit_length = function(x) return num.bit_length(x) end,
   bit_count = function(x) return num.bit_count(x) end,
-  conjugate = function(x) return x end,
-  __index__ = function(x) return x end,
-  __int__ = function(x) return x end,
+  -- (a bool gives the int it is: True.conjugate() is 1)
+  conjugate = function(x) if type(x) == "boolean" then return x and 1 or 0 end return x end,
+  __index__ = function(x) if type(x) == "boolean" then return x and 1 or 0 end return x end,
+  __int__ = function(x) if type(x) == "boolean" then return x and 1 or 0 end return x end,
   __float__ = function(x) return num.tofloat(x) end,
   __abs__ = function(x) return num.abs(x) end,
   __hash__ = function(x) return num.hash(x) end,
   __format__ = function(x, spec) return R.number_format(x, spec) end,
-  as_integer_ratio = function(x) return TUPLE({ x, 1 }) end,
+  as_integer_ratio = function(x)
+    if type(x) == "boolean" then x = x and 1 or 0 end
+    return TUPLE({ x, 1 })
+  end,
   -- objbytes.lua has them (signed: keyword-only in CPython)
   to_bytes = R.sig(function(...) return R.int_to_bytes(...) end, "to_bytes",
     { "self", "length", "byteorder", "signed" }),
