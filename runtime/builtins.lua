@@ -363,7 +363,7 @@ B.zip = function(...)
     n = npos
     for i = 1, #kw, 2 do
       if kw[i] == "strict" then strict = T(kw[i + 1])
-      else raise("TypeError", "zip() got an unexpected keyword argument '" .. kw[i] .. "'") end
+      else raise("TypeError", "'" .. kw[i] .. "' is an invalid keyword argument for zip()") end
     end
   end
   local nfs = {}
@@ -569,6 +569,8 @@ end
 -- instances (isinstance(m, map)), and repr(map) is "<class 'map'>"
 for _, name in ipairs({ "map", "filter", "zip", "enumerate", "reversed" }) do
   local impl = B[name]
+  R.NAMES[impl] = name -- (for "map() takes no keyword arguments")
+  if R.SIG[impl] then R.SIG[impl].cbuiltin = true end
   local t = R.itermeta(name)["#class"]
   t["#call"] = function(_, ...) return impl(...) end
   t["#call_kw"] = function(_, pos, npos, kw) return R.CALL(impl, pos, kw) end

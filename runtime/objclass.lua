@@ -693,8 +693,8 @@ function R.type_call_kw(t, pos, npos, kw, nospecial)
   end
   local params = t["#call_params"] -- a builtin type whose constructor takes keywords
   if params then
-    local out, n = bind_args({ name = t["#name"], params = params, nposonly = 0, nrequired = 0 },
-                             pos, npos, kw)
+    local out, n = bind_args({ name = t["#name"], params = params, nposonly = 0, nrequired = 0,
+                               cbuiltin = t["#builtin"] }, pos, npos, kw)
     return t["#call"](t, unpack(out, 1, n))
   end
   local o

@@ -212,6 +212,9 @@ local function bind_args(sig, pos, npos, kw, drop)
             argerr(drop, fname(sig) .. "() got some positional-only arguments passed as " ..
               "keyword arguments: '" .. concat(posonly, ", ") .. "'")
           end
+          if sig.cbuiltin then -- a builtin of CPython's C code: its own words
+            argerr(drop, "'" .. k .. "' is an invalid keyword argument for " .. fname(sig) .. "()")
+          end
           argerr(drop, fname(sig) .. "() got an unexpected keyword argument '" .. k .. "'")
         end
       end

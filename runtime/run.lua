@@ -47,6 +47,8 @@ local None = R.None
 local B = R.builtins
 for k, v in next, B do
   if type(v) == "function" and type(k) == "string" and R.NAMES[v] == nil then R.NAMES[v] = k end
+  -- a builtin function given an unknown keyword says so in CPython's C words (objfunc.lua)
+  if type(v) == "function" and R.SIG[v] and not R.SIG[v].py then R.SIG[v].cbuiltin = true end
 end
 
 
