@@ -212,6 +212,10 @@ function R.exec(code, filename, pysrc)
     if lim then return false, limit_text(lim), lim end
     text = "Traceback (most recent call last):\n" .. R.typeof(exc)["#name"] .. "\n"
   end
+  -- an uncaught KeyboardInterrupt ends CPython with the status of SIGINT (128 + 2)
+  if type(exc) == "table" and R.isinstance(exc, R.exc_classes.KeyboardInterrupt) then
+    return false, text, exc, 130
+  end
   return false, text, exc
 end
 
