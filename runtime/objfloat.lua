@@ -1,7 +1,8 @@
 -- objfloat.lua: the float type's constructor and methods (repr, parsing and rounding are C:
 -- objfloat.c), the method table that ints and floats share (Lua numbers have one metatable),
 -- and the attributes every number has (real, imag, numerator, denominator).
-local type, getmetatable, setmetatable, pairs, ipairs, tonumber = type, getmetatable, setmetatable, pairs, ipairs, tonumber
+local type, getmetatable, setmetatable, pairs, ipairs, tonumber, error =
+  type, getmetatable, setmetatable, pairs, ipairs, tonumber, error
 local mtype, floor, huge = math.type, math.floor, math.huge
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
@@ -17,6 +18,18 @@ local int_t, float_t = R.int_t, R.float_t
 
 local function tofloat(x)
   if type(x) == "table" and R.unbox then x = R.unbox(x) end -- a float or str subclass's value
+  if type(x) == "table" and R.bytes_raw then -- float(b"1.5"): the bytes' ASCII digits
+    local s = R.bytes_raw(x)
+    if s then
+      local ok, r = R.pcall(num.float_fromstring, s)
+      if ok then return r end
+      local e = R.EXC(r) -- (the message shows the bytes)
+      if R.isinstance(e, R.exc_classes.ValueError) then
+        raise("ValueError", "could not convert string to float: " .. R.repr(x))
+      end
+      error(e, 0)
+    end
+  end
   local tx = type(x)
   if tx == "number" then return x * 1.0 end -- not x + 0.0: float(-0.0) is -0.0
   if tx == "boolean" then return x and 1.0 or 0.0 end

@@ -1,7 +1,7 @@
 -- objint.lua: the int type's constructor and methods (the arithmetic and big integers are C:
 -- objint.c, the module py.num). It first finishes the builtin types made before object had
 -- methods: their `#builtin` mark, MRO and flat tables.
-local type, getmetatable, setmetatable, ipairs = type, getmetatable, setmetatable, ipairs
+local type, getmetatable, setmetatable, ipairs, tostring, error = type, getmetatable, setmetatable, ipairs, tostring, error
 local mtype = math.type
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
@@ -40,8 +40,22 @@ R.builtin_function_t["#builtin"] = true
 R.settle(type_t, type_t["#bases"])
 R.NumMT.__index = nil -- set by the number methods below
 
-local function toint(x, base)
+local toint
+function toint(x, base)
   if type(x) == "table" and R.unbox then x = R.unbox(x) end -- an int or str subclass's value
+  if type(x) == "table" and R.bytes_raw then -- int(b"12"): the bytes' ASCII digits
+    local s = R.bytes_raw(x)
+    if s then
+      local ok, r = R.pcall(toint, s, base)
+      if ok then return r end
+      local e = R.EXC(r) -- (the message shows the bytes)
+      if R.isinstance(e, R.exc_classes.ValueError) then
+        local b = base == nil and 10 or index(base)
+        raise("ValueError", "invalid literal for int() with base " .. tostring(b) .. ": " .. R.repr(x))
+      end
+      error(e, 0)
+    end
+  end
   local tx = type(x)
   if base ~= nil then
     if tx ~= "string" then
