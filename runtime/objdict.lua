@@ -104,11 +104,13 @@ local function dict_del(d, k)
 end
 R.dict_del = dict_del
 
--- for k, v in dict_pairs(d): insertion order; RuntimeError if the size changes
+-- for k, v in dict_pairs(d): insertion order; RuntimeError if the size changes, or if more
+-- keys come than the dict had (keys removed and others added: CPython's iterator counts too)
 local function dict_pairs(d)
   local i = 0
   local ks, vs = d["#k"], d["#v"]
   local len = d["#len"]
+  local left = len
   return function()
     if d["#len"] ~= len then raise("RuntimeError", "dictionary changed size during iteration") end
     if d["#k"] ~= ks then ks, vs = d["#k"], d["#v"]; i = 0 end
@@ -116,7 +118,11 @@ local function dict_pairs(d)
       i = i + 1
       if i > d["#n"] then return nil end
       local k = ks[i]
-      if k ~= TOMB then return k, vs[i] end
+      if k ~= TOMB then
+        if left == 0 then raise("RuntimeError", "dictionary keys changed during iteration") end
+        left = left - 1
+        return k, vs[i]
+      end
     end
   end
 end
