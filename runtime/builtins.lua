@@ -110,6 +110,7 @@ end
 sig(print, "print", {}, { vararg = "args", kwonly = { "sep", "end", "file", "flush" }, complex = true })
 -- keyword calls of print arrive through CALL: (KWMARK, pos, npos, kw)
 B.print = function(...)
+  if R.del_prints > 0 then R.DELPRINT() end -- objects freed before this print (objclass.lua)
   if (...) == R.KWMARK then
     local _, pos, npos, kw = ...
     local sep, end_, file = " ", "\n", nil
@@ -146,8 +147,30 @@ B.print = function(...)
 end
 R.SIG[B.print] = R.SIG[print]
 
-B.repr = function(x) return repr(x) end -- (R.repr itself takes more, internally)
+-- CPython's TypeError for a builtin function called without its required arguments (the
+-- function tests its last required parameter for nil): R.argc's forms
+local argc = R.argc
+local FEW = {
+  pow = { "M", "pow", 2, 3, { "base", "exp" } }, round = { "M", "round", 1, 2, { "number" } },
+  enumerate = { "M", "enumerate", 1, 2, { "iterable" }, nopos = true },
+  sum = { "P", "sum", 1, 2 },
+  isinstance = { "E", "isinstance", 2, 2 }, issubclass = { "E", "issubclass", 2, 2 },
+  divmod = { "E", "divmod", 2, 2 }, hasattr = { "E", "hasattr", 2, 2 }, filter = { "E", "filter", 2, 2 },
+  reversed = { "E", "reversed", 1, 1 }, getattr = { "E", "getattr", 2, 3 }, iter = { "E", "iter", 1, 2 },
+  next = { "E", "next", 1, 2 }, format = { "E", "format", 1, 2 },
+}
+for _, name in ipairs({ "len", "abs", "repr", "ascii", "chr", "ord", "hash", "id", "hex", "oct", "bin",
+                        "callable", "any", "all" }) do
+  FEW[name] = { "O", name }
+end
+R.FEW = FEW
+
+B.repr = function(x) -- (R.repr itself takes more, internally)
+  if x == nil then argc(FEW.repr) end
+  return repr(x)
+end
 B.ascii = function(x)
+  if x == nil then argc(FEW.ascii) end
   local s = repr(x)
   return (s:gsub("[\192-\247][\128-\191]*", function(c)
     local cp = utf8codepoint(c)
@@ -161,6 +184,7 @@ R.ASCII = B.ascii
 B.len = R.LEN
 local ComplexMT, complex_abs = R.ComplexMT, num.complex_abs
 B.abs = function(x)
+  if x == nil then argc(FEW.abs) end
   if type(x) == "number" then
     if mtype(x) == "float" then return math_abs(x) end -- abs(-0.0) is 0.0
     if x < 0 then if x == mininteger then return num.neg(x) end return -x end
@@ -236,6 +260,7 @@ sig(B.min, "min", {}, { complex = true })
 sig(B.max, "max", {}, { complex = true })
 
 B.sum = function(it, start)
+  if it == nil then argc(FEW.sum) end
   local total = start
   if total == nil then total = 0 end
   if type(total) == "string" then raise("TypeError", "sum() can't sum strings [use ''.join(seq) instead]") end
@@ -280,6 +305,7 @@ sig(B.sorted, "sorted", { "iterable" }, { kwonly = { "key", "reverse" }, nposonl
 
 local make_iter = R.make_iter
 B.reversed = function(x)
+  if x == nil then argc(FEW.reversed) end
   local mt = getmetatable(x)
   if mt == ListMT or mt == TupleMT then
     local i = #x + 1
@@ -306,6 +332,7 @@ B.reversed = function(x)
 end
 
 B.enumerate = function(it, start)
+  if it == nil then argc(FEW.enumerate) end
   local i = start == nil and 0 or start
   if mtype(i) ~= "integer" then i = index(i) or i end -- index: nil for a big int, kept as it is
   local nf = iterate(it)
@@ -336,7 +363,7 @@ B.zip = function(...)
     n = npos
     for i = 1, #kw, 2 do
       if kw[i] == "strict" then strict = T(kw[i + 1])
-      else raise("TypeError", "zip() got an unexpected keyword argument '" .. kw[i] .. "'") end
+      else raise("TypeError", "'" .. kw[i] .. "' is an invalid keyword argument for zip()") end
     end
   end
   local nfs = {}
@@ -523,6 +550,7 @@ B.map = function(f, ...)
 end
 
 B.filter = function(f, it)
+  if it == nil then argc(FEW.filter, f, it) end
   local nf = iterate(it)
   return make_iter(function()
     while true do
@@ -541,6 +569,8 @@ end
 -- instances (isinstance(m, map)), and repr(map) is "<class 'map'>"
 for _, name in ipairs({ "map", "filter", "zip", "enumerate", "reversed" }) do
   local impl = B[name]
+  R.NAMES[impl] = name -- (for "map() takes no keyword arguments")
+  if R.SIG[impl] then R.SIG[impl].cbuiltin = true end
   local t = R.itermeta(name)["#class"]
   t["#call"] = function(_, ...) return impl(...) end
   t["#call_kw"] = function(_, pos, npos, kw) return R.CALL(impl, pos, kw) end
@@ -548,15 +578,18 @@ for _, name in ipairs({ "map", "filter", "zip", "enumerate", "reversed" }) do
 end
 
 B.any = function(it)
+  if it == nil then argc(FEW.any) end
   for v in iterate(it) do if T(v) then return true end end
   return false
 end
 B.all = function(it)
+  if it == nil then argc(FEW.all) end
   for v in iterate(it) do if not T(v) then return false end end
   return true
 end
 
 B.isinstance = function(x, t)
+  if t == nil then argc(FEW.isinstance, x, t) end
   if getmetatable(t) == TupleMT then
     for i = 1, #t do if B.isinstance(x, t[i]) then return true end end
     return false
@@ -577,6 +610,7 @@ B.isinstance = function(x, t)
   return check ~= nil and check(x) or false
 end
 B.issubclass = function(a, t)
+  if t == nil then argc(FEW.issubclass, a, t) end
   if getmetatable(a) ~= R.TypeMT then raise("TypeError", "issubclass() arg 1 must be a class") end
   if getmetatable(t) == TupleMT then
     for i = 1, #t do if B.issubclass(a, t[i]) then return true end end
@@ -618,6 +652,7 @@ B.slice = R.SLICE and nil
 B.super = function(cls, obj) return R.SUPER(cls, obj) end
 
 B.round = function(x, nd)
+  if x == nil then argc(FEW.round) end
   if type(x) == "number" or type(x) == "boolean" or (BigMT and getmetatable(x) == BigMT) then
     if nd == nil or nd == None then return num.round(x) end
     return num.round(x, index(nd))
@@ -629,6 +664,7 @@ end
 sig(B.round, "round", { "number", "ndigits" }, { nrequired = 1 })
 
 B.divmod = function(a, b)
+  if b == nil then argc(FEW.divmod, a, b) end
   if R.isnum(a) and R.isnum(b) then
     local q, r = num.divmod(a, b)
     if q ~= nil then return TUPLE({ q, r }) end
@@ -659,6 +695,7 @@ local function intarg(x) -- an int (a bool as 0/1), or nil
   return nil
 end
 B.pow = function(a, b, m)
+  if b == nil then argc(FEW.pow, a, b) end
   if m ~= nil and m ~= None then
     local ia, ib, im = intarg(a), intarg(b), intarg(m)
     if ia and ib and im then return num.pow(ia, ib, im) end
@@ -669,6 +706,9 @@ B.pow = function(a, b, m)
       local r = f(a, b, m)
       if r ~= NotImplemented then return r end
     end
+    -- an int subclass's object as the exponent or modulus: int's power of its value
+    ib, im = intarg(R.unbox(b)), intarg(R.unbox(m))
+    if ia and ib and im then return num.pow(ia, ib, im) end
     if R.isnum(a) and R.isnum(b) and R.isnum(m) then
       raise("TypeError", "pow() 3rd argument not allowed unless all arguments are integers")
     end
@@ -680,6 +720,7 @@ end
 sig(B.pow, "pow", { "base", "exp", "mod" }, { nrequired = 2 })
 
 B.chr = function(i)
+  if i == nil then argc(FEW.chr) end
   local c = index(i)
   if c == nil then raise("OverflowError", "Python int too large to convert to C int") end
   if c < -0x80000000 or c > 0x7fffffff then raise("OverflowError", "Python int too large to convert to C int") end
@@ -687,6 +728,7 @@ B.chr = function(i)
   return utf8char(c)
 end
 B.ord = function(c)
+  if c == nil then argc(FEW.ord) end
   if type(c) ~= "string" then
     raise("TypeError", "ord() expected string of length 1, but " .. typename(c) .. " found")
   end
@@ -718,9 +760,18 @@ local function intfmt(x, base, prefix)
   if s:sub(1, 1) == "-" then return "-" .. prefix .. s:sub(2) end
   return prefix .. s
 end
-B.hex = function(x) return intfmt(x, 16, "0x") end
-B.oct = function(x) return intfmt(x, 8, "0o") end
-B.bin = function(x) return intfmt(x, 2, "0b") end
+B.hex = function(x)
+  if x == nil then argc(FEW.hex) end
+  return intfmt(x, 16, "0x")
+end
+B.oct = function(x)
+  if x == nil then argc(FEW.oct) end
+  return intfmt(x, 8, "0o")
+end
+B.bin = function(x)
+  if x == nil then argc(FEW.bin) end
+  return intfmt(x, 2, "0b")
+end
 
 local function hash(x)
   local tx = type(x)
@@ -776,10 +827,17 @@ local function hash(x)
   return R.objid(x)
 end
 R.hash = hash
-B.hash = function(x) return hash(x) end
-B.id = function(x) return R.objid(x) * 16 + 0x7f3a00000000 end
+B.hash = function(x)
+  if x == nil then argc(FEW.hash) end
+  return hash(x)
+end
+B.id = function(x)
+  if x == nil then argc(FEW.id) end
+  return R.objid(x) * 16 + 0x7f3a00000000
+end
 
 B.callable = function(x)
+  if x == nil then argc(FEW.callable) end
   local tx = type(x)
   if tx == "function" then return true end
   local mt = getmetatable(x)
@@ -793,6 +851,7 @@ local SIZED_ITER = { list = "list_iterator", tuple = "tuple_iterator", str = "st
   range = "range_iterator", dict_keys = "dict_keyiterator", dict_values = "dict_valueiterator",
   dict_items = "dict_itemiterator" }
 B.iter = function(x, sentinel)
+  if x == nil then argc(FEW.iter) end
   if sentinel ~= nil then
     if not B.callable(x) then raise("TypeError", "iter(v, w): v must be callable") end
     return make_iter(function()
@@ -829,6 +888,7 @@ B.iter = function(x, sentinel)
 end
 
 B.next = function(it, default)
+  if it == nil then argc(FEW.next) end
   local nf = type(it) == "table" and rawget(it, "#next")
   if nf then
     local v, rv = nf()
@@ -851,6 +911,7 @@ B.next = function(it, default)
 end
 
 B.getattr = function(o, name, default)
+  if name == nil then argc(FEW.getattr, o, name) end
   if type(name) ~= "string" then
     raise("TypeError", "attribute name must be string, not '" .. typename(name) .. "'")
   end
@@ -872,6 +933,7 @@ B.setattr = function(o, name, v)
   return None
 end
 B.hasattr = function(o, name)
+  if name == nil then argc(FEW.hasattr, o, name) end
   if type(name) ~= "string" then raise("TypeError", "attribute name must be string, not '" .. typename(name) .. "'") end
   local ok, v = pcall(R.GA, o, name)
   if ok then return true end
@@ -887,6 +949,7 @@ B.delattr = function(o, name)
 end
 
 B.format = function(v, spec)
+  if v == nil then argc(FEW.format) end
   if spec ~= nil and type(spec) ~= "string" then
     raise("TypeError", "format() argument 2 must be str, not " .. typename(spec))
   end
@@ -915,6 +978,10 @@ B.dir = function(o)
       for k in pairs(c["#dict"]) do
         if type(k) == "string" and not seen[k] then seen[k] = true; names[#names + 1] = k end
       end
+      -- a builtin type's attributes that its getattr answers (int's real, range's start)
+      for _, k in ipairs(rawget(c, "#dir") or {}) do
+        if not seen[k] then seen[k] = true; names[#names + 1] = k end
+      end
     end
     if type(o) == "table" and getmetatable(o)["#inst"] then
       local mt = getmetatable(o)
@@ -929,6 +996,13 @@ B.dir = function(o)
 end
 
 local property_t = R.builtin_type("property", { object }, {}, R.PropertyMT)
+property_t["#dir"] = { "deleter", "fdel", "fget", "fset", "getter", "setter" }
+-- (the names dir() lists besides a type's methods: see B.dir)
+R.int_t["#dir"] = { "denominator", "imag", "numerator", "real" }
+R.float_t["#dir"] = { "imag", "real" }
+R.complex_t["#dir"] = { "imag", "real" }
+R.range_t["#dir"] = { "start", "step", "stop" }
+R.slice_t["#dir"] = { "start", "step", "stop" }
 property_t["#builtin"] = true
 R.PropertyMT.__index = function(p, k)
   if k == "fget" or k == "fset" or k == "fdel" then return rawget(p, k) end
@@ -1025,7 +1099,7 @@ local TOO_MANY = {
   iter = { "expected_most", 2 }, next = { "expected_most", 2 },
   getattr = { "expected_most", 3 }, format = { "expected_most", 2 },
   vars = { "expected_most", 1 }, dir = { "expected_most", 1 }, input = { "expected_most", 1 },
-  globals = { "none", 0 }, locals = { "none", 0 },
+  globals = { "none", 0 }, locals = { "none", 0 }, super = { "expected_most", 2, name = "super()" },
 }
 for name, form in pairs(TOO_MANY) do
   local f = B[name]
@@ -1075,7 +1149,26 @@ local METHODS = {
   float = { is_integer = { "none", 0 }, hex = { "none", 0 }, conjugate = { "none", 0 } },
   tuple = { count = { "one", 1 } },
 }
+-- The constructors of builtin types (their "#call", which takes the type first), checked the
+-- same way: [type name] = { form, most positional arguments }
+local CONSTRUCTORS = {
+  bool = { "expected_most", 1 }, float = { "expected_most", 1 }, list = { "expected_most", 1 },
+  tuple = { "expected_most", 1 }, set = { "expected_most", 1 }, frozenset = { "expected_most", 1 },
+  complex = { "most", 2 },
+}
 function R.mark_methods()
+  for tname, form in pairs(CONSTRUCTORS) do
+    local t = rawget(B, tname)
+    local f = t and rawget(t, "#call")
+    local info = type(f) == "function" and debug_getinfo(f, "u")
+    if info and not info.isvararg and info.nparams == form[2] + 1 and not R.SIG[f] then
+      local params = { "type" }
+      for i = 1, form[2] do params[i + 1] = "arg" .. i end
+      R.SIG[f] = { name = tname, params = params, nposonly = form[2] + 1, nrequired = 1,
+        toomany = { form[1], form[2], self = true, name = tname } }
+      host.markframe(f)
+    end
+  end
   for tname, methods in pairs(METHODS) do
     local t = rawget(B, tname)
     local d = t and t["#dict"]

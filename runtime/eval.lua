@@ -71,8 +71,9 @@ end
 -- The Python variables of the function that called eval (level: its stack level): its Lua
 -- locals and those of the closures between (try bodies, comprehensions), and the variables of
 -- enclosing functions it refers to (upvalues), and their names in order. nil at module level.
+-- In a class body, the fourth result is its namespace proxy (see R.CLASS).
 local function caller_locals(level)
-  local vars, order, infunc = {}, {}, false
+  local vars, order, infunc, clsns = {}, {}, false, nil
   local chunk = R.tb_where and R.tb_where[1]
   while true do
     local info = getinfo(level + 1, "fS")
@@ -84,6 +85,7 @@ local function caller_locals(level)
     while i > 0 do
       local name, value = getlocal(level + 1, i)
       if not name then break end
+      if name == "_Rns" then clsns = clsns or value end
       local py = value ~= nil and python_name(name)
       if py and vars[py] == nil then vars[py] = value; order[#order + 1] = py end
       i = i + 1
@@ -92,16 +94,18 @@ local function caller_locals(level)
     while i > 0 do
       local name, value = getupvalue(info.func, i)
       if not name then break end
+      if name == "_Rns" then clsns = clsns or value end
       local py = value ~= nil and name ~= "_ENV" and python_name(name)
       if py and vars[py] == nil and not find(py, "^_R") then vars[py] = value; order[#order + 1] = py end
       i = i + 1
     end
     local sig = SIG[info.func]
     if sig and sig.py then infunc = sig break end
+    if clsns then break end
     level = level + 1
   end
   if infunc then return vars, order, infunc end
-  return nil
+  return nil, nil, nil, clsns
 end
 
 local function is_mapping(x)
@@ -214,9 +218,13 @@ local function run(name, mode, src, globals, locals, level)
 end
 
 -- locals(): a new dict of the calling function's variables (the module's globals outside one)
-local old_locals = B.locals
-B.locals = function()
-  local vars, order, sig = caller_locals(2)
+-- (level: the stack level of the function that called locals() or vars(), as caller_locals)
+local function locals_dict(level)
+  local vars, order, sig, clsns = caller_locals(level + 1)
+  if clsns and R.class_locals then
+    local d = R.class_locals(clsns)
+    if d then return d end
+  end
   if not vars then return R.globals_dict() end
   local d = R.DICT()
   for _, k in ipairs(sig.varnames or {}) do -- the function's own, in CPython's order
@@ -227,9 +235,24 @@ B.locals = function()
   end
   return d
 end
-
+local old_locals = B.locals
+B.locals = function()
+  local d = locals_dict(2) -- (not a tail call: locals_dict counts this function's frame)
+  return d
+end
 SIG[B.locals] = SIG[old_locals] -- (its argument count check: builtins.lua's TOO_MANY)
 host.markframe(B.locals)
+-- vars() without an argument is locals()
+local old_vars = B.vars
+B.vars = function(o)
+  if o == nil then
+    local d = locals_dict(2)
+    return d
+  end
+  return old_vars(o)
+end
+SIG[B.vars] = SIG[old_vars]
+host.markframe(B.vars)
 
 B.eval = function(src, globals, locals)
   local r = run("eval", "eval", src, globals, locals, 2)

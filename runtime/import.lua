@@ -153,7 +153,10 @@ function R.IMPORTFROM(m, name)
     local full = rawget(m, "__name__") .. "." .. name
     -- a submodule (or a withheld one, whose ImportError says why)
     if loaders[full] or withheld[full] then return R.IMPORT(full) end
-    raise("ImportError", "cannot import name '" .. name .. "' from '" .. rawget(m, "__name__") .. "'")
+    local e = R.new_exception(R.exc_classes.ImportError,
+      "cannot import name '" .. name .. "' from '" .. rawget(m, "__name__") .. "'")
+    rawset(e, "name", rawget(m, "__name__")) -- (CPython's: the module's)
+    error(e, 0)
   end
   return v
 end

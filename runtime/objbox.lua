@@ -43,16 +43,16 @@ local function box_class(base)
       if R.SIG[f] then R.SIG[dict[k]] = R.SIG[f] end
     end
   end
-  for op, name in pairs(binops) do
-    dict["__" .. name .. "__"] = function(a, b) return R.binop(op, unbox(a), unbox(b)) end
-    dict["__r" .. name .. "__"] = function(a, b) return R.binop(op, unbox(b), unbox(a)) end
-  end
-  for op, name in pairs(cmps) do
-    dict["__" .. name .. "__"] = function(a, b) return R.richcmp(op, unbox(a), unbox(b)) end
-  end
-  if base ~= R.str_t then
-    dict.__divmod__ = function(a, b) return R.builtins.divmod(unbox(a), unbox(b)) end
-    dict.__rdivmod__ = function(a, b) return R.builtins.divmod(unbox(b), unbox(a)) end
+  -- (int's and float's own operator methods, copied above, give NotImplemented for an
+  -- operand of another kind, so super().__add__(x) in a subclass can; str's operators raise)
+  if base == R.str_t then
+    for op, name in pairs(binops) do
+      dict["__" .. name .. "__"] = function(a, b) return R.binop(op, unbox(a), unbox(b)) end
+      dict["__r" .. name .. "__"] = function(a, b) return R.binop(op, unbox(b), unbox(a)) end
+    end
+    for op, name in pairs(cmps) do
+      dict["__" .. name .. "__"] = function(a, b) return R.richcmp(op, unbox(a), unbox(b)) end
+    end
   end
   dict.__eq__ = function(a, b) return R.EQ(unbox(a), unbox(b)) end
   dict.__ne__ = function(a, b) return not R.EQ(unbox(a), unbox(b)) end

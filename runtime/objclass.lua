@@ -5,6 +5,7 @@ local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error,
       rawequal, select, error, pcall, tostring, next, pairs, ipairs
 local mtype = math.type
 local format, unpack, sort, byte = string.format, table.unpack, table.sort, string.byte
+local collectgarbage = collectgarbage
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -243,6 +244,7 @@ local function class_with_metaclass(m, name, bases, kw, body)
     R.SI(ns, "__module__", "__main__")
     R.SI(ns, "__qualname__", name)
     body(setmetatable({}, {
+      ["#mapping"] = ns, -- what locals() in the body gives (R.class_locals)
       __index = function(_, k)
         if type(k) == "string" and (k:byte(1) == 35 or k:byte(1) == 64) then return nil end
         if R.IN(k, ns) then return R.GI(ns, k) end
@@ -258,6 +260,7 @@ local function class_with_metaclass(m, name, bases, kw, body)
   end
   local ns, order = { __module__ = "__main__", __qualname__ = name }, {}
   body(setmetatable({}, {
+    ["#ns"] = ns, ["#order"] = order, -- (for R.class_locals)
     __index = ns,
     __newindex = function(_, k, v)
       if ns[k] == nil and k ~= "#qualname" and k ~= "#doc" then order[#order + 1] = k end
@@ -272,6 +275,128 @@ local function class_with_metaclass(m, name, bases, kw, body)
   return R.CALL(m, { name, R.TUPLE(bases), d }, #rest > 0 and rest or nil)
 end
 
+-- locals() in a class body: its namespace so far (proxy: the table the body stores into), in
+-- CPython's order (__module__, __qualname__, the docstring, then the body's names); nil for
+-- a table that is not a class body's
+function R.class_locals(proxy)
+  local mt = getmetatable(proxy)
+  if type(mt) ~= "table" then return nil end
+  if mt["#mapping"] then return mt["#mapping"] end
+  local ns, order = mt["#ns"], mt["#order"]
+  if not ns then return nil end
+  local d = R.DICT()
+  R.SI(d, "__module__", ns.__module__)
+  R.SI(d, "__qualname__", ns["#qualname"] or ns.__qualname__)
+  if ns["#doc"] ~= nil then R.SI(d, "__doc__", ns["#doc"]) end
+  for _, k in ipairs(order) do
+    if ns[k] ~= nil and type(k) == "string" then R.SI(d, k, ns[k]) end
+  end
+  return d
+end
+
+-- __del__: an object of a class with one is queued by the Lua collector when it becomes
+-- unreachable (its __gc runs no Python code: the collector runs anywhere), and its __del__
+-- runs at the program's next safe point, where CPython's reference counts would have freed
+-- it: DELGC, which the code generator puts after each `del` statement and each statement of
+-- the module of a program that defines __del__; print() (DELPRINT); and DELFINAL at the
+-- program's end, which drops the module's names in the order they were bound, as CPython's
+-- shutdown does. A safe point is a full collection, so a program has at most DEL_POINTS of
+-- them (and none while its heap is past DEL_HEAP_KB) besides its end's. Each object's
+-- __del__ runs once; an exception in it is ignored, as CPython ignores it (CPython reports
+-- it on stderr, which the sandbox does not have apart from its output).
+local DEL_POINTS, DEL_HEAP_KB = 1500, 65536
+local del_pending, ndel, del_points = {}, 0, 0
+function R.del_hook(o)
+  ndel = ndel + 1
+  del_pending[ndel] = o
+end
+local finalized = setmetatable({}, { __mode = "k" })
+local function finalize(o) -- o.__del__(), once
+  if finalized[o] then return end
+  finalized[o] = true
+  local f = lookup(typeof(o), "__del__")
+  if f then
+    local ok, e = pcall(f, o)
+    local limit = not ok and R.limit_of(e)
+    if limit then error(limit, 0) end -- (the limits stay on)
+  end
+end
+-- Finalizes v and then what it holds, as CPython's deallocation goes: an object before its
+-- attributes, a list's or tuple's items last first, a dict's values in order. only: the set
+-- of the objects to finalize (the garbage found) and the depth past which containers are not
+-- entered, else every object met is finalized.
+local function del_visit(v, depth, seen, only, maxdepth)
+  if type(v) ~= "table" or seen[v] or depth > maxdepth then return end
+  seen[v] = true
+  local mt = getmetatable(v)
+  if mt == R.ListMT or mt == R.TupleMT then
+    for i = #v, 1, -1 do del_visit(v[i], depth + 1, seen, only, maxdepth) end
+  elseif mt == R.DictMT then
+    for _, x in R.dict_pairs(v) do del_visit(x, depth + 1, seen, only, maxdepth) end
+  elseif mt == R.GenMT and only == nil then -- at the end, a paused generator is closed in turn
+    if rawget(v, "#started") and not rawget(v, "#done") then
+      local ok, e = pcall(R.gen_close, v)
+      local limit = not ok and R.limit_of(e)
+      if limit then error(limit, 0) end
+    end
+  elseif mt and mt["#inst"] then
+    local mine = mt.__gc == R.del_hook and (only == nil or only[v])
+    if mine then finalize(v) end
+    if mine or only == nil then
+      for k, x in next, v do
+        if type(k) == "string" and byte(k, 1) ~= 35 and byte(k, 1) ~= 64 then
+          del_visit(x, mine and 0 or depth + 1, seen, only, maxdepth)
+        end
+      end
+    end
+  end
+end
+local function del_drain()
+  while ndel > 0 do
+    -- the objects the collector found, oldest first (it queues the newest first), as a
+    -- function's frame frees its variables in their order, each with what it holds
+    local batch, n = del_pending, ndel
+    del_pending, ndel = {}, 0
+    local only, seen = {}, {}
+    for i = 1, n do only[batch[i]] = true end
+    for i = n, 1, -1 do del_visit(batch[i], 0, seen, only, 2) end
+  end
+end
+local function del_collect()
+  collectgarbage("collect")
+  del_drain()
+end
+function R.DELGC()
+  if del_points >= DEL_POINTS or collectgarbage("count") > DEL_HEAP_KB then return end
+  del_points = del_points + 1
+  del_collect()
+end
+-- print() is a safe point for the first 500 prints of a program with such a class (output
+-- is what shows when an object was freed: print(f()) prints after f's objects went)
+R.del_prints = 0
+function R.DELPRINT()
+  R.del_prints = R.del_prints - 1
+  R.DELGC()
+end
+-- The program's end: the garbage first, then the objects the module's names hold, name by
+-- name in the order they were bound (del_visit). The names stay bound meanwhile, as they do
+-- in CPython while its shutdown frees the module's objects.
+function R.DELFINAL()
+  del_collect()
+  local G = R.G
+  local when = getmetatable(G)["#when"] or {}
+  local names = {}
+  for k in next, G do
+    if type(k) == "string" and byte(k, 1) ~= 0 and not (byte(k, 1) == 95 and byte(k, 2) == 95) then
+      names[#names + 1] = k
+    end
+  end
+  sort(names, function(a, b) return (when[a] or 0) < (when[b] or 0) end)
+  local seen = {}
+  for _, k in ipairs(names) do del_visit(rawget(G, k), 0, seen, nil, 100) end
+  del_collect()
+end
+
 -- CLASS(name, bases, kw, body): the class statement (nometa: type.__new__'s own work, the
 -- metaclass already chosen)
 function R.CLASS(name, bases, kw, body, nometa)
@@ -281,7 +406,8 @@ function R.CLASS(name, bases, kw, body, nometa)
       if getmetatable(m) ~= TypeMT then -- a function as the metaclass: it makes the class
         return R.CALL(m, { name, R.TUPLE(bases), (function()
           local d = R.DICT()
-          body(setmetatable({}, { __index = function(_, k) return R.dict_get(d, k) end,
+          body(setmetatable({}, { ["#mapping"] = d,
+                                  __index = function(_, k) return R.dict_get(d, k) end,
                                   __newindex = function(_, k, v)
                                     if k ~= "#qualname" and k ~= "#doc" then R.SI(d, k, v) end
                                   end }))
@@ -314,6 +440,7 @@ function R.CLASS(name, bases, kw, body, nometa)
     end
   end
   local nsproxy = setmetatable({}, {
+    ["#ns"] = ns, ["#order"] = order, -- (for R.class_locals)
     __index = ns,
     __newindex = function(_, k, v)
       if body_set then v = body_set(ns, order, bases, k, v) end
@@ -346,6 +473,10 @@ function R.CLASS(name, bases, kw, body, nometa)
   settle(t, bases)
   instance_meta(t)
   local meta = t["#meta"]
+  if lookup(t, "__del__") ~= nil then -- (before any instance)
+    meta.__gc = R.del_hook
+    if not R.del_print_on then R.del_print_on, R.del_prints = true, 500 end
+  end
   meta["#s"] = {} -- the root of its instances' shapes (see R.ordset), and what a name that
   meta["#shadow"] = shadow_method -- hides a method does
   -- Python-level dunders defined by user classes drive the item, length, iteration,
@@ -562,8 +693,8 @@ function R.type_call_kw(t, pos, npos, kw, nospecial)
   end
   local params = t["#call_params"] -- a builtin type whose constructor takes keywords
   if params then
-    local out, n = bind_args({ name = t["#name"], params = params, nposonly = 0, nrequired = 0 },
-                             pos, npos, kw)
+    local out, n = bind_args({ name = t["#name"], params = params, nposonly = 0, nrequired = 0,
+                               cbuiltin = t["#builtin"] }, pos, npos, kw)
     return t["#call"](t, unpack(out, 1, n))
   end
   local o
@@ -825,7 +956,7 @@ function R.type_getattr(t, name)
     return v
   end
   if name == "__abstractmethods__" then raise("AttributeError", name) end -- (type's getset)
-  raise("AttributeError", "type object '" .. t["#name"] .. "' has no attribute '" .. name .. "'")
+  R.attr_error("type object '" .. t["#name"] .. "' has no attribute '" .. name .. "'", t, name)
 end
 
 -- the special attributes of a class: what assigning them does
@@ -966,7 +1097,7 @@ R.super_t = super_t
 function R.super_getattr(s, name)
   local v = super_lookup(s, name)
   if v == nil then
-    raise("AttributeError", "'super' object has no attribute '" .. name .. "'")
+    R.attr_error("'super' object has no attribute '" .. name .. "'", s, name)
   end
   local obj = s["#obj"]
   local mt = getmetatable(v)
@@ -980,7 +1111,10 @@ end
 
 -- the methods of object
 object["#dict"].__repr__ = function(o)
+  if o == nil then raise("TypeError", "descriptor '__repr__' of 'object' object needs an argument") end
   local cls = typeof(o)
+  local mt = getmetatable(o) -- o.__repr__() of a builtin value without a __repr__ method: its repr
+  if not (mt and mt["#inst"]) then return repr(o) end
   local mod = not cls["#builtin"] and rawget(cls["#dict"], "__module__")
   return "<" .. (cls["#builtin"] and "" or ((type(mod) == "string" and mod or "__main__") .. ".")) ..
     (cls["#qualname"] or cls["#name"]) .. " object at " .. addr(o) .. ">"

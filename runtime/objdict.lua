@@ -104,11 +104,13 @@ local function dict_del(d, k)
 end
 R.dict_del = dict_del
 
--- for k, v in dict_pairs(d): insertion order; RuntimeError if the size changes
+-- for k, v in dict_pairs(d): insertion order; RuntimeError if the size changes, or if more
+-- keys come than the dict had (keys removed and others added: CPython's iterator counts too)
 local function dict_pairs(d)
   local i = 0
   local ks, vs = d["#k"], d["#v"]
   local len = d["#len"]
+  local left = len
   return function()
     if d["#len"] ~= len then raise("RuntimeError", "dictionary changed size during iteration") end
     if d["#k"] ~= ks then ks, vs = d["#k"], d["#v"]; i = 0 end
@@ -116,7 +118,11 @@ local function dict_pairs(d)
       i = i + 1
       if i > d["#n"] then return nil end
       local k = ks[i]
-      if k ~= TOMB then return k, vs[i] end
+      if k ~= TOMB then
+        if left == 0 then raise("RuntimeError", "dictionary keys changed during iteration") end
+        left = left - 1
+        return k, vs[i]
+      end
     end
   end
 end
@@ -220,7 +226,14 @@ local function dict_update(d, x)
   end
 end
 R.dict_update = dict_update
-function R.DUPDATE(d, x) dict_update(d, x) end
+-- {**x} in a display: x must be a mapping (dict.update would take pairs)
+function R.DUPDATE(d, x)
+  if getmetatable(x) ~= DictMT and not R.hasattr(x, "keys") then
+    if x == nil then return R.unbound() end
+    raise("TypeError", "'" .. typename(x) .. "' object is not a mapping")
+  end
+  dict_update(d, x)
+end
 
 function R.todict(x)
   if getmetatable(x) == DictMT then return x end
@@ -398,9 +411,11 @@ add_methods(dict_t, {
       local pos, npos, kw = x, ...
       if npos > 1 then dict_update(pos[1], pos[2]) end
       for i = 1, #kw, 2 do dict_set(pos[1], kw[i], kw[i + 1]) end
+      if R.globals_updated then R.globals_updated(pos[1]) end
       return None
     end
     if x ~= nil then dict_update(d, x) end
+    if R.globals_updated then R.globals_updated(d) end
     return None
   end,
   clear = function(d)

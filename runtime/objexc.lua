@@ -4,6 +4,7 @@
 -- itself is in objtype.lua; limit errors (LimitMT) are not exceptions and no handler catches them.
 local math_type = math.type
 local format, utf8 = string.format, utf8
+local table_unpack = table.unpack
 local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, tostring, ipairs, next =
       type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error, tostring, ipairs, next
 
@@ -102,6 +103,33 @@ end
 BaseException["#builtin"] = true
 
 local Exception = defexc("Exception", BaseException)
+
+-- The body of an exception class whose constructor takes keyword attributes (NameError's
+-- name, AttributeError's name and obj, ImportError's name and path): they default to None.
+-- A keyword call arrives as (KWMARK, args, nargs, kw) (see R.type_call_kw).
+local function keyword_attrs(cname, names)
+  return function(ns)
+    local allowed = {}
+    for _, k in ipairs(names) do ns[k] = None; allowed[k] = true end
+    local base_init = BaseException["#dict"].__init__
+    local function init(first, ...)
+      if first ~= R.KWMARK then return base_init(first, ...) end
+      local p, n, kw = ...
+      base_init(table_unpack(p, 1, n))
+      for i = 1, #kw, 2 do
+        local k = kw[i]
+        if not allowed[k] then
+          raise("TypeError", "'" .. tostring(k) .. "' is an invalid keyword argument for " .. cname .. "()")
+        end
+        rawset(p[1], k, kw[i + 1])
+      end
+      return None
+    end
+    R.SIG[init] = { name = "__init__", params = { "self" }, vararg = "args", kwonly = names,
+      nrequired = 1, nposonly = 1, complex = true }
+    ns.__init__ = init
+  end
+end
 defexc("SystemExit", BaseException, function(ns)
   ns.__init__ = function(self, ...)
     BaseException["#dict"].__init__(self, ...)
@@ -176,9 +204,17 @@ end
 defexc("UnicodeDecodeError", UnicodeError, unicode_error(true))
 defexc("UnicodeEncodeError", UnicodeError, unicode_error(false))
 defexc("TypeError", Exception)
-local NameError = defexc("NameError", Exception)
+local NameError = defexc("NameError", Exception, keyword_attrs("NameError", { "name" }))
 defexc("UnboundLocalError", NameError)
-defexc("AttributeError", Exception)
+defexc("AttributeError", Exception, keyword_attrs("AttributeError", { "name", "obj" }))
+-- attr_error(msg, obj, name): the AttributeError of a failed attribute lookup, with CPython's
+-- name and obj attributes (the traceback's "Did you mean" looks in dir(obj))
+function R.attr_error(msg, obj, name)
+  local e = R.new_exception(exc_classes.AttributeError, msg)
+  rawset(e, "name", name)
+  rawset(e, "obj", obj == nil and None or obj)
+  error(e, 0)
+end
 local RuntimeError = defexc("RuntimeError", Exception)
 defexc("RecursionError", RuntimeError)
 defexc("NotImplementedError", RuntimeError)
@@ -193,7 +229,7 @@ defexc("StopIteration", Exception, function(ns)
 end)
 defexc("StopAsyncIteration", Exception)
 defexc("AssertionError", Exception)
-local ImportError = defexc("ImportError", Exception)
+local ImportError = defexc("ImportError", Exception, keyword_attrs("ImportError", { "name", "path" }))
 defexc("ModuleNotFoundError", ImportError)
 defexc("MemoryError", Exception)
 defexc("EOFError", Exception)

@@ -1,7 +1,8 @@
 -- objfloat.lua: the float type's constructor and methods (repr, parsing and rounding are C:
 -- objfloat.c), the method table that ints and floats share (Lua numbers have one metatable),
 -- and the attributes every number has (real, imag, numerator, denominator).
-local type, getmetatable, setmetatable, pairs, tonumber = type, getmetatable, setmetatable, pairs, tonumber
+local type, getmetatable, setmetatable, pairs, ipairs, tonumber, error =
+  type, getmetatable, setmetatable, pairs, ipairs, tonumber, error
 local mtype, floor, huge = math.type, math.floor, math.huge
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
@@ -17,6 +18,18 @@ local int_t, float_t = R.int_t, R.float_t
 
 local function tofloat(x)
   if type(x) == "table" and R.unbox then x = R.unbox(x) end -- a float or str subclass's value
+  if type(x) == "table" and R.bytes_raw then -- float(b"1.5"): the bytes' ASCII digits
+    local s = R.bytes_raw(x)
+    if s then
+      local ok, r = R.pcall(num.float_fromstring, s)
+      if ok then return r end
+      local e = R.EXC(r) -- (the message shows the bytes)
+      if R.isinstance(e, R.exc_classes.ValueError) then
+        raise("ValueError", "could not convert string to float: " .. R.repr(x))
+      end
+      error(e, 0)
+    end
+  end
   local tx = type(x)
   if tx == "number" then return x * 1.0 end -- not x + 0.0: float(-0.0) is -0.0
   if tx == "boolean" then return x and 1.0 or 0.0 end
@@ -45,6 +58,7 @@ R.add_methods(float_t, {
   conjugate = function(x) return x end,
   __float__ = function(x) return x end,
   __int__ = function(x) return num.toint(x) end,
+  __format__ = function(x, spec) return R.number_format(x, spec) end,
   __abs__ = function(x) return num.abs(x) end,
   as_integer_ratio = function(x)
     if x ~= x then raise("ValueError", "cannot convert NaN to integer ratio") end
@@ -57,6 +71,102 @@ R.add_methods(float_t, {
     return TUPLE({ num.floordiv(n, g), num.floordiv(d, g) })
   end,
 })
+-- The operator methods of int and float called as methods ((5).__add__(3), int.__mul__ as a
+-- function, float.__repr__(x)): an operand of a kind the method does not take gives
+-- NotImplemented, as CPython's number slots do; subclasses' objects count by their value.
+local NotImplemented = R.NotImplemented
+local function intval(x) -- x as an int (a bool, a big int, an int subclass's value), or nil
+  local tx = type(x)
+  if mtype(x) == "integer" or tx == "boolean" then return x end
+  if BigMT and getmetatable(x) == BigMT then return x end
+  if tx == "table" then
+    local v = R.unbox and R.unbox(x)
+    if v ~= x and v ~= nil then return intval(v) end
+  end
+  return nil
+end
+local function floatval(x) -- x as a float or an int for float's methods, or nil
+  if mtype(x) == "float" then return x end
+  if type(x) == "table" and R.unbox then
+    local v = R.unbox(x)
+    if v ~= x and mtype(v) == "float" then return v end
+  end
+  return intval(x)
+end
+local function number_methods(val, int)
+  local m = {}
+  local ops = { add = "Add", sub = "Sub", mul = "Mult", truediv = "Div", floordiv = "FloorDiv",
+                mod = "Mod" }
+  if int then
+    ops.lshift, ops.rshift, ops["and"], ops["or"], ops.xor = "LShift", "RShift", "BitAnd", "BitOr", "BitXor"
+  end
+  for name, op in pairs(ops) do
+    m["__" .. name .. "__"] = function(a, b)
+      local x, y = val(a), val(b)
+      if x == nil or y == nil then return NotImplemented end
+      return R.binop(op, x, y)
+    end
+    m["__r" .. name .. "__"] = function(a, b)
+      local x, y = val(a), val(b)
+      if x == nil or y == nil then return NotImplemented end
+      return R.binop(op, y, x)
+    end
+  end
+  m.__divmod__ = function(a, b)
+    local x, y = val(a), val(b)
+    if x == nil or y == nil then return NotImplemented end
+    return R.builtins.divmod(x, y)
+  end
+  m.__rdivmod__ = function(a, b)
+    local x, y = val(a), val(b)
+    if x == nil or y == nil then return NotImplemented end
+    return R.builtins.divmod(y, x)
+  end
+  local function power(x, y, mod) -- x ** y, or pow(x, y, mod) for ints
+    if x == nil or y == nil then return NotImplemented end
+    if mod == nil or mod == R.None then return R.binop("Pow", x, y) end
+    local z = intval(mod)
+    if z == nil or not int then return NotImplemented end
+    return R.builtins.pow(x, y, z)
+  end
+  m.__pow__ = function(a, b, mod) return power(val(a), val(b), mod) end
+  m.__rpow__ = function(a, b, mod) return power(val(b), val(a), mod) end
+  for _, op in ipairs({ "lt", "le", "gt", "ge" }) do
+    m["__" .. op .. "__"] = function(a, b)
+      local x, y = val(a), val(b)
+      if x == nil or y == nil then return NotImplemented end
+      return R.richcmp(op, x, y)
+    end
+  end
+  m.__eq__ = function(a, b)
+    local x, y = val(a), val(b)
+    if x == nil or y == nil then return NotImplemented end
+    return R.EQ(x, y)
+  end
+  m.__ne__ = function(a, b)
+    local x, y = val(a), val(b)
+    if x == nil or y == nil then return NotImplemented end
+    return not R.EQ(x, y)
+  end
+  m.__neg__ = function(a) return R.NEG(val(a)) end
+  m.__pos__ = function(a) return R.POS(val(a)) end
+  m.__bool__ = function(a) return R.T(val(a)) end
+  m.__repr__ = function(a) return R.repr(val(a)) end
+  m.__round__ = function(a, n) return R.builtins.round(val(a), n) end
+  if int then
+    m.__invert__ = function(a) return R.INVERT(val(a)) end
+    m.__trunc__ = function(a) local x = val(a) if type(x) == "boolean" then return x and 1 or 0 end return x end
+    m.__floor__, m.__ceil__ = m.__trunc__, m.__trunc__
+  else
+    m.__trunc__ = function(a) return num.toint(val(a)) end
+    m.__floor__ = function(a) return num.toint(floor(val(a))) end
+    m.__ceil__ = function(a) return num.toint(-floor(-val(a))) end
+  end
+  return m
+end
+R.add_methods(int_t, number_methods(intval, true))
+R.add_methods(float_t, number_methods(floatval, false))
+
 float_t["#dict"].fromhex = setmetatable({ f = function(cls, s)
   if type(s) ~= "string" then raise("TypeError", "bad argument type for built-in operation") end
   return num.float_fromhex(s)
@@ -69,7 +179,7 @@ local function only(k, f, kind, other)
   if type(k) ~= "string" or k:sub(1, 1) ~= "@" or type(f) ~= "function" then return f end
   local m = k:sub(2)
   return function(x, ...)
-    if mtype(x) ~= kind then raise("AttributeError", "'" .. other .. "' object has no attribute '" .. m .. "'") end
+    if mtype(x) ~= kind then R.attr_error("'" .. other .. "' object has no attribute '" .. m .. "'", x, m) end
     return f(x, ...)
   end
 end

@@ -99,6 +99,7 @@ local function funcstr(f)
   end
   return fname(sig) .. "()"
 end
+R.funcstr = funcstr
 
 -- kw is a Lua array {name1, value1, name2, value2, ...}; a false name means **mapping.
 -- f is the callee, named in the errors of a **mapping.
@@ -210,6 +211,9 @@ local function bind_args(sig, pos, npos, kw, drop)
           if #posonly > 0 then
             argerr(drop, fname(sig) .. "() got some positional-only arguments passed as " ..
               "keyword arguments: '" .. concat(posonly, ", ") .. "'")
+          end
+          if sig.cbuiltin then -- a builtin of CPython's C code: its own words
+            argerr(drop, "'" .. k .. "' is an invalid keyword argument for " .. fname(sig) .. "()")
           end
           argerr(drop, fname(sig) .. "() got an unexpected keyword argument '" .. k .. "'")
         end

@@ -259,7 +259,8 @@ function R.GENFINAL()
   table_sort(gens, function(a, b) return a[1] < b[1] end)
   for _, p in ipairs(gens) do
     local ok, e = pcall(gen_close, p[2])
-    if not ok and getmetatable(e) == R.LimitMT then error(e, 0) end
+    local limit = not ok and R.limit_of(e)
+    if limit then error(limit, 0) end
   end
 end
 

@@ -1,7 +1,7 @@
 -- objint.lua: the int type's constructor and methods (the arithmetic and big integers are C:
 -- objint.c, the module py.num). It first finishes the builtin types made before object had
 -- methods: their `#builtin` mark, MRO and flat tables.
-local type, getmetatable, setmetatable, ipairs = type, getmetatable, setmetatable, ipairs
+local type, getmetatable, setmetatable, ipairs, tostring, error = type, getmetatable, setmetatable, ipairs, tostring, error
 local mtype = math.type
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
@@ -40,8 +40,22 @@ R.builtin_function_t["#builtin"] = true
 R.settle(type_t, type_t["#bases"])
 R.NumMT.__index = nil -- set by the number methods below
 
-local function toint(x, base)
+local toint
+function toint(x, base)
   if type(x) == "table" and R.unbox then x = R.unbox(x) end -- an int or str subclass's value
+  if type(x) == "table" and R.bytes_raw then -- int(b"12"): the bytes' ASCII digits
+    local s = R.bytes_raw(x)
+    if s then
+      local ok, r = R.pcall(toint, s, base)
+      if ok then return r end
+      local e = R.EXC(r) -- (the message shows the bytes)
+      if R.isinstance(e, R.exc_classes.ValueError) then
+        local b = base == nil and 10 or index(base)
+        raise("ValueError", "invalid literal for int() with base " .. tostring(b) .. ": " .. R.repr(x))
+      end
+      error(e, 0)
+    end
+  end
   local tx = type(x)
   if base ~= nil then
     if tx ~= "string" then
@@ -82,13 +96,18 @@ int_t["#call_params"] = { "x", "base" }
 R.add_methods(int_t, {
   bit_length = function(x) return num.bit_length(x) end,
   bit_count = function(x) return num.bit_count(x) end,
-  conjugate = function(x) return x end,
-  __index__ = function(x) return x end,
-  __int__ = function(x) return x end,
+  -- (a bool gives the int it is: True.conjugate() is 1)
+  conjugate = function(x) if type(x) == "boolean" then return x and 1 or 0 end return x end,
+  __index__ = function(x) if type(x) == "boolean" then return x and 1 or 0 end return x end,
+  __int__ = function(x) if type(x) == "boolean" then return x and 1 or 0 end return x end,
   __float__ = function(x) return num.tofloat(x) end,
   __abs__ = function(x) return num.abs(x) end,
   __hash__ = function(x) return num.hash(x) end,
-  as_integer_ratio = function(x) return TUPLE({ x, 1 }) end,
+  __format__ = function(x, spec) return R.number_format(x, spec) end,
+  as_integer_ratio = function(x)
+    if type(x) == "boolean" then x = x and 1 or 0 end
+    return TUPLE({ x, 1 })
+  end,
   -- objbytes.lua has them (signed: keyword-only in CPython)
   to_bytes = R.sig(function(...) return R.int_to_bytes(...) end, "to_bytes",
     { "self", "length", "byteorder", "signed" }),

@@ -150,7 +150,20 @@ function R.UNPACKSTAR(v, before, after)
 end
 
 -- EXTEND(t, n, iterable): appends items for starred call arguments and displays
-function R.EXTEND(t, n, x)
+-- (callee: the function called, or {object, method name}; nil in a display, false in a set
+-- display: iter()'s error)
+function R.EXTEND(t, n, x, callee)
+  local mt = getmetatable(x)
+  if not (mt and mt["#iter"]) and callee ~= false then
+    if x == nil then return R.unbound() end
+    if callee == nil then
+      raise("TypeError", "Value after * must be an iterable, not " .. typename(x))
+    end
+    if type(callee) == "table" and getmetatable(callee) == nil then
+      callee = R.GA(callee[1], callee[2])
+    end
+    raise("TypeError", R.funcstr(callee) .. " argument after * must be an iterable, not " .. typename(x))
+  end
   for v in iterate(x) do n = n + 1; t[n] = v end
   return n
 end

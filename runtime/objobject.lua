@@ -103,9 +103,9 @@ local function GA(o, name, generic)
   -- types may answer through theirs)
   if ga then return ga(o, name) end
   if t == R.module_t then
-    raise("AttributeError", "module '" .. (rawget(o, "__name__") or "?") .. "' has no attribute '" .. name .. "'")
+    R.attr_error("module '" .. (rawget(o, "__name__") or "?") .. "' has no attribute '" .. name .. "'", o, name)
   end
-  raise("AttributeError", "'" .. R.tpname(t) .. "' object has no attribute '" .. name .. "'")
+  R.attr_error("'" .. R.tpname(t) .. "' object has no attribute '" .. name .. "'", o, name)
 end
 R.GA = GA
 
@@ -1081,6 +1081,7 @@ function R.LEN(o)
   if mt == ListMT or mt == TupleMT then return #o end
   local f = mt and mt["#len"]
   if f then return f(o) end
+  if o == nil then R.argc(R.FEW.len) end -- len() (builtins.lua)
   raise("TypeError", "object of type '" .. typename(o) .. "' has no len()")
 end
 
@@ -1234,6 +1235,9 @@ R.REPR = repr
 function R.ENTER(m)
   local f = m["@__enter__"]
   if not f then raise("TypeError", "'" .. typename(m) .. "' object does not support the context manager protocol") end
+  if not m["@__exit__"] then
+    raise("TypeError", "'" .. typename(m) .. "' object does not support the context manager protocol (missed __exit__ method)")
+  end
   return f(m)
 end
 

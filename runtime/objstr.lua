@@ -126,6 +126,15 @@ function R.FORMAT(v, spec)
   raise("TypeError", "unsupported format string passed to " .. typename(v) .. ".__format__")
 end
 
+-- int.__format__ and float.__format__ called as methods (format() and f-strings take
+-- R.FORMAT's paths): a subclass's object formats its value
+function R.number_format(x, spec)
+  if type(spec) ~= "string" then
+    raise("TypeError", "__format__() argument must be str, not " .. typename(spec))
+  end
+  return R.FORMAT(R.unbox(x), spec)
+end
+
 -- the str type
 str_t["#call"] = function(t, x, encoding, errors)
   if x == nil then return "" end

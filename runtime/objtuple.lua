@@ -1,5 +1,5 @@
 -- objtuple.lua: the tuple type (it shares the sequence helpers of objlist.lua).
-local type, getmetatable, setmetatable = type, getmetatable, setmetatable
+local type, getmetatable, setmetatable, pcall, error = type, getmetatable, setmetatable, pcall, error
 local tmove = table.move
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
@@ -24,9 +24,22 @@ local function TUPLE(t) return setmetatable(t, TupleMT) end
 R.TUPLE = TUPLE
 local EMPTY = setmetatable({}, TupleMT)
 R.EMPTY = EMPTY
-TupleMT["#repr"] = function(t)
+local function tuple_repr(t)
   if #t == 1 then return "(" .. repr(t[1]) .. ",)" end
   return seq_repr(t, "(", ")")
+end
+-- a tuple met again inside its own repr (through a list it holds) is "(...)", as CPython's
+local repr_active = R.repr_active
+TupleMT["#repr"] = function(t)
+  local nested = false -- (only a tuple holding objects can hold itself)
+  for i = 1, #t do if type(t[i]) == "table" then nested = true break end end
+  if not nested then return tuple_repr(t) end
+  if repr_active[t] then return "(...)" end
+  repr_active[t] = true
+  local ok, s = pcall(tuple_repr, t)
+  repr_active[t] = nil
+  if not ok then error(s, 0) end
+  return s
 end
 TupleMT["#getitem"] = function(t, k) return seq_getitem(t, k, "tuple") end
 TupleMT["#len"] = seq_len

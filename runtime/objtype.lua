@@ -95,6 +95,9 @@ end
 --   "O"  list.append() takes exactly one argument (0 given)
 --   "E"  get expected at least 1 argument, got 0   (`expected 2 arguments` when min == max)
 --   "A"  startswith() takes at least 1 argument (0 given)
+--   "M"  pow() missing required argument 'exp' (pos 2)   (spec[5]: the parameters' names;
+--        spec.nopos: without the position)
+--   "P"  sum() takes at least 1 positional argument (0 given)
 function R.argc(spec, ...)
   local given = 0
   for i = 1, select("#", ...) do
@@ -105,6 +108,11 @@ function R.argc(spec, ...)
   local msg
   if style == "O" then
     msg = format("%s() takes exactly one argument (%d given)", name, given)
+  elseif style == "M" then
+    msg = format("%s() missing required argument '%s'", name, spec[5][given + 1])
+    if not spec.nopos then msg = msg .. format(" (pos %d)", given + 1) end
+  elseif style == "P" then
+    msg = format("%s() takes at least %d positional argument%s (%d given)", name, min, min == 1 and "" or "s", given)
   elseif style == "A" then
     msg = format("%s() takes at least %d argument%s (%d given)", name, min, min == 1 and "" or "s", given)
   elseif min == max then

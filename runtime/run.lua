@@ -51,6 +51,8 @@ local None = R.None
 local B = R.builtins
 for k, v in next, B do
   if type(v) == "function" and type(k) == "string" and R.NAMES[v] == nil then R.NAMES[v] = k end
+  -- a builtin function given an unknown keyword says so in CPython's C words (objfunc.lua)
+  if type(v) == "function" and R.SIG[v] and not R.SIG[v].py then R.SIG[v].cbuiltin = true end
 end
 
 
@@ -86,17 +88,52 @@ end
 -- Sessions: each has its own globals
 ---------------------------------------------------------------------------------------------
 
+-- The globals remember when each name was bound (its __newindex runs for a name not bound
+-- yet, once), so globals() lists them in CPython's order: a dict's insertion order.
 local function new_globals()
-  return setmetatable({ __name__ = "__main__", __doc__ = None }, { __index = B })
+  local when, n = { __name__ = 1, __doc__ = 2 }, 2
+  return setmetatable({ __name__ = "__main__", __doc__ = None }, {
+    __index = B,
+    __newindex = function(g, k, v)
+      rawset(g, k, v)
+      if v ~= nil then n = n + 1; when[k] = n end
+    end,
+    ["#when"] = when,
+  })
 end
 
 local G = new_globals()
 R.G = G
+local gdicts = setmetatable({}, { __mode = "k" }) -- the dicts globals() made
+-- globals()[k] = v and del globals()[k] (the code generator's GSET and GDEL): the dict and the
+-- module's names both change, as they are one dict in CPython
+function R.GSET(d, k, v)
+  R.SI(d, k, v)
+  if gdicts[d] and type(k) == "string" then R.G[k] = v end
+end
+function R.GDEL(d, k)
+  R.DI(d, k)
+  if gdicts[d] and type(k) == "string" then rawset(R.G, k, nil) end
+end
+-- globals().update(...): its str keys become the module's names
+function R.globals_updated(d)
+  if not gdicts[d] then return end
+  for k, v in R.dict_pairs(d) do
+    if type(k) == "string" and k:byte(1) ~= 0 then R.G[k] = v end
+  end
+end
 function R.globals_dict()
   local d = R.DICT()
+  gdicts[d] = true
   local keys = {}
   for k in next, G do if type(k) == "string" and k:byte(1) ~= 0 then keys[#keys + 1] = k end end
-  table_sort(keys)
+  local when = getmetatable(G)["#when"]
+  table_sort(keys, function(a, b)
+    local wa, wb = when[a], when[b]
+    if wa and wb then return wa < wb end
+    if wa or wb then return wa ~= nil end
+    return a < b
+  end)
   for _, k in ipairs(keys) do R.SI(d, k, G[k]) end
   return d
 end
@@ -178,6 +215,10 @@ function R.exec(code, filename, pysrc)
     local lim = R.limit_of(text)
     if lim then return false, limit_text(lim), lim end
     text = "Traceback (most recent call last):\n" .. R.typeof(exc)["#name"] .. "\n"
+  end
+  -- an uncaught KeyboardInterrupt ends CPython with the status of SIGINT (128 + 2)
+  if type(exc) == "table" and R.isinstance(exc, R.exc_classes.KeyboardInterrupt) then
+    return false, text, exc, 130
   end
   return false, text, exc
 end

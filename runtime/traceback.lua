@@ -312,6 +312,13 @@ local function name_suggestion(e)
   return suggest(name, locals) or suggest(name, globals) or suggest(name, builtins)
 end
 
+-- an AttributeError's: the names of dir(e.obj) near e.name
+local function attribute_suggestion(e)
+  local name, obj = rawget(e, "name"), rawget(e, "obj")
+  if type(name) ~= "string" or obj == nil or obj == R.None then return nil end
+  return suggest(name, R.toarray(R.builtins.dir(obj)))
+end
+
 -- str(e) for a traceback: a __str__ that raises gives CPython's placeholder (a limit error
 -- still ends the run: no handler swallows it)
 local printed = setmetatable({}, { __mode = "k" }) -- exception -> the message its traceback shows
@@ -350,6 +357,9 @@ local function exc_line(e)
   end
   if t == R.exc_classes.NameError then
     local ok, s = pcall(name_suggestion, e)
+    if ok and s then msg = msg .. ". Did you mean: '" .. s .. "'?" end
+  elseif R.issubclass(t, R.exc_classes.AttributeError) then
+    local ok, s = pcall(attribute_suggestion, e)
     if ok and s then msg = msg .. ". Did you mean: '" .. s .. "'?" end
   end
   if msg == "" then return name end

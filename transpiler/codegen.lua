@@ -674,7 +674,13 @@ function Gen:call_line(e)
   if e.lineno and e.lineno < self.curpy and self.nomove == 0 then self:at(e.lineno) end
 end
 
-function Gen:call_args(args, call)
+-- (callee: the Lua code of the called function, or of {object, method name}, for the error
+-- of a starred argument that is not iterable, which CPython words so when it is the only
+-- positional argument; "false" in a set display, whose error is iter()'s; none in the others)
+function Gen:call_args(args, call, callee)
+  if callee and callee ~= "false" and not (#args == 1 and args[1].kind == "Starred") then
+    callee = nil
+  end
   local codes = {}
   local starred = false
   for _, a in ipairs(args) do
@@ -699,7 +705,8 @@ function Gen:call_args(args, call)
   local n = self:let("0")
   for _, a in ipairs(args) do
     if a.kind == "Starred" then
-      self:emit(n .. " = " .. self:h("EXTEND") .. "(" .. t .. ", " .. n .. ", " .. self:expr(a.value) .. ");")
+      self:emit(n .. " = " .. self:h("EXTEND") .. "(" .. t .. ", " .. n .. ", " .. self:expr(a.value) ..
+        (callee and (", " .. callee) or "") .. ");")
     else
       local c = self:expr(a)
       self:emit(n .. " = " .. n .. " + 1; " .. t .. "[" .. n .. "] = " .. c .. ";")
@@ -838,7 +845,7 @@ E.Call = function(g, e)
     end
     local oc = g:expr(o)
     if not is_simple(oc) or oc:find("^_ENV") or is_literal(oc) then oc = g:let(oc) end
-    local args, star = g:call_args(e.args, e)
+    local args, star = g:call_args(e.args, e, "{" .. oc .. ", " .. lstr(f.attr) .. "}")
     if #e.keywords > 0 or star then
       local pos = star and args or ("{" .. concat(args, ", ") .. "}")
       local kw = #e.keywords > 0 and g:kw_args(e.keywords) or "nil"
@@ -861,7 +868,7 @@ end
 
 function Gen:plain_call(fn, e)
   if is_literal(fn) then fn = self:let(fn) end -- `5()`, `False()`: Lua cannot call a literal
-  local args, star = self:call_args(e.args, e)
+  local args, star = self:call_args(e.args, e, fn)
   self:call_line(e)
   if #e.keywords > 0 or star then
     local pos = star and args or ("{" .. concat(args, ", ") .. "}")
@@ -923,8 +930,8 @@ E.Slice = function(g, e)
 end
 
 -- Elements of a display with possible starred items: returns the code of a Lua array table
--- and its length expression.
-function Gen:elements(elts)
+-- and its length expression. (set: a set display's)
+function Gen:elements(elts, set)
   local starred = false
   for _, x in ipairs(elts) do if x.kind == "Starred" then starred = true end end
   if not starred then
@@ -936,7 +943,7 @@ function Gen:elements(elts)
     end
     return "{" .. concat(codes, ", ") .. "}"
   end
-  local t, _ = self:call_args(elts)
+  local t, _ = self:call_args(elts, nil, set and "false" or nil)
   return t
 end
 
@@ -1002,7 +1009,7 @@ E.Set = function(g, e)
     if not folds(x) then const = false end
   end
   -- CPython builds a display of constants from a frozenset constant: its own set order
-  return g:h(const and "SETCONST" or "SET") .. "(" .. g:elements(e.elts) .. ")"
+  return g:h(const and "SETCONST" or "SET") .. "(" .. g:elements(e.elts, true) .. ")"
 end
 
 E.Dict = function(g, e)
@@ -1321,6 +1328,15 @@ end
 -- Assignment
 ---------------------------------------------------------------------------------------------
 
+-- Is e a call globals() of the builtin (not a name of the program's)? Its dict is a copy of the
+-- module's names, so `globals()[k] = v` and `del globals()[k]` go through GSET and GDEL, which
+-- change the module's names too when the dict is globals()'s.
+function Gen:is_globals_call(e)
+  return e.kind == "Call" and e.func.kind == "Name" and e.func.id == "globals" and #e.args == 0
+    and #(e.keywords or {}) == 0 and self:resolve("globals") == "global"
+    and not self.module_scope.locals["globals"]
+end
+
 function Gen:assign(t, v)
   local k = t.kind
   if k == "Name" then
@@ -1346,7 +1362,8 @@ function Gen:assign(t, v)
       self:emit(self:h("SSL") .. "(" .. o .. ", " .. lo .. ", " .. hi .. ", " .. st .. ", " .. v .. ");")
     else
       local key = self:expr(t.slice)
-      self:emit(self:h("SI") .. "(" .. o .. ", " .. key .. ", " .. one_value(v) .. ");")
+      local si = self:is_globals_call(t.value) and "GSET" or "SI"
+      self:emit(self:h(si) .. "(" .. o .. ", " .. key .. ", " .. one_value(v) .. ");")
     end
   elseif k == "Tuple" or k == "List" then
     local n = #t.elts
@@ -1747,7 +1764,8 @@ S.AugAssign = function(g, s, after_iop)
     else
       local k = g:simple(g:expr(t.slice))
       cur = g:let(g:h("GI") .. "(" .. o .. ", " .. k .. ")")
-      store = function(v) g:emit(g:h("SI") .. "(" .. o .. ", " .. k .. ", " .. v .. ");") end
+      local si = g:is_globals_call(t.value) and "GSET" or "SI"
+      store = function(v) g:emit(g:h(si) .. "(" .. o .. ", " .. k .. ", " .. v .. ");") end
     end
   else
     syntax_error(t, "illegal expression for augmented assignment")
@@ -1768,7 +1786,7 @@ S.AugAssign = function(g, s, after_iop)
   store(r)
 end
 
-S.Delete = function(g, s)
+local function delete_targets(g, s)
   for _, t in ipairs(s.targets) do
     if t.kind == "Name" then
       local r = g:resolve(t.id)
@@ -1784,14 +1802,18 @@ S.Delete = function(g, s)
         local lo, hi, st = g:slice_parts(t.slice)
         g:emit(g:h("DSL") .. "(" .. o .. ", " .. lo .. ", " .. hi .. ", " .. st .. ");")
       else
-        g:emit(g:h("DI") .. "(" .. o .. ", " .. g:expr(t.slice) .. ");")
+        g:emit(g:h(g:is_globals_call(t.value) and "GDEL" or "DI") .. "(" .. o .. ", " .. g:expr(t.slice) .. ");")
       end
     elseif t.kind == "Attribute" then
       g:emit(g:h("DA") .. "(" .. g:expr(t.value) .. ", " .. lstr(t.attr) .. ");")
     elseif t.kind == "Tuple" or t.kind == "List" then
-      S.Delete(g, { targets = t.elts })
+      delete_targets(g, { targets = t.elts })
     end
   end
+end
+S.Delete = function(g, s)
+  delete_targets(g, s)
+  if g.has_del then g:emit(" " .. g:h("DELGC") .. "();") end -- (see M.generate)
 end
 
 S.If = function(g, s)
@@ -2374,8 +2396,18 @@ S.TryStar = function(g, s)
 end
 
 local function with_stmt(g, s, enter, exit)
-  -- with a as x, b as y: body  ->  nested protected calls
+  -- with a as x, b as y: body  ->  with a as x: (with b as y: body), so that a's __exit__ runs
+  -- when b, its __enter__ or the store to y raises
   local items = s.items
+  if #items > 1 then
+    local inner = {}
+    for k, v in pairs(s) do inner[k] = v end
+    inner.items = { table_unpack(items, 2) }
+    local outer = {}
+    for k, v in pairs(s) do outer[k] = v end
+    outer.items, outer.body = { items[1] }, { inner }
+    return with_stmt(g, outer, enter, exit)
+  end
   local mgrs = {}
   for i, it in ipairs(items) do
     local m = g:let(g:expr(it.context_expr))
@@ -2822,9 +2854,9 @@ end
 -- Functions and classes
 ---------------------------------------------------------------------------------------------
 
--- Does a function's body (or a comprehension in it) call locals()?
+-- Does a function's body (or a comprehension in it) call locals() or vars()?
 local function uses_locals(s)
-  if s.uses["locals"] then return true end
+  if s.uses["locals"] or s.uses["vars"] then return true end
   for _, c in ipairs(s.children) do
     if c.kind == "comprehension" and uses_locals(c) then return true end
   end
@@ -3357,12 +3389,35 @@ function M.generate(module, opts)
   local last = module.body[#module.body]
   if opts.keep_last and last and last.kind == "Expr" then g.is_last_expr = last end
   g.interactive = opts.interactive
-  g:block(module.body)
+  -- a program that defines __del__: a collection at each `del` statement and after each
+  -- statement of the module, where CPython's reference counts free objects (R.DELGC)
+  local function defines_del(n)
+    if type(n) ~= "table" then return false end
+    if n.kind == "ClassDef" then
+      for _, st in ipairs(n.body) do
+        if st.kind == "FunctionDef" and st.name == "__del__" then return true end
+      end
+    end
+    for k, v in pairs(n) do
+      if type(v) == "table" and k ~= "scope" and defines_del(v) then return true end
+    end
+    return false
+  end
+  g.has_del = defines_del(module.body)
+  local quiet = { FunctionDef = true, AsyncFunctionDef = true, ClassDef = true, Import = true,
+                  ImportFrom = true, Pass = true, Delete = true, Global = true }
+  for _, st in ipairs(module.body) do
+    g:stmt(st)
+    if g.has_del and not quiet[st.kind] then g:emit(" " .. g:h("DELGC") .. "();") end
+  end
   -- a whole program's end: the generators still paused are closed (their finally runs)
   local function has_generator(sc)
     if sc.generator then return true end
     for _, c in ipairs(sc.children) do if has_generator(c) then return true end end
     return false
+  end
+  if g.has_del and not opts.interactive and not opts.keep_last then
+    g:emit(" " .. g:h("DELFINAL") .. "();")
   end
   if not opts.interactive and not opts.keep_last and has_generator(module.scope) then
     g:emit(" " .. g:h("GENFINAL") .. "();")
