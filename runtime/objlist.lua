@@ -230,11 +230,7 @@ local function seq_mul(t, k, mk)
   local out = {}
   if n <= 0 or len == 0 then return mk(out) end
   check_size(len * n)
-  local p = 0
-  for _ = 1, n do
-    for i = 1, len do p = p + 1; out[p] = t[i] end
-  end
-  return mk(out)
+  return mk(host.repeatseq(t, n))
 end
 
 

@@ -222,6 +222,31 @@ static int sbx_copyseq(lua_State *L) {
     return 1;
 }
 
+/* repeatseq(t, n) -> a new table of t[1..#t] n times over (list * n, tuple * n), n > 0 */
+static int sbx_repeatseq(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_Integer len = (lua_Integer)lua_rawlen(L, 1), n = luaL_checkinteger(L, 2);
+    luaL_argcheck(L, n >= 0 && (len == 0 || n <= (INT_MAX - 1) / len), 2, "too many items");
+    lua_createtable(L, (int)(len * n), 0);
+    if (len == 1) {
+        lua_rawgeti(L, 1, 1);
+        for (lua_Integer k = 1; k <= n; k++) {
+            lua_pushvalue(L, -1);
+            lua_rawseti(L, -3, k);
+        }
+        lua_pop(L, 1);
+        return 1;
+    }
+    lua_Integer p = 0;
+    for (lua_Integer r = 0; r < n; r++) {
+        for (lua_Integer i = 1; i <= len; i++) {
+            lua_rawgeti(L, 1, i);
+            lua_rawseti(L, -2, ++p);
+        }
+    }
+    return 1;
+}
+
 /* badcall() -> the function and the argument count of the last call with too many arguments
  * (the VM keeps them in the registry before it raises; patches/lua/0005) */
 static int sbx_badcall(lua_State *L) {
@@ -628,6 +653,8 @@ static int sbx_init(lua_State *L) {
     lua_setfield(L, host, "clone");
     lua_pushcfunction(L, sbx_copyseq);
     lua_setfield(L, host, "copyseq");
+    lua_pushcfunction(L, sbx_repeatseq);
+    lua_setfield(L, host, "repeatseq");
     lua_pushliteral(L, "#s");
     lua_pushcclosure(L, sbx_newobj, 1);
     lua_setfield(L, host, "newobj");
