@@ -119,14 +119,17 @@ PartialMT.__index = function(p, k)
 end
 R.install_operators(PartialMT)
 
-local function partial(...)
-  local pos, npos, kw
+-- the arguments of a complex-signature call: positional array, count, keyword array or nil
+local function call_args(...)
   if rawequal((...), KWMARK) then
-    local _
-    _, pos, npos, kw = ...
-  else
-    pos, npos = { ... }, select("#", ...)
+    local _, pos, npos, kw = ...
+    return pos, npos, kw
   end
+  return { ... }, select("#", ...), nil
+end
+
+local function partial(...)
+  local pos, npos, kw = call_args(...)
   if npos == 0 then raise("TypeError", "type 'partial' takes at least one argument") end
   local f = pos[1]
   if not callable(f) then raise("TypeError", "the first argument must be callable") end
@@ -151,8 +154,52 @@ end
 partial_t["#call"] = function(_, ...) return partial(...) end
 partial_t["#call_kw"] = function(_, pos, npos, kw) return partial(KWMARK, pos, npos, kw) end
 m.partial = partial_t
--- partialmethod: good enough as a partial that receives self first
-m.partialmethod = partial_t
+-- partialmethod(func, *args, **keywords): a descriptor; through an instance it is
+-- partial(func, obj, *args, **keywords), through the class a function of self and the rest
+local PMethod = R.CLASS("partialmethod", { R.object }, nil, function(ns)
+  ns.__module__ = "functools"
+  local function init(...)
+    local pos, npos, kw = call_args(...)
+    local self, func = pos[1], pos[2]
+    if npos < 2 then raise("TypeError", "partialmethod.__init__() missing 1 required positional argument: 'func'") end
+    if not callable(func) then raise("TypeError", repr(func) .. " is not callable or a descriptor") end
+    rawset(self, "func", func)
+    rawset(self, "#args", { unpack(pos, 3, npos) })
+    rawset(self, "#n", npos - 2)
+    rawset(self, "#kw", kw and #kw > 0 and kw or nil)
+    return None
+  end
+  R.sig(init, "partialmethod", {}, { complex = true })
+  ns.__init__ = init
+  ns.__get__ = function(self, obj, cls)
+    local func, args, n, kw = rawget(self, "func"), rawget(self, "#args"), rawget(self, "#n"), rawget(self, "#kw")
+    if obj == nil or obj == None then
+      local f = function(...)
+        local pos, npos, ckw = call_args(...)
+        if npos == 0 then
+          raise("TypeError", "descriptor '_method' of 'partialmethod' object needs an argument")
+        end
+        local all = { pos[1], unpack(args, 1, n) }
+        for i = 2, npos do all[n + i] = pos[i] end
+        return R.CALL(func, all, merge_kw(kw or {}, ckw))
+      end
+      R.sig(f, "_method", {}, { complex = true })
+      return f
+    end
+    local pos = { func, obj, unpack(args, 1, n) }
+    return partial(KWMARK, pos, n + 2, kw or {})
+  end
+  ns.__repr__ = function(self)
+    local parts = { repr(rawget(self, "func")) }
+    local args = rawget(self, "#args")
+    for i = 1, rawget(self, "#n") do parts[#parts + 1] = repr(args[i]) end
+    local kw = rawget(self, "#kw")
+    if kw then for i = 1, #kw, 2 do parts[#parts + 1] = kw[i] .. "=" .. repr(kw[i + 1]) end end
+    return "functools.partialmethod(" .. concat(parts, ", ") .. ")"
+  end
+end)
+PMethod["#dict"].__module__ = "functools"
+m.partialmethod = PMethod
 
 ---------------------------------------------------------------------------------------------
 -- lru_cache / cache

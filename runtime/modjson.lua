@@ -15,6 +15,8 @@ getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking fo
 return function(R, host)
 local _ENV = nil
 local None, raise, typename, isinstance, T = R.None, R.raise, R.typename, R.isinstance, R.T
+-- type(x).__name__, which the messages of json's Python code give (typename is the C tp_name)
+local function clsname(x) return R.typeof(x)["#name"] end
 local LIST, TUPLE, DICT, ListMT, TupleMT, DictMT = R.LIST, R.TUPLE, R.DICT, R.ListMT, R.TupleMT,
   R.DictMT
 local dict_set, dict_pairs, toarray = R.dict_set, R.dict_pairs, R.toarray
@@ -240,7 +242,7 @@ local function make_encoder(o)
     if isinstance(x, R.float_t) then n = n + 1; buf[n] = encode_float(R.tofloat(x), allow_nan); return end
     if isinstance(x, R.str_t) then n = n + 1; buf[n] = encode_str(strval(x), ascii); return end
     if default == nil then
-      raise("TypeError", "Object of type " .. typename(x) .. " is not JSON serializable")
+      raise("TypeError", "Object of type " .. clsname(x) .. " is not JSON serializable")
     end
     mark(x)
     enc(default(x), level)
@@ -266,7 +268,7 @@ local function make_encoder(o)
     if isinstance(x, R.list_t) or isinstance(x, R.tuple_t) then return 3, toarray(x) end
     if isinstance(x, R.dict_t) then return 4, x end
     if default == nil then
-      raise("TypeError", "Object of type " .. typename(x) .. " is not JSON serializable")
+      raise("TypeError", "Object of type " .. clsname(x) .. " is not JSON serializable")
     end
     return 5, default(x)
   end
@@ -337,7 +339,7 @@ JSONEncoder = R.CLASS("JSONEncoder", {}, nil, function(ns)
     return None
   end, "__init__", sig.params, sig)
   ns.default = function(self, o)
-    raise("TypeError", "Object of type " .. typename(o) .. " is not JSON serializable")
+    raise("TypeError", "Object of type " .. clsname(o) .. " is not JSON serializable")
   end
   ns.encode = function(self, o)
     local opts = rawget(self, "#opts")
@@ -632,7 +634,7 @@ local function check_doc(s)
     if type(s) == "table" and getmetatable(s) and getmetatable(s)["#bytes"] then
       s = R.CALLM(s, "decode", {})
     else
-      raise("TypeError", "the JSON object must be str, bytes or bytearray, not " .. typename(s))
+      raise("TypeError", "the JSON object must be str, bytes or bytearray, not " .. clsname(s))
     end
   end
   if byte(s, 1) == 0xEF and byte(s, 2) == 0xBB and byte(s, 3) == 0xBF then
