@@ -414,7 +414,8 @@ local function process(t, opts)
 end
 
 local defaults = { init = true, ["repr"] = true, eq = true, order = false, unsafe_hash = false,
-                   frozen = false, match_args = true, kw_only = false, slots = false }
+                   frozen = false, match_args = true, kw_only = false, slots = false,
+                   weakref_slot = false } -- (no weak references: weakref_slot changes nothing)
 
 local function dataclass(...)
   local cls, kw
@@ -441,6 +442,77 @@ local function dataclass(...)
   return process(cls, opts)
 end
 m.dataclass = R.sig(dataclass, "dataclass", {}, { complex = true })
+
+-- make_dataclass(cls_name, fields, *, bases=(), namespace=None, **dataclass options): fields
+-- are names (typed 'typing.Any'), (name, type) or (name, type, default or field())
+local pykeywords = {}
+for w in ("False None True and as assert async await break class continue def del elif else except "
+          .. "finally for from global if import in is lambda nonlocal not or pass raise return try "
+          .. "while with yield"):gmatch("%S+") do pykeywords[w] = true end
+local function make_dataclass(...)
+  local pos, npos, kw
+  if (...) == KWMARK then
+    local _
+    _, pos, npos, kw = ...
+  else
+    pos, npos, kw = { ... }, select("#", ...), {}
+  end
+  if npos > 2 then
+    raise("TypeError", format("make_dataclass() takes 2 positional arguments but %d were given", npos))
+  end
+  local bases, namespace, opts = {}, nil, {}
+  for i = 1, #kw, 2 do
+    local k, v = kw[i], kw[i + 1]
+    if k == "cls_name" or k == "fields" then
+      pos[k == "cls_name" and 1 or 2] = v
+    elseif k == "bases" then
+      bases = R.toarray(v)
+    elseif k == "namespace" then
+      namespace = v
+    else
+      opts[#opts + 1] = k; opts[#opts + 1] = v
+    end
+  end
+  local name, items = pos[1], pos[2]
+  if name == nil or items == nil then
+    raise("TypeError", "make_dataclass() missing 1 required positional argument: '"
+      .. (name == nil and "cls_name" or "fields") .. "'")
+  end
+  local ann, specs, seen = DICT(), {}, {}
+  for _, item in ipairs(R.toarray(items)) do
+    local fname, tp, spec
+    if type(item) == "string" then
+      fname, tp = item, "typing.Any"
+    else
+      local n = R.builtins.len(item) -- (CPython's len(item): its TypeError for a non-sequence)
+      local parts = R.toarray(item)
+      if n == 2 then
+        fname, tp = parts[1], parts[2]
+      elseif n == 3 then
+        fname, tp, spec = parts[1], parts[2], parts[3]
+      else
+        raise("TypeError", "Invalid field: " .. repr(item))
+      end
+    end
+    if type(fname) ~= "string" or not R.GA(fname, "isidentifier")() then
+      raise("TypeError", "Field names must be valid identifiers: " .. repr(fname))
+    end
+    if pykeywords[fname] then raise("TypeError", "Field names must not be keywords: " .. repr(fname)) end
+    if seen[fname] then raise("TypeError", "Field name duplicated: " .. repr(fname)) end
+    seen[fname] = true
+    dict_set(ann, fname, tp)
+    if spec ~= nil then specs[#specs + 1] = { fname, spec } end
+  end
+  local cls = R.CLASS(name, bases, nil, function(ns)
+    if namespace ~= nil and namespace ~= None then
+      for k, v in dict_pairs(namespace) do ns[k] = v end
+    end
+    ns.__annotations__ = ann
+    for _, s in ipairs(specs) do ns[s[1]] = s[2] end
+  end)
+  return dataclass(KWMARK, { cls }, 1, opts)
+end
+m.make_dataclass = R.sig(make_dataclass, "make_dataclass", {}, { complex = true })
 
 local function dc_fields(x)
   local t = getmetatable(x) == TypeMT and x or typeof(x)
