@@ -56,7 +56,7 @@ return {
     { "argparse", "command-line parsing (ArgumentParser, add_argument, subparsers, help and usage); sys.argv[1:] is empty, so pass a list to parse_args" },
     { "array", "typed arrays of numbers (array.array)" },
     { "asyncio", "coroutines on one event loop (run, sleep, gather, create_task, wait_for, Queue, Lock ...)" },
-    { "base64", "Base16, Base32 and Base64 encodings (b64encode, b64decode, urlsafe_b64encode ...)" },
+    { "base64", "Base16, Base32, Base64 and Base85 encodings (b64encode, b64decode, urlsafe_b64encode, b85encode, a85encode ...)" },
     { "binascii", "binary and ASCII conversions (hexlify, unhexlify, crc32, b2a_base64 ...)", c = "binascii" },
     { "bisect", "binary search in sorted lists (bisect_left, bisect_right, insort)" },
     { "calendar", "calendars (month, monthrange, isleap, weekday, monthcalendar, TextCalendar)" },
