@@ -113,7 +113,7 @@ return {
     { "urllib.parse", "URL parsing and quoting (urlparse, urlsplit, urljoin, urlencode, quote, unquote, parse_qs ...)" },
     { "uuid", "UUID objects, uuid1, uuid3, uuid4, uuid5" },
     { "warnings", "warning messages (warn, filterwarnings, simplefilter, catch_warnings)" },
-    { "zlib", "checksums only (crc32, adler32); no compression" },
+    { "zlib", "compression (compress, decompress, compressobj, decompressobj; zlib, gzip and raw streams) and checksums (crc32, adler32)", c = "zlib" },
   },
   data = { "unicodectype", "unicodedb", "unicodenames", "htmlentities" },
 }
