@@ -876,6 +876,8 @@ function R.type_setattr(t, name, v)
   if t["#builtin"] then
     raise("TypeError", "cannot set '" .. name .. "' attribute of immutable type '" .. t["#name"] .. "'")
   end
+  local guard = rawget(t, "#setattr_guard") -- a metaclass's own check (enum members)
+  if guard then guard(t, name, false) end
   local special = type_special_set[name]
   if special then return special(t, v) end
   if t["#dict"][name] == nil then
@@ -905,6 +907,8 @@ function R.type_delattr(t, name)
     raise("TypeError", "cannot delete '" .. name .. "' attribute of immutable type '" .. t["#name"] .. "'")
   end
   if type_special_set[name] then raise("AttributeError", "readonly attribute") end
+  local guard = rawget(t, "#setattr_guard")
+  if guard then guard(t, name, true) end
   if t["#dict"][name] == nil then
     raise("AttributeError", "type object '" .. t["#name"] .. "' has no attribute '" .. name .. "'")
   end
