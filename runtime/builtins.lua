@@ -570,6 +570,7 @@ B.isinstance = function(x, t)
     if mt == R.GenericAliasMT then
       raise("TypeError", "isinstance() argument 2 cannot be a parameterized generic")
     end
+    if mt and mt["#instancecheck"] then return mt["#instancecheck"](t, x) end -- typing's aliases
     raise("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union")
   end
   if isinstance(x, t) then return true end
