@@ -201,6 +201,7 @@ abc("Awaitable", { obj })
 abc("Coroutine", { m.Awaitable })
 abc("AsyncIterable", { obj })
 abc("AsyncIterator", { m.AsyncIterable })
+abc("AsyncGenerator", { m.AsyncIterator })
 
 -- user classes with __iter__/__len__/... : the runtime's instances also see these slots
 for _, t in ipairs({ Iterable, Iterator, Sized, Container, Collection, Sequence, Mapping }) do

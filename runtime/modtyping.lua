@@ -227,7 +227,11 @@ local plain = {
   Required = false, NotRequired = false, LiteralString = false, Unpack = false,
   SupportsInt = false, SupportsFloat = false, SupportsAbs = false, SupportsIndex = false,
   SupportsRound = false, SupportsBytes = false, SupportsComplex = false,
+  ByteString = CA.ByteString, ContextManager = false, AsyncContextManager = false,
 }
+local CL = R.IMPORT("contextlib")
+plain.ContextManager = CL.AbstractContextManager
+plain.AsyncContextManager = CL.AbstractAsyncContextManager or false
 for k, origin in pairs(plain) do
   m[k] = alias(k, origin or nil, nil, origin and "nocall" or nil)
 end
@@ -358,7 +362,31 @@ NewType["#meta"]["#union_member"] = true
 m.NewType = NewType
 
 m.cast = R.sig(function(tp, v) return v end, "cast", { "typ", "val" })
-m.overload = function(f) return f end
+-- overload: CPython 3.11's registry of the overloads of each function (get_overloads); the
+-- decorated stub is a dummy that refuses to be called
+local overloads = {}
+local function overload_key(f)
+  local ok, q = R.pcall(R.GA, f, "__qualname__")
+  local ok2, mod = R.pcall(R.GA, f, "__module__")
+  return (ok2 and type(mod) == "string" and mod or "") .. "." .. (ok and type(q) == "string" and q or "")
+end
+m.overload = R.sig(function(f)
+  local k = overload_key(f)
+  overloads[k] = overloads[k] or {}
+  local list = overloads[k]
+  list[#list + 1] = f
+  local dummy = function()
+    raise("NotImplementedError", "You should not call an overloaded function. A series of @overload-decorated "
+      .. "functions outside a stub module should always be followed by an implementation that is not @overload-ed.")
+  end
+  R.sig(dummy, "_overload_dummy", {}, { complex = true })
+  return R.IMPORT("functools").update_wrapper(dummy, f)
+end, "overload", { "func" })
+m.get_overloads = R.sig(function(f)
+  return LIST({ table_unpack(overloads[overload_key(f)] or {}) })
+end, "get_overloads", { "func" })
+m.clear_overloads = R.sig(function() overloads = {} return None end, "clear_overloads", {})
+m.no_type_check_decorator = function(d) return d end
 m.final = function(f) return f end
 m.no_type_check = function(f) return f end
 m.runtime_checkable = function(c)
@@ -526,6 +554,7 @@ local function typeddict(name, fields, anns, total)
   R.type_setattr(t, "__total__", total)
   R.type_setattr(t, "__required_keys__", R.CALL(R.builtins.frozenset, { LIST(req) }))
   R.type_setattr(t, "__optional_keys__", R.CALL(R.builtins.frozenset, { LIST(opt) }))
+  rawset(t, "#typeddict", true)
   t["#call"] = function(_, ...) return R.CALL(R.builtins.dict, { ... }) end
   t["#call_kw"] = function(_, pos, npos, kw) return R.CALL(R.builtins.dict, { table_unpack(pos, 1, npos) }, kw) end
   return t
@@ -558,6 +587,9 @@ TypedDict["#call"] = function(_, name, fields_)
   return typeddict(name, fields, anns, true)
 end
 m.TypedDict = TypedDict
+m.is_typeddict = R.sig(function(tp)
+  return getmetatable(tp) == R.TypeMT and rawget(tp, "#typeddict") == true
+end, "is_typeddict", { "tp" })
 
 return m
 end
