@@ -591,7 +591,9 @@ B.issubclass = function(a, t)
     end
     raise("TypeError", "issubclass() arg 2 must be a class, a tuple of classes, or a union")
   end
-  return issubclass(a, t)
+  if issubclass(a, t) then return true end
+  local check = rawget(t, "#subclasscheck") -- an ABC's __subclasshook__ (contextlib's)
+  return check ~= nil and check(a) or false
 end
 B.type = type_t
 

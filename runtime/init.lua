@@ -63,7 +63,7 @@ return {
     { "cmath", "mathematical functions for complex numbers (sqrt, exp, log, phase, polar, rect ...)", c = "cmath" },
     { "collections", "Counter, defaultdict, OrderedDict, deque, namedtuple" },
     { "collections.abc", "abstract base classes for containers" },
-    { "contextlib", "context managers (contextmanager, suppress, ExitStack, redirect_stdout ...)" },
+    { "contextlib", "context managers (contextmanager, asynccontextmanager, suppress, ExitStack, AsyncExitStack, redirect_stdout ...)" },
     { "copy", "shallow and deep copies (copy, deepcopy)" },
     { "csv", "CSV reading and writing (reader, writer, DictReader, DictWriter) over StringIO or lists" },
     { "dataclasses", "the @dataclass decorator and field" },
