@@ -98,7 +98,9 @@ end)
 
 local StopIteration = exc.StopIteration
 
-local GCM = class("_GeneratorContextManager", { m.ContextDecorator, m.AbstractContextManager }, function(ns)
+-- __init__ and _recreate_cm of the generator context managers, sync and async: the
+-- generator of func(*args, **kwds), made again for each use as a decorator
+local function gen_cm_methods(ns)
   ns.__init__ = function(self, func, pos, npos, kw)
     rawset(self, "#func", func)
     rawset(self, "#args", { pos, npos, kw })
@@ -109,6 +111,10 @@ local GCM = class("_GeneratorContextManager", { m.ContextDecorator, m.AbstractCo
     local a = rawget(self, "#args")
     return R.type_call(R.typeof(self), rawget(self, "#func"), a[1], a[2], a[3])
   end
+end
+
+local GCM = class("_GeneratorContextManager", { m.ContextDecorator, m.AbstractContextManager }, function(ns)
+  gen_cm_methods(ns)
   ns.__enter__ = function(self)
     local gen = rawget(self, "gen")
     local ok, v = try(R.CALLM, gen, "__next__", {})
@@ -177,16 +183,7 @@ end)
 
 local AGCM = class("_AsyncGeneratorContextManager",
   { m.AsyncContextDecorator, m.AbstractAsyncContextManager }, function(ns)
-  ns.__init__ = function(self, func, pos, npos, kw)
-    rawset(self, "#func", func)
-    rawset(self, "#args", { pos, npos, kw })
-    rawset(self, "gen", call(func, pos, npos, kw))
-    return None
-  end
-  ns._recreate_cm = function(self)
-    local a = rawget(self, "#args")
-    return R.type_call(R.typeof(self), rawget(self, "#func"), a[1], a[2], a[3])
-  end
+  gen_cm_methods(ns)
   ns.__aenter__ = function(self)
     return coro("_AsyncGeneratorContextManager.__aenter__", function()
       local gen = rawget(self, "gen")
