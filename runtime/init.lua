@@ -61,7 +61,7 @@ return {
     { "bisect", "binary search in sorted lists (bisect_left, bisect_right, insort)" },
     { "calendar", "calendars (month, monthrange, isleap, weekday, monthcalendar, TextCalendar)" },
     { "cmath", "mathematical functions for complex numbers (sqrt, exp, log, phase, polar, rect ...)", c = "cmath" },
-    { "collections", "Counter, defaultdict, OrderedDict, deque, namedtuple" },
+    { "collections", "Counter, defaultdict, OrderedDict, deque, namedtuple, ChainMap, UserDict, UserList, UserString" },
     { "collections.abc", "abstract base classes for containers" },
     { "contextlib", "context managers (contextmanager, asynccontextmanager, suppress, ExitStack, AsyncExitStack, redirect_stdout ...)" },
     { "copy", "shallow and deep copies (copy, deepcopy)" },
