@@ -59,7 +59,7 @@ return {
     { "base64", "Base16, Base32, Base64 and Base85 encodings (b64encode, b64decode, urlsafe_b64encode, b85encode, a85encode ...)" },
     { "binascii", "binary and ASCII conversions (hexlify, unhexlify, crc32, b2a_base64 ...)", c = "binascii" },
     { "bisect", "binary search in sorted lists (bisect_left, bisect_right, insort)" },
-    { "calendar", "calendars (month, monthrange, isleap, weekday, monthcalendar, TextCalendar)" },
+    { "calendar", "calendars (month, monthrange, isleap, weekday, monthcalendar, TextCalendar, HTMLCalendar)" },
     { "cmath", "mathematical functions for complex numbers (sqrt, exp, log, phase, polar, rect ...)", c = "cmath" },
     { "collections", "Counter, defaultdict, OrderedDict, deque, namedtuple, ChainMap, UserDict, UserList, UserString" },
     { "collections.abc", "abstract base classes for containers" },
