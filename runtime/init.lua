@@ -103,7 +103,7 @@ return {
     { "textwrap", "text wrapping and filling (wrap, fill, dedent, indent)" },
     { "time", "time functions (time, perf_counter, sleep, localtime, strftime)", c = "time" },
     { "timeit", "timing small pieces of code (timeit, repeat, Timer, default_timer); strings run through exec" },
-    { "traceback", "format_exc, print_exc, format_exception, print_exception of the exceptions being handled" },
+    { "traceback", "format_exc, print_exc, format_exception, print_exception, extract_tb, format_tb, extract_stack, print_stack, TracebackException" },
     { "types", "SimpleNamespace, MappingProxyType and the names of built-in types" },
     { "typing", "type hints (List, Dict, Optional, Tuple ...); accepted and ignored at run time" },
     { "unicodedata", "the Unicode database (name, lookup, category, normalize ...)" },
