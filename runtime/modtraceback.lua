@@ -9,7 +9,7 @@
 -- no frame objects (FrameSummary.locals is None; walk_tb and walk_stack do not exist).
 local type, rawget, rawset, rawequal, ipairs, setmetatable = type, rawget, rawset, rawequal, ipairs, setmetatable
 local concat = table.concat
-local math_min, math_max = math.min, math.max
+local math_max = math.max
 
 return function(R, host)
 local _ENV = nil
@@ -232,19 +232,6 @@ local function summaries(frames, filename)
   end
   return out
 end
--- CPython's limit of extract_tb/extract_stack over items (outermost first): the first n, or
--- the last -n
-local function first_n(items, limit)
-  if limit == nil or limit == None then return items end
-  local n = R.INDEX(limit)
-  local out = {}
-  if n >= 0 then
-    for i = 1, math_min(n, #items) do out[i] = items[i] end
-  else
-    for i = math_max(1, #items + n + 1), #items do out[#out + 1] = items[i] end
-  end
-  return out
-end
 local function last_n(items, limit) -- extract_stack's: the innermost n
   if limit == nil or limit == None then return items end
   local n = R.INDEX(limit)
@@ -253,16 +240,17 @@ local function last_n(items, limit) -- extract_stack's: the innermost n
   return out
 end
 
-local function tb_summaries(tb)
+-- the FrameSummary objects of a traceback object (limit: as extract_tb's)
+local function tb_summaries(tb, limit)
   if tb == nil or tb == None then return {} end
   if not R.is_traceback(tb) then
     R.raise("AttributeError", "'" .. R.typename(tb) .. "' object has no attribute 'tb_frame'")
   end
   local frames = R.traceback_frames(tb)
-  return summaries(frames, frames.filename or R.tb_where[1]:sub(2))
+  return summaries(limited(frames, limit), frames.filename or R.tb_where[1]:sub(2))
 end
 m.extract_tb = R.sig(function(tb, limit)
-  return summary(first_n(tb_summaries(tb), limit))
+  return summary(tb_summaries(tb, limit))
 end, "extract_tb", { "tb", "limit" }, { nrequired = 1 })
 m.format_list = R.sig(function(extracted)
   return R.CALLM(m.StackSummary["#dict"].from_list.f(StackSummary, extracted), "format", {})
