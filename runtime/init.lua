@@ -77,6 +77,7 @@ return {
     { "functools", "higher-order functions (reduce, lru_cache, cache, partial, cmp_to_key)" },
     { "gc", "the garbage collector's switches; collect() runs a full collection" },
     { "graphlib", "topological sorting (TopologicalSorter, CycleError)" },
+    { "gzip", "gzip compression (compress, decompress, GzipFile and open over io.BytesIO), over zlib" },
     { "hashlib", "secure hashes (md5, sha1, sha256, sha512, sha3_256, blake2b, shake_128 ..., new, pbkdf2_hmac)", c = "hashlib" },
     { "heapq", "heap queue algorithm (heappush, heappop, heapify, nlargest, nsmallest)" },
     { "hmac", "keyed hashes (new, digest, compare_digest)" },
