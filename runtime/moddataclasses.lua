@@ -1,7 +1,7 @@
 -- moddataclasses.lua: dataclasses. Fields come from the class's __annotations__ (in order),
 -- defaults from its attributes or field(); the generated methods are Lua closures over them.
-local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, next, load =
-      type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, next, load
+local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, next, load, error =
+      type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, next, load, error
 local concat, unpack, format = table.concat, table.unpack, string.format
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
@@ -10,6 +10,8 @@ return function(R, host)
 local _ENV = nil
 local None, raise, typeof, typename, lookup, T, EQ = R.None, R.raise, R.typeof, R.typename,
   R.lookup, R.T, R.EQ
+-- the objects whose generated __repr__ is running (a recursive one shows "...")
+local repr_running = setmetatable({}, { __mode = "k" })
 -- the generated __repr__ functions (pprint's test for a dataclass with its generated repr)
 R.dataclass_reprs = R.dataclass_reprs or setmetatable({}, { __mode = "k" })
 local DICT, TUPLE, LIST = R.DICT, R.TUPLE, R.LIST
@@ -242,6 +244,22 @@ local function process(t, opts)
   for _, f in ipairs(fields) do dict_set(fdict, rawget(f, "name"), f) end
   d.__dataclass_fields__ = fdict
   local frozen = opts.frozen
+  -- frozen and non-frozen dataclasses do not mix in one hierarchy
+  local has_dc_base, frozen_base = false, false
+  for i = 2, #t["#mro"] do
+    local b = t["#mro"][i]
+    if rawget(b, "#dc_fields") then
+      has_dc_base = true
+      if rawget(b, "#dc_frozen") then frozen_base = true end
+    end
+  end
+  if has_dc_base and frozen_base and not frozen then
+    raise("TypeError", "cannot inherit non-frozen dataclass from a frozen one")
+  end
+  if has_dc_base and not frozen_base and frozen then
+    raise("TypeError", "cannot inherit frozen dataclass from a non-frozen one")
+  end
+  rawset(t, "#dc_frozen", frozen and true or false)
   local setf = R.ordset -- the fields in order in the instance's __dict__
   -- __init__
   if opts.init and not rawget(d, "__init__") then
@@ -325,16 +343,23 @@ local function process(t, opts)
   end
   if opts["repr"] and not rawget(d, "__repr__") then
     d.__repr__ = function(self)
-      local parts = {}
-      for _, f in ipairs(fields) do
-        if rawget(f, "repr") == true then
-          local n = rawget(f, "name")
-          local v = rawget(self, n)
-          if v == nil then v = R.GA(self, n) end
-          parts[#parts + 1] = n .. "=" .. repr(v)
+      if repr_running[self] then return "..." end -- (reprlib.recursive_repr, as CPython's)
+      repr_running[self] = true
+      local ok, r = R.pcall(function()
+        local parts = {}
+        for _, f in ipairs(fields) do
+          if rawget(f, "repr") == true then
+            local n = rawget(f, "name")
+            local v = rawget(self, n)
+            if v == nil then v = R.GA(self, n) end
+            parts[#parts + 1] = n .. "=" .. repr(v)
+          end
         end
-      end
-      return typename(self) .. "(" .. concat(parts, ", ") .. ")"
+        return typename(self) .. "(" .. concat(parts, ", ") .. ")"
+      end)
+      repr_running[self] = nil
+      if not ok then error(r, 0) end
+      return r
     end
     R.dataclass_reprs[d.__repr__] = true -- pprint formats these field by field
   end

@@ -379,6 +379,22 @@ m.WRAPPER_UPDATES = TUPLE({ "__dict__" })
 ---------------------------------------------------------------------------------------------
 
 -- @register on a plain function: the class its first parameter's annotation names
+-- the members of a union (int | str, typing.Union[int, str]), or nil
+local function union_classes(c)
+  local mt = getmetatable(c)
+  if mt == R.UnionMT then
+    local out = {}
+    for i, x in ipairs(c["#args"]) do out[i] = x == None and R.NoneType or x end
+    return out
+  end
+  if type(c) == "table" and mt and mt ~= TypeMT and rawget(mt, "#union_member") then -- typing's
+    local ok, origin = R.pcall(R.GA, c, "__origin__")
+    if ok and origin ~= None and repr(origin) == "typing.Union" then return R.toarray(R.GA(c, "__args__")) end
+  end
+  return nil
+end
+
+-- the classes that the annotation of f's first parameter names (a class, or a union's)
 local function annotated_class(f)
   local fsig = R.SIG[f]
   local ann = fsig and fsig.annotations
@@ -393,10 +409,19 @@ local function annotated_class(f)
     if g == nil then raise("NameError", "name '" .. c .. "' is not defined") end
     c = g
   end
+  local cs = union_classes(c)
+  if cs then
+    for _, x in ipairs(cs) do
+      if getmetatable(x) ~= R.TypeMT then
+        raise("TypeError", "Invalid annotation for " .. repr(ann[1]) .. ". " .. repr(c) .. " not all arguments are classes.")
+      end
+    end
+    return cs
+  end
   if getmetatable(c) ~= R.TypeMT then
     raise("TypeError", "Invalid annotation for " .. repr(ann[1]) .. ". " .. repr(c) .. " is not a class.")
   end
-  return c
+  return { c }
 end
 
 m.cmp_to_key = R.sig(function(mycmp)
@@ -552,14 +577,35 @@ m.singledispatch = function(func)
   local reg = DICT()
   a.registry = reg
   local old = register
-  a.register = function(cls, f)
-    if (f == nil or f == None) and type(cls) == "function" then cls, f = annotated_class(cls), cls end
+  local function register1(cls, f)
     local r = old(cls, f)
     R.dict_set(reg, cls, f ~= nil and f ~= None and f or None)
     if f == nil or f == None then
       return function(g) R.dict_set(reg, cls, g) return r(g) end
     end
     return r
+  end
+  a.register = function(cls, f)
+    local classes
+    if (f == nil or f == None) and type(cls) == "function" then
+      classes, f = annotated_class(cls), cls
+    else
+      classes = union_classes(cls)
+      if not classes then return register1(cls, f) end
+      for _, x in ipairs(classes) do
+        if getmetatable(x) ~= TypeMT then
+          raise("TypeError", "Invalid first argument to `register()`. " .. repr(cls) .. " is not a class or union type.")
+        end
+      end
+    end
+    if f == nil or f == None then
+      return function(g)
+        for _, x in ipairs(classes) do register1(x, g) end
+        return g
+      end
+    end
+    for _, x in ipairs(classes) do register1(x, f) end
+    return f
   end
   R.dict_set(reg, R.object, func)
   return wrapper
