@@ -66,7 +66,7 @@ return {
     { "colorsys", "conversions between RGB and the YIQ, HLS and HSV color systems" },
     { "contextlib", "context managers (contextmanager, asynccontextmanager, suppress, ExitStack, AsyncExitStack, redirect_stdout ...)" },
     { "copy", "shallow and deep copies (copy, deepcopy)" },
-    { "csv", "CSV reading and writing (reader, writer, DictReader, DictWriter) over StringIO or lists" },
+    { "csv", "CSV reading and writing (reader, writer, DictReader, DictWriter, Sniffer) over StringIO or lists" },
     { "dataclasses", "the @dataclass decorator and field" },
     { "datetime", "dates and times (date, time, datetime, timedelta)" },
     { "decimal", "decimal arithmetic (Decimal, contexts, rounding modes, quantize, signals)" },
