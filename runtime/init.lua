@@ -96,6 +96,7 @@ return {
     { "queue", "FIFO, LIFO and priority queues (Queue, LifoQueue, PriorityQueue)" },
     { "random", "pseudo-random numbers (random, randint, choice, shuffle, seed)", c = "random" },
     { "re", "regular expressions (match, search, findall, sub, split, compile)", c = "re" },
+    { "reprlib", "size-limited reprs (repr, Repr and its limits, recursive_repr)" },
     { "secrets", "random tokens and numbers from the OS (token_hex, token_urlsafe, randbelow, choice)" },
     { "shlex", "shell-like lexing (split, quote, join, the shlex lexer)" },
     { "stat", "constants and tests for file mode bits (S_ISDIR, filemode ...)" },
