@@ -952,7 +952,8 @@ MemViewMT["#getitem"] = function(m, k)
       local row = 1
       for d = 2, #shape do row = row * shape[d] end
       local v = mv_new(m["#obj"], m["#lo"] + start * row * mv_isz(m), rows * row, 1, m)
-      local dims = { rows, unpack(shape, 2) }
+      local dims = { rows }
+      for d = 2, #shape do dims[d] = shape[d] end
       rawset(v, "#shape", dims)
       return v
     end
@@ -1142,7 +1143,11 @@ local mv_attrs = {
   format = function(m) return mv_fmt(live(m)) end,
   itemsize = function(m) return mv_isz(live(m)) end,
   ndim = function(m) return #mv_shape(live(m)) end,
-  shape = function(m) return R.TUPLE({ unpack(mv_shape(live(m))) }) end,
+  shape = function(m)
+    local t = {}
+    for d, n in ipairs(mv_shape(live(m))) do t[d] = n end
+    return R.TUPLE(t)
+  end,
   strides = function(m)
     local shape = mv_shape(live(m))
     local st, acc = {}, m["#step"] * mv_isz(m)
