@@ -5,7 +5,7 @@
 set -e
 cd "$(dirname "$0")"
 if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi
-PKGS="build-essential cmake pkg-config liblua5.4-dev lua5.4 lua-lpeg-dev lua-cjson-dev libgmp-dev libseccomp-dev libpcre2-dev libedit-dev nettle-dev libb2-dev clang-format dpkg-dev clang libclang-rt-14-dev"
+PKGS="build-essential cmake pkg-config liblua5.4-dev lua5.4 lua-lpeg-dev lua-cjson-dev libgmp-dev libseccomp-dev libpcre2-dev libedit-dev nettle-dev libb2-dev zlib1g-dev clang-format dpkg-dev clang libclang-rt-14-dev"
 missing=
 for p in $PKGS; do dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"; done
 if [ -n "$missing" ]; then

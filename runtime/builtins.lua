@@ -603,6 +603,7 @@ B.isinstance = function(x, t)
     if mt == R.GenericAliasMT then
       raise("TypeError", "isinstance() argument 2 cannot be a parameterized generic")
     end
+    if mt and mt["#instancecheck"] then return mt["#instancecheck"](t, x) end -- typing's aliases
     raise("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union")
   end
   if isinstance(x, t) then return true end
@@ -624,7 +625,9 @@ B.issubclass = function(a, t)
     end
     raise("TypeError", "issubclass() arg 2 must be a class, a tuple of classes, or a union")
   end
-  return issubclass(a, t)
+  if issubclass(a, t) then return true end
+  local check = rawget(t, "#subclasscheck") -- an ABC's __subclasshook__ (contextlib's)
+  return check ~= nil and check(a) or false
 end
 B.type = type_t
 

@@ -147,15 +147,19 @@ function R.IMPORT(name)
 end
 R.IMPORTATTR = R.IMPORT
 
+-- the allowlisted modules that CPython 3.11 builds into its binary (sys.builtin_module_names)
+local cpython_builtin = { gc = true, itertools = true, sys = true, time = true }
 function R.IMPORTFROM(m, name)
   local v = rawget(m, name)
   if v == nil then
     local full = rawget(m, "__name__") .. "." .. name
     -- a submodule (or a withheld one, whose ImportError says why)
     if loaders[full] or withheld[full] then return R.IMPORT(full) end
-    local e = R.new_exception(R.exc_classes.ImportError,
-      "cannot import name '" .. name .. "' from '" .. rawget(m, "__name__") .. "'")
-    rawset(e, "name", rawget(m, "__name__")) -- (CPython's: the module's)
+    local mname = rawget(m, "__name__")
+    -- CPython names the module's file; its built-in modules have none
+    local e = R.new_exception(R.exc_classes.ImportError, "cannot import name '" .. name ..
+      "' from '" .. mname .. "'" .. (cpython_builtin[mname] and " (unknown location)" or ""))
+    rawset(e, "name", mname) -- (CPython's: the module's)
     error(e, 0)
   end
   return v

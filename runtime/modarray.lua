@@ -1,10 +1,11 @@
 -- modarray.lua: array.array, a typed list as CPython's Modules/arraymodule.c: the typecodes,
 -- each one's range checks and messages (in CPython's order: the C conversion first), 'f'
--- rounding to single precision, the list-like methods, slicing, comparison and repr.
--- No bytes type yet: frombytes/tobytes/buffer_info are not there.
+-- rounding to single precision, the list-like methods, slicing, comparison and repr; the
+-- machine representation (tobytes, frombytes, byteswap, tofile, fromfile: little-endian, the
+-- item sizes of x86-64 Linux).
 local type, getmetatable, rawget, rawset, rawequal, select, ipairs =
       type, getmetatable, rawget, rawset, rawequal, select, ipairs
-local math, string, table = math, string, table
+local math, string, table, utf8 = math, string, table, utf8
 local mtype, pack, unpack, concat = math.type, string.pack, string.unpack, table.concat
 
 getmetatable = debug.getmetatable
@@ -21,6 +22,14 @@ m.typecodes = "bBuhHiIlLqQfd"
 local ITEMSIZE = { b = 1, B = 1, u = 4, h = 2, H = 2, i = 4, I = 4, l = 8, L = 8, q = 8, Q = 8,
                    f = 4, d = 8 }
 local U64 = nil -- 2**64 - 1, a big int (made on first use)
+local TWO64 -- 2**64
+local function two64()
+  TWO64 = TWO64 or num.pow(2, 64)
+  return TWO64
+end
+-- string.pack formats of the items' machine representation (little-endian; 'u' a UCS-4 code)
+local PACK = { b = "<i1", B = "<I1", u = "<I4", h = "<i2", H = "<I2", i = "<i4", I = "<I4", l = "<i8",
+               L = "<i8", q = "<i8", Q = "<i8", f = "<f", d = "<d" }
 
 local function big(x) return BigMT ~= nil and getmetatable(x) == BigMT end
 
@@ -273,6 +282,64 @@ Array = R.CLASS("array", { R.object }, nil, function(ns)
     local a, out = rawget(self, A), {}
     for i = 1, #a do out[i] = a[i] end
     return R.LIST(out)
+  end
+  ns.tobytes = function(self)
+    local tc, a = rawget(self, "typecode"), rawget(self, A)
+    local fmt, parts = PACK[tc], {}
+    for i = 1, #a do
+      local v = a[i]
+      if tc == "u" then v = utf8.codepoint(v)
+      elseif big(v) then v = R.SUB(v, two64()) end -- (an unsigned 64-bit value past int64)
+      parts[i] = pack(fmt, v)
+    end
+    return R.BYTES(concat(parts))
+  end
+  local function frombytes(self, s)
+    local tc, a = rawget(self, "typecode"), rawget(self, A)
+    local size = ITEMSIZE[tc]
+    if #s % size ~= 0 then raise("ValueError", "bytes length not a multiple of item size") end
+    local fmt = PACK[tc]
+    for i = 1, #s, size do
+      local v = unpack(fmt, s, i)
+      if (tc == "Q" or tc == "L") and v < 0 then v = R.ADD(v, two64()) end
+      if tc == "u" then
+        if v > 0x10FFFF then raise("ValueError", "character U+" .. string.format("%x", v) .. " is not in range [U+0000; U+10ffff]") end
+        v = utf8.char(v)
+      end
+      a[#a + 1] = v
+    end
+  end
+  ns.frombytes = function(self, b)
+    frombytes(self, R.bytes_need(b))
+    return None
+  end
+  ns.byteswap = function(self)
+    local tc, a = rawget(self, "typecode"), rawget(self, A)
+    local size = ITEMSIZE[tc]
+    if size == 1 then return None end
+    local raw = R.bytes_raw(ns.tobytes(self))
+    local swapped = {}
+    for i = 1, #raw, size do swapped[#swapped + 1] = string.reverse(raw:sub(i, i + size - 1)) end
+    for i = #a, 1, -1 do a[i] = nil end
+    frombytes(self, concat(swapped))
+    return None
+  end
+  ns.buffer_info = function(self)
+    return R.TUPLE({ R.objid(self) * 16 + 0x7f0000000000, #rawget(self, A) })
+  end
+  ns.tofile = function(self, f)
+    R.CALLM(f, "write", { ns.tobytes(self) })
+    return None
+  end
+  ns.fromfile = function(self, f, n)
+    local size = ITEMSIZE[rawget(self, "typecode")]
+    n = R.index(n)
+    if n < 0 then raise("ValueError", "negative count") end
+    local s = R.bytes_need(R.CALLM(f, "read", { n * size }))
+    local whole = #s - #s % size
+    frombytes(self, s:sub(1, whole))
+    if #s < n * size then raise("EOFError", "read() didn't return enough bytes") end
+    return None
   end
   ns.tounicode = function(self)
     if rawget(self, "typecode") ~= "u" then

@@ -1,7 +1,8 @@
 -- modcalendar.lua: calendar after CPython's Lib/calendar.py (English names, as the C locale):
 -- the arithmetic (isleap, leapdays, weekday, monthrange, timegm), Calendar's iterators and
 -- month/year matrices, TextCalendar's layout (formatmonth, formatyear), and the module-level
--- functions over one TextCalendar whose first weekday setfirstweekday changes.
+-- functions over one TextCalendar whose first weekday setfirstweekday changes; HTMLCalendar
+-- (its markup and CSS classes), and the Locale* classes in the C locale.
 local type, rawget, rawset, ipairs, select, tostring = type, rawget, rawset, ipairs, select, tostring
 local string, table, math = string, table, math
 local format, rep, concat, max, min = string.format, string.rep, table.concat, math.max, math.min
@@ -204,6 +205,12 @@ m.Calendar = Calendar
 local function center(s, width) return R.CALLM(s, "center", { width }) end
 local function rstrip(s) return (s:gsub("%s+$", "")) end
 
+local function formatstring(cols, colwidth, spacing)
+  local parts = {}
+  for i, c in ipairs(cols) do parts[i] = center(c, colwidth) end
+  return concat(parts, rep(" ", spacing))
+end
+
 local TextCalendar = class("TextCalendar", { Calendar }, function(ns)
   ns.formatday = function(self, day, wd, width)
     return center(day == 0 and "" or format("%2d", day), width)
@@ -241,15 +248,14 @@ local TextCalendar = class("TextCalendar", { Calendar }, function(ns)
     end
     return s
   end, "formatmonth", { "self", "theyear", "themonth", "w", "l" }, { nrequired = 3 })
+  ns.prweek = R.sig(function(self, week, width)
+    R.CALL(R.builtins.print, { self["@formatweek"](self, week, width) }, { "end", "" })
+    return None
+  end, "prweek", { "self", "theweek", "width" })
   ns.prmonth = R.sig(function(self, y, mo, w, l)
     R.CALL(R.builtins.print, { self["@formatmonth"](self, y, mo, w, l) }, { "end", "" })
     return None
   end, "prmonth", { "self", "theyear", "themonth", "w", "l" }, { nrequired = 3 })
-  local function formatstring(cols, colwidth, spacing)
-    local parts = {}
-    for i, c in ipairs(cols) do parts[i] = center(c, colwidth) end
-    return concat(parts, rep(" ", spacing))
-  end
   ns.formatyear = R.sig(function(self, y, w, l, c, mm)
     w = max(2, w == nil and 2 or R.index(w))
     l = max(1, l == nil and 1 or R.index(l))
@@ -296,6 +302,111 @@ local TextCalendar = class("TextCalendar", { Calendar }, function(ns)
 end)
 m.TextCalendar = TextCalendar
 
+-- HTMLCalendar: tables with CPython's markup and CSS classes (class attributes a subclass may
+-- change)
+local function attr(self, name) return R.GA(self, name) end
+local HTMLCalendar = class("HTMLCalendar", { Calendar }, function(ns)
+  ns.cssclasses = LIST({ "mon", "tue", "wed", "thu", "fri", "sat", "sun" })
+  ns.cssclasses_weekday_head = ns.cssclasses
+  ns.cssclass_noday = "noday"
+  ns.cssclass_month_head = "month"
+  ns.cssclass_month = "month"
+  ns.cssclass_year_head = "year"
+  ns.cssclass_year = "year"
+  ns.formatday = R.sig(function(self, day, wd)
+    if day == 0 then return '<td class="' .. R.str(attr(self, "cssclass_noday")) .. '">&nbsp;</td>' end
+    return '<td class="' .. R.str(R.GI(attr(self, "cssclasses"), wd)) .. '">' .. R.str(day) .. "</td>"
+  end, "formatday", { "self", "day", "weekday" })
+  ns.formatweek = R.sig(function(self, week)
+    local parts = {}
+    for dw in R.iterate(week) do
+      local d = R.toarray(dw)
+      parts[#parts + 1] = self["@formatday"](self, d[1], d[2])
+    end
+    return "<tr>" .. concat(parts) .. "</tr>"
+  end, "formatweek", { "self", "theweek" })
+  ns.formatweekday = R.sig(function(self, day)
+    return '<th class="' .. R.str(R.GI(attr(self, "cssclasses_weekday_head"), day)) .. '">'
+      .. abbr(DAYS)[R.index(day) + 1] .. "</th>"
+  end, "formatweekday", { "self", "day" })
+  ns.formatweekheader = function(self)
+    local parts, f = {}, fwd(self)
+    for i = f, f + 6 do parts[#parts + 1] = self["@formatweekday"](self, i % 7) end
+    return "<tr>" .. concat(parts) .. "</tr>"
+  end
+  ns.formatmonthname = R.sig(function(self, y, mo, withyear)
+    local s = MONTHS[R.index(mo)]
+    if withyear == nil or R.T(withyear) then s = s .. " " .. R.str(y) end
+    return '<tr><th colspan="7" class="' .. R.str(attr(self, "cssclass_month_head")) .. '">' .. s .. "</th></tr>"
+  end, "formatmonthname", { "self", "theyear", "themonth", "withyear" }, { nrequired = 3 })
+  ns.formatmonth = R.sig(function(self, y, mo, withyear)
+    local v = { '<table border="0" cellpadding="0" cellspacing="0" class="' .. R.str(attr(self, "cssclass_month"))
+      .. '">', "\n" }
+    v[#v + 1] = R.CALLM(self, "formatmonthname", { y, mo }, { "withyear", withyear == nil and true or withyear })
+    v[#v + 1] = "\n"
+    v[#v + 1] = self["@formatweekheader"](self)
+    v[#v + 1] = "\n"
+    for week in R.iterate(self["@monthdays2calendar"](self, y, mo)) do
+      v[#v + 1] = self["@formatweek"](self, week)
+      v[#v + 1] = "\n"
+    end
+    v[#v + 1] = "</table>"
+    v[#v + 1] = "\n"
+    return concat(v)
+  end, "formatmonth", { "self", "theyear", "themonth", "withyear" }, { nrequired = 3 })
+  ns.formatyear = R.sig(function(self, y, width)
+    width = max(width == nil and 3 or R.index(width), 1)
+    local v = { '<table border="0" cellpadding="0" cellspacing="0" class="' .. R.str(attr(self, "cssclass_year"))
+      .. '">', "\n" }
+    v[#v + 1] = '<tr><th colspan="' .. width .. '" class="' .. R.str(attr(self, "cssclass_year_head")) .. '">'
+      .. R.str(y) .. "</th></tr>"
+    for i = 1, 12, width do
+      v[#v + 1] = "<tr>"
+      for mo = i, min(i + width - 1, 12) do
+        v[#v + 1] = "<td>"
+        v[#v + 1] = R.CALLM(self, "formatmonth", { y, mo }, { "withyear", false })
+        v[#v + 1] = "</td>"
+      end
+      v[#v + 1] = "</tr>"
+    end
+    v[#v + 1] = "</table>"
+    return concat(v)
+  end, "formatyear", { "self", "theyear", "width" }, { nrequired = 2 })
+  ns.formatyearpage = R.sig(function(self, y, width, css, encoding)
+    if encoding == nil or encoding == None then encoding = "utf-8" end
+    if css == nil then css = "calendar.css" end
+    local v = {
+      '<?xml version="1.0" encoding="' .. R.str(encoding) .. '"?>\n',
+      '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">\n',
+      "<html>\n", "<head>\n",
+      '<meta http-equiv="Content-Type" content="text/html; charset=' .. R.str(encoding) .. '" />\n',
+    }
+    if css ~= None then v[#v + 1] = '<link rel="stylesheet" type="text/css" href="' .. R.str(css) .. '" />\n' end
+    v[#v + 1] = "<title>Calendar for " .. R.builtins.format(y, "d") .. "</title>\n"
+    v[#v + 1] = "</head>\n"
+    v[#v + 1] = "<body>\n"
+    v[#v + 1] = self["@formatyear"](self, y, width == nil and 3 or width)
+    v[#v + 1] = "</body>\n"
+    v[#v + 1] = "</html>\n"
+    return R.CALLM(concat(v), "encode", { encoding, "xmlcharrefreplace" })
+  end, "formatyearpage", { "self", "theyear", "width", "css", "encoding" }, { nrequired = 2 })
+end)
+m.HTMLCalendar = HTMLCalendar
+-- the locale classes: the C locale's English names (the sandbox has no other locale)
+local function locale_class(name, base)
+  return class(name, { base }, function(ns)
+    ns.__init__ = R.sig(function(self, fw, locale)
+      R.SA(self, "firstweekday", fw == nil and 0 or fw)
+      R.SA(self, "locale", locale == nil and None or locale)
+      return None
+    end, "__init__", { "self", "firstweekday", "locale" }, { nrequired = 1 })
+  end)
+end
+m.LocaleTextCalendar = locale_class("LocaleTextCalendar", TextCalendar)
+m.LocaleHTMLCalendar = locale_class("LocaleHTMLCalendar", HTMLCalendar)
+m.error = R.exc_classes.ValueError
+m.January, m.February = 1, 2
+
 local c = R.type_call(TextCalendar)
 m.firstweekday = function() return fwd(c) end
 m.setfirstweekday = R.sig(function(fw)
@@ -312,6 +423,17 @@ m.calendar = R.sig(function(y, w, l, cc, mm) return c["@formatyear"](c, y, w, l,
   { "theyear", "w", "l", "c", "m" }, { nrequired = 1 })
 m.prcal = R.sig(function(y, w, l, cc, mm) return c["@pryear"](c, y, w, l, cc, mm) end, "prcal",
   { "theyear", "w", "l", "c", "m" }, { nrequired = 1 })
+m.week = R.sig(function(w, width) return c["@formatweek"](c, w, width) end, "formatweek", { "theweek", "width" })
+m.prweek = R.sig(function(w, width) return c["@prweek"](c, w, width) end, "prweek", { "theweek", "width" })
+m.formatstring = R.sig(function(cols, colwidth, spacing)
+  local parts = {}
+  for x in R.iterate(cols) do parts[#parts + 1] = x end
+  return formatstring(parts, colwidth == nil and 20 or colwidth, spacing == nil and 6 or R.index(spacing))
+end, "formatstring", { "cols", "colwidth", "spacing" }, { nrequired = 1 })
+m.format = R.sig(function(cols, colwidth, spacing)
+  R.builtins.print(m.formatstring(cols, colwidth, spacing))
+  return None
+end, "format", { "cols", "colwidth", "spacing" }, { nrequired = 1 })
 m.weekheader = R.sig(function(width) return c["@formatweekheader"](c, R.index(width)) end, "weekheader", { "width" })
 
 return m

@@ -1284,5 +1284,86 @@ UserList = newclass("UserList", { object }, function(ns)
 end)
 m.UserList = UserList
 
+-- UserString: a str in self.data, as Lib/collections/__init__.py writes it: the methods that
+-- make a str make an object of the class (self.__class__(...)); the others give the str's
+-- results; a UserString argument stands for its data where CPython's methods unwrap it
+local UserString
+local function sdata(x) return isinstance(x, UserString) and R.GA(x, "data") or x end
+local function wrap(self, v) return R.CALL(typeof(self), { v }) end
+-- a method forwarding to the data's: rewrap its result (or not); unwrap = which arguments
+-- may be UserStrings
+local function forward(name, rewrap, unwrap)
+  local f = function(...)
+    local pos, npos, _, kw = getargs(...)
+    local self = pos[1]
+    local args = {}
+    for i = 2, npos do
+      local a = pos[i]
+      if unwrap and unwrap[i - 1] then a = sdata(a) end
+      args[i - 1] = a
+    end
+    local r = R.CALLM(R.GA(self, "data"), name, args, kw and #kw > 0 and kw or nil)
+    if rewrap then return wrap(self, r) end
+    return r
+  end
+  R.sig(f, name, {}, { complex = true })
+  return f
+end
+local US_WRAP = { "capitalize", "casefold", "center", "expandtabs", "ljust", "lower", "lstrip",
+  "rjust", "rstrip", "strip", "swapcase", "title", "translate", "upper", "zfill",
+  "removeprefix", "removesuffix" }
+local US_PLAIN = { "encode", "endswith", "format", "format_map", "isalpha", "isalnum", "isascii",
+  "isdecimal", "isdigit", "isidentifier", "islower", "isnumeric", "isprintable", "isspace",
+  "istitle", "isupper", "join", "partition", "rpartition", "rsplit", "split", "splitlines",
+  "startswith" }
+UserString = newclass("UserString", { object }, function(ns)
+  ns.__init__ = function(self, seq)
+    if seq == nil then raise("TypeError", "UserString.__init__() missing 1 required positional argument: 'seq'") end
+    if type(seq) == "string" then
+      R.SA(self, "data", seq)
+    elseif isinstance(seq, UserString) then
+      R.SA(self, "data", R.GA(seq, "data"))
+    else
+      R.SA(self, "data", R.str(seq))
+    end
+    return None
+  end
+  ns.__str__ = function(self) return R.str(R.GA(self, "data")) end
+  ns.__repr__ = function(self) return repr(R.GA(self, "data")) end
+  ns.__int__ = function(self) return R.builtins.int(R.GA(self, "data")) end
+  ns.__float__ = function(self) return R.builtins.float(R.GA(self, "data")) end
+  ns.__hash__ = function(self) return R.hash(R.GA(self, "data")) end
+  for _, op in ipairs({ "lt", "le", "gt", "ge" }) do
+    ns["__" .. op .. "__"] = function(self, other) return R.richcmp(op, R.GA(self, "data"), sdata(other)) end
+  end
+  ns.__eq__ = function(self, other) return EQ(R.GA(self, "data"), sdata(other)) end
+  ns.__contains__ = function(self, ch) return R.IN(sdata(ch), R.GA(self, "data")) end
+  ns.__len__ = function(self) return R.LEN(R.GA(self, "data")) end
+  ns.__getitem__ = function(self, i) return wrap(self, R.GI(R.GA(self, "data"), i)) end
+  ns.__iter__ = function(self) return R.builtins.iter(R.GA(self, "data")) end
+  ns.__add__ = function(self, other)
+    local d = R.GA(self, "data")
+    if isinstance(other, UserString) then return wrap(self, d .. R.GA(other, "data")) end
+    if type(other) == "string" then return wrap(self, d .. other) end
+    return wrap(self, d .. R.str(other))
+  end
+  ns.__radd__ = function(self, other)
+    local d = R.GA(self, "data")
+    if type(other) == "string" then return wrap(self, other .. d) end
+    return wrap(self, R.str(other) .. d)
+  end
+  ns.__mul__ = function(self, n) return wrap(self, R.MUL(R.GA(self, "data"), n)) end
+  ns.__rmul__ = ns.__mul__
+  ns.__mod__ = function(self, args) return wrap(self, R.MOD(R.GA(self, "data"), args)) end
+  ns.__rmod__ = function(self, template) return wrap(self, R.MOD(R.str(template), self)) end
+  for _, name in ipairs(US_WRAP) do ns[name] = forward(name, true) end
+  for _, name in ipairs(US_PLAIN) do ns[name] = forward(name, false) end
+  for _, name in ipairs({ "count", "find", "index", "rfind", "rindex" }) do
+    ns[name] = forward(name, false, { true })
+  end
+  ns.replace = forward("replace", true, { true, true })
+end)
+m.UserString = UserString
+
 return m
 end

@@ -9,6 +9,7 @@ local _ENV = nil
 local None, raise, T, EQ = R.None, R.raise, R.T, R.EQ
 
 local m = {}
+local function type_repr(t) return "<class 'collections.abc." .. t["#name"] .. "'>" end
 local function abc(name, bases, body)
   local t = R.CLASS(name, bases, nil, body or function() end)
   -- no __module__/__qualname__ of their own: the builtins that get them in their MRO must
@@ -17,6 +18,8 @@ local function abc(name, bases, body)
   t["#dict"].__qualname__ = nil
   R.build_flat(t)
   t["#builtin"] = true
+  t["#module"] = "collections.abc" -- (its __module__ and repr, kept apart from its dict)
+  t["#type_repr"] = type_repr
   m[name] = t
   return t
 end
@@ -198,6 +201,7 @@ abc("Awaitable", { obj })
 abc("Coroutine", { m.Awaitable })
 abc("AsyncIterable", { obj })
 abc("AsyncIterator", { m.AsyncIterable })
+abc("AsyncGenerator", { m.AsyncIterator })
 
 -- user classes with __iter__/__len__/... : the runtime's instances also see these slots
 for _, t in ipairs({ Iterable, Iterator, Sized, Container, Collection, Sequence, Mapping }) do

@@ -122,7 +122,5 @@ m.deepcopy = R.sig(function(x, memo)
   return deepcopy(x, {})
 end, "deepcopy", { "x", "memo", "_nil" }, { nrequired = 1 })
 
-m.replace = function(x) return m.copy(x) end
-
 return m
 end

@@ -1,7 +1,7 @@
 -- moddataclasses.lua: dataclasses. Fields come from the class's __annotations__ (in order),
 -- defaults from its attributes or field(); the generated methods are Lua closures over them.
-local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, next, load =
-      type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, next, load
+local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, next, load, error =
+      type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, next, load, error
 local concat, unpack, format = table.concat, table.unpack, string.format
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
@@ -10,6 +10,8 @@ return function(R, host)
 local _ENV = nil
 local None, raise, typeof, typename, lookup, T, EQ = R.None, R.raise, R.typeof, R.typename,
   R.lookup, R.T, R.EQ
+-- the objects whose generated __repr__ is running (a recursive one shows "...")
+local repr_running = setmetatable({}, { __mode = "k" })
 -- the generated __repr__ functions (pprint's test for a dataclass with its generated repr)
 R.dataclass_reprs = R.dataclass_reprs or setmetatable({}, { __mode = "k" })
 local DICT, TUPLE, LIST = R.DICT, R.TUPLE, R.LIST
@@ -242,6 +244,22 @@ local function process(t, opts)
   for _, f in ipairs(fields) do dict_set(fdict, rawget(f, "name"), f) end
   d.__dataclass_fields__ = fdict
   local frozen = opts.frozen
+  -- frozen and non-frozen dataclasses do not mix in one hierarchy
+  local has_dc_base, frozen_base = false, false
+  for i = 2, #t["#mro"] do
+    local b = t["#mro"][i]
+    if rawget(b, "#dc_fields") then
+      has_dc_base = true
+      if rawget(b, "#dc_frozen") then frozen_base = true end
+    end
+  end
+  if has_dc_base and frozen_base and not frozen then
+    raise("TypeError", "cannot inherit non-frozen dataclass from a frozen one")
+  end
+  if has_dc_base and not frozen_base and frozen then
+    raise("TypeError", "cannot inherit frozen dataclass from a non-frozen one")
+  end
+  rawset(t, "#dc_frozen", frozen and true or false)
   local setf = R.ordset -- the fields in order in the instance's __dict__
   -- __init__
   if opts.init and not rawget(d, "__init__") then
@@ -325,16 +343,23 @@ local function process(t, opts)
   end
   if opts["repr"] and not rawget(d, "__repr__") then
     d.__repr__ = function(self)
-      local parts = {}
-      for _, f in ipairs(fields) do
-        if rawget(f, "repr") == true then
-          local n = rawget(f, "name")
-          local v = rawget(self, n)
-          if v == nil then v = R.GA(self, n) end
-          parts[#parts + 1] = n .. "=" .. repr(v)
+      if repr_running[self] then return "..." end -- (reprlib.recursive_repr, as CPython's)
+      repr_running[self] = true
+      local ok, r = R.pcall(function()
+        local parts = {}
+        for _, f in ipairs(fields) do
+          if rawget(f, "repr") == true then
+            local n = rawget(f, "name")
+            local v = rawget(self, n)
+            if v == nil then v = R.GA(self, n) end
+            parts[#parts + 1] = n .. "=" .. repr(v)
+          end
         end
-      end
-      return typename(self) .. "(" .. concat(parts, ", ") .. ")"
+        return typename(self) .. "(" .. concat(parts, ", ") .. ")"
+      end)
+      repr_running[self] = nil
+      if not ok then error(r, 0) end
+      return r
     end
     R.dataclass_reprs[d.__repr__] = true -- pprint formats these field by field
   end
@@ -414,7 +439,8 @@ local function process(t, opts)
 end
 
 local defaults = { init = true, ["repr"] = true, eq = true, order = false, unsafe_hash = false,
-                   frozen = false, match_args = true, kw_only = false, slots = false }
+                   frozen = false, match_args = true, kw_only = false, slots = false,
+                   weakref_slot = false } -- (no weak references: weakref_slot changes nothing)
 
 local function dataclass(...)
   local cls, kw
@@ -441,6 +467,77 @@ local function dataclass(...)
   return process(cls, opts)
 end
 m.dataclass = R.sig(dataclass, "dataclass", {}, { complex = true })
+
+-- make_dataclass(cls_name, fields, *, bases=(), namespace=None, **dataclass options): fields
+-- are names (typed 'typing.Any'), (name, type) or (name, type, default or field())
+local pykeywords = {}
+for w in ("False None True and as assert async await break class continue def del elif else except "
+          .. "finally for from global if import in is lambda nonlocal not or pass raise return try "
+          .. "while with yield"):gmatch("%S+") do pykeywords[w] = true end
+local function make_dataclass(...)
+  local pos, npos, kw
+  if (...) == KWMARK then
+    local _
+    _, pos, npos, kw = ...
+  else
+    pos, npos, kw = { ... }, select("#", ...), {}
+  end
+  if npos > 2 then
+    raise("TypeError", format("make_dataclass() takes 2 positional arguments but %d were given", npos))
+  end
+  local bases, namespace, opts = {}, nil, {}
+  for i = 1, #kw, 2 do
+    local k, v = kw[i], kw[i + 1]
+    if k == "cls_name" or k == "fields" then
+      pos[k == "cls_name" and 1 or 2] = v
+    elseif k == "bases" then
+      bases = R.toarray(v)
+    elseif k == "namespace" then
+      namespace = v
+    else
+      opts[#opts + 1] = k; opts[#opts + 1] = v
+    end
+  end
+  local name, items = pos[1], pos[2]
+  if name == nil or items == nil then
+    raise("TypeError", "make_dataclass() missing 1 required positional argument: '"
+      .. (name == nil and "cls_name" or "fields") .. "'")
+  end
+  local ann, specs, seen = DICT(), {}, {}
+  for _, item in ipairs(R.toarray(items)) do
+    local fname, tp, spec
+    if type(item) == "string" then
+      fname, tp = item, "typing.Any"
+    else
+      local n = R.builtins.len(item) -- (CPython's len(item): its TypeError for a non-sequence)
+      local parts = R.toarray(item)
+      if n == 2 then
+        fname, tp = parts[1], parts[2]
+      elseif n == 3 then
+        fname, tp, spec = parts[1], parts[2], parts[3]
+      else
+        raise("TypeError", "Invalid field: " .. repr(item))
+      end
+    end
+    if type(fname) ~= "string" or not R.GA(fname, "isidentifier")() then
+      raise("TypeError", "Field names must be valid identifiers: " .. repr(fname))
+    end
+    if pykeywords[fname] then raise("TypeError", "Field names must not be keywords: " .. repr(fname)) end
+    if seen[fname] then raise("TypeError", "Field name duplicated: " .. repr(fname)) end
+    seen[fname] = true
+    dict_set(ann, fname, tp)
+    if spec ~= nil then specs[#specs + 1] = { fname, spec } end
+  end
+  local cls = R.CLASS(name, bases, nil, function(ns)
+    if namespace ~= nil and namespace ~= None then
+      for k, v in dict_pairs(namespace) do ns[k] = v end
+    end
+    ns.__annotations__ = ann
+    for _, s in ipairs(specs) do ns[s[1]] = s[2] end
+  end)
+  return dataclass(KWMARK, { cls }, 1, opts)
+end
+m.make_dataclass = R.sig(make_dataclass, "make_dataclass", {}, { complex = true })
 
 local function dc_fields(x)
   local t = getmetatable(x) == TypeMT and x or typeof(x)

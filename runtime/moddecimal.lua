@@ -307,6 +307,7 @@ end, "localcontext", { "ctx" }, { kwarg = "kwargs", complex = true })
 ---------------------------------------------------------------------------------------------
 
 local Decimal
+local power_modulo -- (below)
 local DecMT -- set once the class exists
 
 dec_triple = function(sign, c, e)
@@ -1135,6 +1136,37 @@ local HASH_MOD = 2305843009213693951
 local HASH_10INV = nil
 
 local DEC_PARAMS = { "cls", "value", "context" }
+-- pow(a, b, modulo) as _pydecimal's _power_modulo: integers only, the result exact mod modulo
+local function integral(d)
+  if d["#k"] then return false end
+  local e, c = d["#e"], d["#c"]
+  return e >= 0 or not find(sub(c, #c + e + 1), "[1-9]")
+end
+function power_modulo(a, b, mo, c, toint)
+  local nan = check_nans(a, b, c) or check_nans(mo, nil, c)
+  if nan then return nan end
+  if not (integral(a) and integral(b) and integral(mo)) then
+    return raise_error(c, InvalidOperation, "pow() 3rd argument not allowed unless all arguments are integers")
+  end
+  if b["#s"] == 1 and not iszero(b) then
+    return raise_error(c, InvalidOperation, "pow() 2nd argument cannot be negative when 3rd argument specified")
+  end
+  if iszero(mo) then return raise_error(c, InvalidOperation, "pow() 3rd argument cannot be 0") end
+  if #mo["#c"] + mo["#e"] - 1 >= ctx_get(c, "prec") then
+    return raise_error(c, InvalidOperation,
+      "insufficient precision: pow() 3rd argument must not have more than precision digits")
+  end
+  if iszero(a) and iszero(b) then
+    return raise_error(c, InvalidOperation,
+      "at least one of pow() 1st argument and 2nd argument must be nonzero; 0**0 is not defined")
+  end
+  local ib = toint(b)
+  local sign = R.EQ(R.MOD(ib, 2), 0) and 0 or a["#s"]
+  local abs = R.builtins.abs
+  local r = R.builtins.pow(abs(toint(a)), ib, abs(toint(mo)))
+  return dec_triple(sign, R.str(r), 0)
+end
+
 Decimal = class("Decimal", { R.object }, function(ns)
   ns.__repr__ = function(self) return "Decimal('" .. to_string(self) .. "')" end
   ns.__str__ = function(self) return to_string(self) end
@@ -1151,6 +1183,11 @@ Decimal = class("Decimal", { R.object }, function(ns)
   ns.__pow__ = function(a, b, modulo)
     local y = convert(b)
     if y == nil then return refuse(a, b, "** or pow()") end
+    if modulo ~= nil and modulo ~= None then
+      local z = convert(modulo)
+      if z == nil then return refuse(a, modulo, "** or pow()") end
+      return power_modulo(a, y, z, current, ns.__int__)
+    end
     return power(a, y, current)
   end
   ns.__rpow__ = binop(power, true, "** or pow()")
@@ -1419,6 +1456,67 @@ end
 Decimal["#call_params"] = { "value", "context" }
 m.Decimal = Decimal
 rawset(Decimal, "#tp_name", "decimal.Decimal") -- (operator messages)
+
+-- the Context's arithmetic (ctx.add(a, b), ctx.sqrt(a) ...): the Decimal operation with the
+-- context current for its duration; the operands are Decimals or ints (others refused as the
+-- C module refuses them)
+local function ctx_operand(x)
+  local d = convert(x)
+  if d ~= nil then return d end
+  raise("TypeError", "conversion from " .. R.typename(x) .. " to Decimal is not supported")
+end
+local function under(ctx, f, ...)
+  local saved = current
+  current = ctx
+  local r = { pcall(f, ...) }
+  current = saved
+  if not r[1] then error(r[2], 0) end
+  return r[2]
+end
+local dm = Decimal["#dict"]
+local function method(name) return function(a, ...) return dm[name](a, ...) end end
+local CTX_UNARY = {
+  abs = method("__abs__"), minus = method("__neg__"), plus = method("__pos__"), sqrt = method("sqrt"),
+  exp = method("exp"), ln = method("ln"), log10 = method("log10"), normalize = method("normalize"),
+  to_integral = method("to_integral_value"), to_integral_value = method("to_integral_value"),
+  to_integral_exact = method("to_integral_exact"), copy_abs = method("copy_abs"),
+  copy_negate = method("copy_negate"), is_finite = method("is_finite"), is_infinite = method("is_infinite"),
+  is_nan = method("is_nan"), is_qnan = method("is_qnan"), is_snan = method("is_snan"),
+  is_signed = method("is_signed"), is_zero = method("is_zero"), is_normal = method("is_normal"),
+  to_sci_string = function(a) return dm.__str__(a) end, to_eng_string = method("to_eng_string"),
+  copy_decimal = function(a) return a end,
+}
+local CTX_BINARY = {
+  add = method("__add__"), subtract = method("__sub__"), multiply = method("__mul__"),
+  divide = method("__truediv__"), divide_int = method("__floordiv__"), remainder = method("__mod__"),
+  divmod = method("__divmod__"), compare = method("compare"), max = method("max"), min = method("min"),
+  copy_sign = method("copy_sign"), quantize = method("quantize"), scaleb = method("scaleb"),
+}
+for name, f in pairs(CTX_UNARY) do
+  Context["#dict"][name] = R.sig(function(ctx, a) return under(ctx, f, ctx_operand(a)) end, name, { "self", "x" })
+end
+for name, f in pairs(CTX_BINARY) do
+  Context["#dict"][name] = R.sig(function(ctx, a, b)
+    return under(ctx, f, ctx_operand(a), ctx_operand(b))
+  end, name, { "self", "x", "y" })
+end
+Context["#dict"].power = R.sig(function(ctx, a, b, modulo)
+  local x, y = ctx_operand(a), ctx_operand(b)
+  if modulo == nil or modulo == None then return under(ctx, dm.__pow__, x, y) end
+  return under(ctx, dm.__pow__, x, y, ctx_operand(modulo))
+end, "power", { "self", "a", "b", "modulo" }, { nrequired = 3 })
+Context["#dict"].fma = R.sig(function(ctx, a, b, c)
+  return under(ctx, dm.fma, ctx_operand(a), ctx_operand(b), ctx_operand(c))
+end, "fma", { "self", "x", "y", "z" })
+Context["#dict"].create_decimal = R.sig(function(ctx, num)
+  -- the value rounded to the context (Decimal() itself is exact)
+  return under(ctx, dm.__pos__, to_dec(num == nil and "0" or num, ctx))
+end, "create_decimal", { "self", "num" }, { nrequired = 1 })
+Context["#dict"].create_decimal_from_float = R.sig(function(ctx, f)
+  return under(ctx, dm.__pos__, dm.from_float.f(Decimal, f))
+end, "create_decimal_from_float", { "self", "f" })
+Context["#dict"].radix = function() return to_dec(10) end
+R.build_flat(Context)
 R.numbers_register = R.numbers_register or (R.IMPORT("numbers") and R.numbers_register)
 R.numbers_register(Decimal, R.IMPORT("numbers").Number)
 m.DecimalTuple = R.IMPORT("collections").namedtuple("DecimalTuple", LIST({ "sign", "digits", "exponent" }))

@@ -4,6 +4,7 @@
 local type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, tostring =
       type, getmetatable, setmetatable, rawget, rawset, pairs, ipairs, select, tostring
 local concat, unpack, tinsert = table.concat, table.unpack, table.insert
+local mtype = math.type
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -26,7 +27,7 @@ auto_t["#call"] = function() return setmetatable({}, AutoMT) end
 AutoMT["#repr"] = function() return "auto()" end
 m.auto = auto_t
 
-local Enum, IntEnum, StrEnum
+local Enum, IntEnum, StrEnum, Flag
 
 local function member_value(x)
   if type(x) == "table" then
@@ -149,10 +150,13 @@ local function lookup_value(t, value)
   return nil
 end
 
-local function enum_call(t, value, ...)
-  if select("#", ...) > 0 or (t["#members"] and #t["#members"] == 0 and type(value) == "string") then
-    return m.functional(t, value, ...)
+-- EnumType.__call__(cls, value, names=None, *, module=None, qualname=None, type=None,
+-- start=1, boundary=None): a member by value, or (with names) a new enum
+local function enum_call(t, value, names, module, qualname, typ, start, boundary)
+  if (names ~= nil and names ~= None) or (t["#members"] and #t["#members"] == 0 and type(value) == "string") then
+    return m.functional(t, value, names, typ, start)
   end
+  if value == nil then raise("TypeError", "EnumType.__call__() missing 1 required positional argument: 'value'") end
   if t["#members"] == nil then raise("TypeError", t["#name"] .. "() takes no arguments") end
   if getmetatable(value) == t["#meta"] then return value end
   local mbr = lookup_value(t, value)
@@ -167,6 +171,16 @@ local function enum_call(t, value, ...)
   raise("ValueError", repr(value) .. " is not a valid " .. t["#name"])
 end
 
+-- EnumType.__setattr__ and __delattr__: members cannot be reassigned or deleted
+local function member_guard(t, name, delete)
+  local names = rawget(t["#dict"], "_member_map_")
+  if names and R.dict_get(names, name) ~= nil then
+    if delete then raise("AttributeError", repr(t["#name"]) .. " cannot delete member " .. repr(name) .. ".") end
+    raise("AttributeError", "cannot reassign member " .. repr(name))
+  end
+end
+
+local ENUM_PARAMS = { "value", "names", "module", "qualname", "type", "start", "boundary" }
 local function setup(t)
   local d = t["#dict"]
   local order = t["#order"] or {}
@@ -227,8 +241,32 @@ local function setup(t)
   end
   rawset(t, "#members", members)
   rawset(t, "#byvalue", byvalue)
+  -- what iterating the class gives: its members but aliases, and of a Flag only the
+  -- single-bit ones (3.11's _member_names_)
+  local isflag = Flag and issubclass(t, Flag)
+  local canon, cnames, v2m = {}, {}, DICT()
+  for _, mbr in ipairs(members) do
+    local v = rawget(mbr, "_value_")
+    if not isflag or (mtype(v) == "integer" and v > 0 and v & (v - 1) == 0) then
+      canon[#canon + 1] = mbr
+      cnames[#cnames + 1] = rawget(mbr, "_name_")
+    end
+  end
+  for _, name in ipairs(order) do -- every value, aliases' too, in definition order
+    local mbr = R.dict_get(names, name)
+    if mbr ~= nil and rawget(mbr, "_name_") == name then
+      local v = rawget(mbr, "_value_")
+      if R.pcall(dkey, v) then dict_set(v2m, v, mbr) end
+    end
+  end
+  rawset(t, "#canon", canon)
+  rawset(t, "#setattr_guard", member_guard)
+  d._member_names_ = LIST(cnames)
+  d._member_map_ = names
+  d._value2member_map_ = v2m
   if R.enum_type_repr then rawset(t, "#type_repr", R.enum_type_repr) end
   rawset(t, "#call", enum_call)
+  rawset(t, "#call_params", ENUM_PARAMS)
   d.__members__ = names
   local meta = t["#meta"]
   add_mixin_methods(t)
@@ -276,15 +314,23 @@ rawset(Enum, "#body_set", function(ns, order, bases, name, v)
   return default_next(name, 1, #last, last)
 end)
 rawset(Enum, "#call", enum_call)
+rawset(Enum, "#call_params", ENUM_PARAMS)
 rawset(Enum, "#members", {})
 m.Enum = Enum
+
+-- the __format__ of IntEnum, StrEnum and IntFlag: int's and str's, whose empty spec gives
+-- str(self) (so a member's own __str__ shows in f"{m}")
+local function value_format(self, spec)
+  if spec == "" then return str(self) end
+  return R.FORMAT(rawget(self, "_value_"), spec)
+end
 
 IntEnum = R.CLASS("IntEnum", { R.int_t, Enum }, nil, function(ns)
   enum_methods(ns)
   value_ops(ns)
   ns.__init_subclass__ = nil
   ns.__str__ = function(self) return str(rawget(self, "_value_")) end
-  ns.__format__ = function(self, spec) return R.FORMAT(rawget(self, "_value_"), spec) end
+  ns.__format__ = value_format
   ns.__index__ = function(self) return rawget(self, "_value_") end
   ns.__int__ = function(self) return rawget(self, "_value_") end
   ns.__float__ = function(self) return rawget(self, "_value_") + 0.0 end
@@ -293,6 +339,7 @@ end)
 IntEnum["#builtin"] = true
 add_mixin_methods(IntEnum)
 rawset(IntEnum, "#call", enum_call)
+rawset(IntEnum, "#call_params", ENUM_PARAMS)
 rawset(IntEnum, "#members", {})
 m.IntEnum = IntEnum
 
@@ -301,12 +348,13 @@ StrEnum = R.CLASS("StrEnum", { R.str_t, Enum }, nil, function(ns)
   value_ops(ns)
   ns.__init_subclass__ = nil
   ns.__str__ = function(self) return rawget(self, "_value_") end
-  ns.__format__ = function(self, spec) return R.FORMAT(rawget(self, "_value_"), spec) end
+  ns.__format__ = value_format
   ns.__len__ = function(self) return R.LEN(rawget(self, "_value_")) end
 end)
 StrEnum["#builtin"] = true
 add_mixin_methods(StrEnum)
 rawset(StrEnum, "#call", enum_call)
+rawset(StrEnum, "#call_params", ENUM_PARAMS)
 rawset(StrEnum, "#members", {})
 m.StrEnum = StrEnum
 -- Flag and IntFlag, as CPython 3.11's enum: auto() gives powers of two; | & ^ ~ make
@@ -432,44 +480,56 @@ local function flag_methods(ns, isint)
   ns.__hash__ = function(self) return hash(rawget(self, "_value_")) end
 end
 
-local Flag = R.CLASS("Flag", { Enum }, nil, function(ns)
+Flag = R.CLASS("Flag", { Enum }, nil, function(ns)
   flag_methods(ns, false)
 end)
 Flag["#builtin"] = true
 rawset(Flag, "#call", enum_call)
+rawset(Flag, "#call_params", ENUM_PARAMS)
 rawset(Flag, "#members", {})
 m.Flag = Flag
 local IntFlag = R.CLASS("IntFlag", { R.int_t, Flag }, nil, function(ns)
   value_ops(ns)
   flag_methods(ns, true)
-  ns.__format__ = function(self, spec) return R.FORMAT(rawget(self, "_value_"), spec) end
+  ns.__format__ = value_format
   ns.__index__ = function(self) return rawget(self, "_value_") end
   ns.__int__ = function(self) return rawget(self, "_value_") end
 end)
 IntFlag["#builtin"] = true
 add_mixin_methods(IntFlag)
 rawset(IntFlag, "#call", enum_call)
+rawset(IntFlag, "#call_params", ENUM_PARAMS)
 rawset(IntFlag, "#members", {})
 m.IntFlag = IntFlag
 m.ReprEnum = Enum
 
 -- Enum("Name", "A B C") / Enum("Name", ["A", "B"]) / Enum("Name", [("A", 1)]) / {"A": 1}
-m.functional = function(base, name, names, ...)
+-- (start: the first value of names given without values; typ: a data type mixed in; a Flag's
+-- values are powers of two)
+m.functional = function(base, name, names, typ, start)
   local pairs_ = {}
+  start = (start == nil or start == None) and 1 or start
+  local isflag = Flag and issubclass(base, Flag)
+  local function nth(i)
+    if isflag then return 1 << (i - 1) end
+    return R.ADD(start, i - 1)
+  end
   if type(names) == "string" then
     local i = 0
-    for w in names:gmatch("[^%s,]+") do i = i + 1; pairs_[#pairs_ + 1] = { w, i } end
+    for w in names:gmatch("[^%s,]+") do i = i + 1; pairs_[#pairs_ + 1] = { w, nth(i) } end
   elseif isinstance(names, R.dict_t) then
     for k, v in R.dict_pairs(names) do pairs_[#pairs_ + 1] = { k, v } end
   else
     local i = 0
     for item in R.iterate(names) do
       i = i + 1
-      if type(item) == "string" then pairs_[#pairs_ + 1] = { item, i }
+      if type(item) == "string" then pairs_[#pairs_ + 1] = { item, nth(i) }
       else local a = R.toarray(item); pairs_[#pairs_ + 1] = { a[1], a[2] } end
     end
   end
-  return R.CLASS(name, { base }, nil, function(ns)
+  local bases = { base }
+  if typ ~= nil and typ ~= None then bases = { typ, base } end
+  return R.CLASS(name, bases, nil, function(ns)
     for _, p in ipairs(pairs_) do ns[p[1]] = p[2] end
   end)
 end
@@ -489,7 +549,7 @@ local old_iter, old_len, old_getitem, old_contains =
 if not TypeMT["#enum"] then
   TypeMT["#enum"] = true
   TypeMT["#iter"] = function(t)
-    local ms = rawget(t, "#members")
+    local ms = rawget(t, "#canon") or rawget(t, "#members")
     if ms then
       local i = 0
       return function() i = i + 1 return ms[i] end
@@ -498,7 +558,7 @@ if not TypeMT["#enum"] then
     raise("TypeError", "'type' object is not iterable")
   end
   TypeMT["#len"] = function(t)
-    local ms = rawget(t, "#members")
+    local ms = rawget(t, "#canon") or rawget(t, "#members")
     if ms then return #ms end
     if old_len then return old_len(t) end
     raise("TypeError", "object of type 'type' has no len()")

@@ -171,7 +171,6 @@ Fraction = R.CLASS("Fraction", {}, nil, function(ns)
   end }, R.ClassMT)
   ns.from_decimal = ns.from_float
   ns.as_integer_ratio = function(self) return TUPLE({ rawget(self, "#n"), rawget(self, "#d") }) end
-  ns.is_integer = function(self) return rawget(self, "#d") == 1 end
   ns.limit_denominator = R.sig(function(self, max_denominator)
     if max_denominator == nil then max_denominator = 1000000 end
     if max_denominator < 1 then raise("ValueError", "max_denominator should be at least 1") end

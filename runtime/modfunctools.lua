@@ -119,14 +119,17 @@ PartialMT.__index = function(p, k)
 end
 R.install_operators(PartialMT)
 
-local function partial(...)
-  local pos, npos, kw
+-- the arguments of a complex-signature call: positional array, count, keyword array or nil
+local function call_args(...)
   if rawequal((...), KWMARK) then
-    local _
-    _, pos, npos, kw = ...
-  else
-    pos, npos = { ... }, select("#", ...)
+    local _, pos, npos, kw = ...
+    return pos, npos, kw
   end
+  return { ... }, select("#", ...), nil
+end
+
+local function partial(...)
+  local pos, npos, kw = call_args(...)
   if npos == 0 then raise("TypeError", "type 'partial' takes at least one argument") end
   local f = pos[1]
   if not callable(f) then raise("TypeError", "the first argument must be callable") end
@@ -151,8 +154,52 @@ end
 partial_t["#call"] = function(_, ...) return partial(...) end
 partial_t["#call_kw"] = function(_, pos, npos, kw) return partial(KWMARK, pos, npos, kw) end
 m.partial = partial_t
--- partialmethod: good enough as a partial that receives self first
-m.partialmethod = partial_t
+-- partialmethod(func, *args, **keywords): a descriptor; through an instance it is
+-- partial(func, obj, *args, **keywords), through the class a function of self and the rest
+local PMethod = R.CLASS("partialmethod", { R.object }, nil, function(ns)
+  ns.__module__ = "functools"
+  local function init(...)
+    local pos, npos, kw = call_args(...)
+    local self, func = pos[1], pos[2]
+    if npos < 2 then raise("TypeError", "partialmethod.__init__() missing 1 required positional argument: 'func'") end
+    if not callable(func) then raise("TypeError", repr(func) .. " is not callable or a descriptor") end
+    rawset(self, "func", func)
+    rawset(self, "#args", { unpack(pos, 3, npos) })
+    rawset(self, "#n", npos - 2)
+    rawset(self, "#kw", kw and #kw > 0 and kw or nil)
+    return None
+  end
+  R.sig(init, "partialmethod", {}, { complex = true })
+  ns.__init__ = init
+  ns.__get__ = function(self, obj, cls)
+    local func, args, n, kw = rawget(self, "func"), rawget(self, "#args"), rawget(self, "#n"), rawget(self, "#kw")
+    if obj == nil or obj == None then
+      local f = function(...)
+        local pos, npos, ckw = call_args(...)
+        if npos == 0 then
+          raise("TypeError", "descriptor '_method' of 'partialmethod' object needs an argument")
+        end
+        local all = { pos[1], unpack(args, 1, n) }
+        for i = 2, npos do all[n + i] = pos[i] end
+        return R.CALL(func, all, merge_kw(kw or {}, ckw))
+      end
+      R.sig(f, "_method", {}, { complex = true })
+      return f
+    end
+    local pos = { func, obj, unpack(args, 1, n) }
+    return partial(KWMARK, pos, n + 2, kw or {})
+  end
+  ns.__repr__ = function(self)
+    local parts = { repr(rawget(self, "func")) }
+    local args = rawget(self, "#args")
+    for i = 1, rawget(self, "#n") do parts[#parts + 1] = repr(args[i]) end
+    local kw = rawget(self, "#kw")
+    if kw then for i = 1, #kw, 2 do parts[#parts + 1] = kw[i] .. "=" .. repr(kw[i + 1]) end end
+    return "functools.partialmethod(" .. concat(parts, ", ") .. ")"
+  end
+end)
+PMethod["#dict"].__module__ = "functools"
+m.partialmethod = PMethod
 
 ---------------------------------------------------------------------------------------------
 -- lru_cache / cache
@@ -332,6 +379,22 @@ m.WRAPPER_UPDATES = TUPLE({ "__dict__" })
 ---------------------------------------------------------------------------------------------
 
 -- @register on a plain function: the class its first parameter's annotation names
+-- the members of a union (int | str, typing.Union[int, str]), or nil
+local function union_classes(c)
+  local mt = getmetatable(c)
+  if mt == R.UnionMT then
+    local out = {}
+    for i, x in ipairs(c["#args"]) do out[i] = x == None and R.NoneType or x end
+    return out
+  end
+  if type(c) == "table" and mt and mt ~= TypeMT and rawget(mt, "#union_member") then -- typing's
+    local ok, origin = R.pcall(R.GA, c, "__origin__")
+    if ok and origin ~= None and repr(origin) == "typing.Union" then return R.toarray(R.GA(c, "__args__")) end
+  end
+  return nil
+end
+
+-- the classes that the annotation of f's first parameter names (a class, or a union's)
 local function annotated_class(f)
   local fsig = R.SIG[f]
   local ann = fsig and fsig.annotations
@@ -346,10 +409,19 @@ local function annotated_class(f)
     if g == nil then raise("NameError", "name '" .. c .. "' is not defined") end
     c = g
   end
+  local cs = union_classes(c)
+  if cs then
+    for _, x in ipairs(cs) do
+      if getmetatable(x) ~= R.TypeMT then
+        raise("TypeError", "Invalid annotation for " .. repr(ann[1]) .. ". " .. repr(c) .. " not all arguments are classes.")
+      end
+    end
+    return cs
+  end
   if getmetatable(c) ~= R.TypeMT then
     raise("TypeError", "Invalid annotation for " .. repr(ann[1]) .. ". " .. repr(c) .. " is not a class.")
   end
-  return c
+  return { c }
 end
 
 m.cmp_to_key = R.sig(function(mycmp)
@@ -505,14 +577,35 @@ m.singledispatch = function(func)
   local reg = DICT()
   a.registry = reg
   local old = register
-  a.register = function(cls, f)
-    if (f == nil or f == None) and type(cls) == "function" then cls, f = annotated_class(cls), cls end
+  local function register1(cls, f)
     local r = old(cls, f)
     R.dict_set(reg, cls, f ~= nil and f ~= None and f or None)
     if f == nil or f == None then
       return function(g) R.dict_set(reg, cls, g) return r(g) end
     end
     return r
+  end
+  a.register = function(cls, f)
+    local classes
+    if (f == nil or f == None) and type(cls) == "function" then
+      classes, f = annotated_class(cls), cls
+    else
+      classes = union_classes(cls)
+      if not classes then return register1(cls, f) end
+      for _, x in ipairs(classes) do
+        if getmetatable(x) ~= TypeMT then
+          raise("TypeError", "Invalid first argument to `register()`. " .. repr(cls) .. " is not a class or union type.")
+        end
+      end
+    end
+    if f == nil or f == None then
+      return function(g)
+        for _, x in ipairs(classes) do register1(x, g) end
+        return g
+      end
+    end
+    for _, x in ipairs(classes) do register1(x, f) end
+    return f
   end
   R.dict_set(reg, R.object, func)
   return wrapper

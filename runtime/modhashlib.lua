@@ -178,6 +178,32 @@ m.pbkdf2_hmac = R.sig(function(hash_name, password, salt, iterations, dklen)
   return BYTES(C.pbkdf2(hash_name, pw, sl, n, len))
 end, "pbkdf2_hmac", { "hash_name", "password", "salt", "iterations", "dklen" }, { nrequired = 4 })
 
+-- file_digest(fileobj, digest, /): the hash of a binary file object's contents (BytesIO: its
+-- whole value, as CPython's getbuffer(); others: read() until the end)
+m.file_digest = R.sig(function(fileobj, digest, _bufsize)
+  local h
+  if type(digest) == "string" then h = m.new(digest) else h = R.CALL(digest, {}) end
+  if R.hasattr(fileobj, "getbuffer") or (R.isinstance(fileobj, R.IMPORT("io").BytesIO)) then
+    local v = R.hasattr(fileobj, "getbuffer") and R.CALLM(fileobj, "getbuffer", {}) or R.CALLM(fileobj, "getvalue", {})
+    R.CALLM(h, "update", { v })
+    return h
+  end
+  if not ((R.hasattr(fileobj, "readinto") or R.hasattr(fileobj, "read")) and R.hasattr(fileobj, "readable")
+          and R.T(R.CALLM(fileobj, "readable", {}))) or R.isinstance(fileobj, R.IMPORT("io").TextIOBase) then
+    raise("ValueError", "'" .. R.repr(fileobj) .. "' is not a file-like object in binary reading mode.")
+  end
+  while true do
+    local chunk = R.CALLM(fileobj, "read", { 1 << 18 })
+    local raw = R.bytes_raw(chunk)
+    if raw == nil then
+      raise("ValueError", "'" .. R.repr(fileobj) .. "' is not a file-like object in binary reading mode.")
+    end
+    if raw == "" then break end
+    R.CALLM(h, "update", { chunk })
+  end
+  return h
+end, "file_digest", { "fileobj", "digest", "_bufsize" }, { nrequired = 2, nposonly = 2 })
+
 R.hashlib_parts = { make = make, data_of = data_of, methods = methods } -- for modhmac.lua
 return m
 end

@@ -1,4 +1,4 @@
--- moditertools.lua: itertools. Every iterator is lazy, like CPython's: a make_iter over a
+local type, getmetatable, setmetatable, select, pairs, ipairs, rawset = type, getmetatable, setmetatable, select, pairs, ipairs, rawset
 -- Lua next-function; combinatoric iterators keep index arrays, as in CPython's C code.
 local type, getmetatable, setmetatable, select, pairs = type, getmetatable, setmetatable, select, pairs
 local mtype = math.type
@@ -64,6 +64,11 @@ local function count(start, step)
     i = add(i, s)
     return i
   end, "count")
+  rawset(it, "#state", function()
+    local cur = first and i or add(i, s)
+    if mtype(s) == "integer" and s == 1 then return "count(" .. repr(cur) .. ")" end
+    return "count(" .. repr(cur) .. ", " .. repr(s) .. ")"
+  end)
   return it
 end
 m.count = itype("count", count)
@@ -91,14 +96,23 @@ end)
 -- repeat(object[, times])
 local function repeat_(x, times)
   if times == nil then
-    return make_iter(function() return x end, "repeat")
+    local it = make_iter(function() return x end, "repeat")
+    rawset(it, "#state", function() return "repeat(" .. repr(x) .. ")" end)
+    return it
   end
   local n = index(times)
-  return make_iter(function()
+  if n < 0 then n = 0 end
+  local it = make_iter(function()
     if n <= 0 then return nil end
     n = n - 1
     return x
   end, "repeat")
+  rawset(it, "#state", function() return "repeat(" .. repr(x) .. ", " .. n .. ")" end)
+  return it
+end
+-- the reprs of count and repeat show their state, as CPython's do
+for _, name in ipairs({ "count", "repeat" }) do
+  R.itermeta(name)["#repr"] = function(it) return it["#state"]() end
 end
 m["repeat"] = itype("repeat", repeat_)
 R.sig(repeat_, "repeat", { "object", "times" }, { nrequired = 1 })
@@ -499,22 +513,7 @@ m.pairwise = itype("pairwise", function(it)
   end, "pairwise")
 end)
 
--- batched arrived in 3.12; harmless to offer
-m.batched = itype("batched", function(it, n)
-  n = index(n)
-  if n < 1 then raise("ValueError", "n must be at least one") end
-  local nf = iterate(it)
-  return make_iter(function()
-    local out = {}
-    for i = 1, n do
-      local v = nf()
-      if v == nil then break end
-      out[i] = v
-    end
-    if #out == 0 then return nil end
-    return TUPLE(out)
-  end, "batched")
-end)
+-- (no batched: it arrived in 3.12, and the oracle is CPython 3.11)
 
 return m
 end

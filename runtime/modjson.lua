@@ -5,8 +5,8 @@
 -- `default`), and loads with hooks (object_hook, parse_float ...) runs the Lua decoder
 -- below. dump/load call fp.write / fp.read (no files in the sandbox).
 local type, getmetatable, setmetatable, rawget, rawset, rawequal, tostring, tonumber, select,
-      error, pairs = type, getmetatable, setmetatable, rawget, rawset, rawequal, tostring, tonumber,
-      select, error, pairs
+      error, pairs, ipairs = type, getmetatable, setmetatable, rawget, rawset, rawequal, tostring, tonumber,
+      select, error, pairs, ipairs
 local string, utf8, math, table = string, utf8, math, table
 local mtype, tointeger = math.type, math.tointeger
 
@@ -15,6 +15,8 @@ getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking fo
 return function(R, host)
 local _ENV = nil
 local None, raise, typename, isinstance, T = R.None, R.raise, R.typename, R.isinstance, R.T
+-- type(x).__name__, which the messages of json's Python code give (typename is the C tp_name)
+local function clsname(x) return R.typeof(x)["#name"] end
 local LIST, TUPLE, DICT, ListMT, TupleMT, DictMT = R.LIST, R.TUPLE, R.DICT, R.ListMT, R.TupleMT,
   R.DictMT
 local dict_set, dict_pairs, toarray = R.dict_set, R.dict_pairs, R.toarray
@@ -110,6 +112,16 @@ local function strval(x)
   return R.str(x)
 end
 
+-- mark(x): x is being encoded (check_circular: a second time is a circular reference)
+local function marker(markers, circular)
+  return function(x)
+    if circular then
+      if markers[x] then raise("ValueError", "Circular reference detected") end
+      markers[x] = true
+    end
+  end
+end
+
 local function make_encoder(o)
   local ascii, allow_nan, sort_keys, skipkeys = o.ensure_ascii, o.allow_nan, o.sort_keys, o.skipkeys
   local default, circular = o.default, o.check_circular
@@ -135,12 +147,7 @@ local function make_encoder(o)
     raise("TypeError", "keys must be str, int, float, bool or None, not " .. typename(k))
   end
 
-  local function mark(x)
-    if circular then
-      if markers[x] then raise("ValueError", "Circular reference detected") end
-      markers[x] = true
-    end
-  end
+  local mark = marker(markers, circular)
 
   local function enc_list(arr, level)
     if #arr == 0 then n = n + 1; buf[n] = "[]"; return end
@@ -240,7 +247,7 @@ local function make_encoder(o)
     if isinstance(x, R.float_t) then n = n + 1; buf[n] = encode_float(R.tofloat(x), allow_nan); return end
     if isinstance(x, R.str_t) then n = n + 1; buf[n] = encode_str(strval(x), ascii); return end
     if default == nil then
-      raise("TypeError", "Object of type " .. typename(x) .. " is not JSON serializable")
+      raise("TypeError", "Object of type " .. clsname(x) .. " is not JSON serializable")
     end
     mark(x)
     enc(default(x), level)
@@ -266,7 +273,7 @@ local function make_encoder(o)
     if isinstance(x, R.list_t) or isinstance(x, R.tuple_t) then return 3, toarray(x) end
     if isinstance(x, R.dict_t) then return 4, x end
     if default == nil then
-      raise("TypeError", "Object of type " .. typename(x) .. " is not JSON serializable")
+      raise("TypeError", "Object of type " .. clsname(x) .. " is not JSON serializable")
     end
     return 5, default(x)
   end
@@ -319,6 +326,121 @@ end
 local plain_default = encoder_options()
 local plain_encoder = make_encoder(plain_default)
 
+-- iterencode's chunks: the pieces CPython's Python encoder (_make_iterencode) yields, which
+-- iterencode uses whatever the indent (a scalar item goes out with the separator before it)
+local function chunks_of(o, x)
+  local ascii, allow_nan, circular, indent = o.ensure_ascii, o.allow_nan, o.check_circular, o.indent
+  local item_sep, key_sep, default = o.item_sep, o.key_sep, o.default
+  local out, markers = {}, {}
+  local function yield(c) out[#out + 1] = c end
+  local function fstr(v) -- (the Python encoder's floatstr names the value)
+    if not allow_nan and (v ~= v or v == INF or v == -INF) then
+      raise("ValueError", "Out of range float values are not JSON compliant: " .. R.repr(v))
+    end
+    return encode_float(v, true)
+  end
+  local mark = marker(markers, circular)
+  -- the text of a scalar (str, None, bool, int, float), or nil
+  local function scalar(v)
+    local tv = type(v)
+    if tv == "string" then return encode_str(v, ascii) end
+    if v == None then return "null" end
+    if tv == "boolean" then return v and "true" or "false" end
+    if tv == "number" then
+      if mtype(v) == "integer" then return tostring(v) end
+      return fstr(v)
+    end
+    if BigMT and getmetatable(v) == BigMT then return tostring(v) end
+    if isinstance(v, R.str_t) then return encode_str(strval(v), ascii) end
+    if isinstance(v, R.int_t) then return R.repr(R.toint(v)) end
+    if isinstance(v, R.float_t) then return fstr(R.tofloat(v)) end
+    return nil
+  end
+  local enc, enc_list, enc_dict
+  local function is_list(v) local mt = getmetatable(v) return mt == ListMT or mt == TupleMT or isinstance(v, R.list_t) or isinstance(v, R.tuple_t) end
+  local function is_dict(v) return getmetatable(v) == DictMT or isinstance(v, R.dict_t) end
+  local function nested(v, level)
+    if is_list(v) then return enc_list(v, level) end
+    if is_dict(v) then return enc_dict(v, level) end
+    return enc(v, level)
+  end
+  enc_list = function(l, level)
+    local arr = toarray(l)
+    if #arr == 0 then yield("[]") return end
+    mark(l)
+    local buf, sep, nl = "[", item_sep, nil
+    if indent then
+      level = level + 1
+      nl = "\n" .. rep(indent, level)
+      sep = item_sep .. nl
+      buf = buf .. nl
+    end
+    for i, v in ipairs(arr) do
+      if i > 1 then buf = sep end
+      local t = scalar(v)
+      if t then yield(buf .. t) else yield(buf); nested(v, level) end
+    end
+    if nl then level = level - 1; yield("\n" .. rep(indent, level)) end
+    yield("]")
+    if circular then markers[l] = nil end
+  end
+  enc_dict = function(d, level)
+    if R.LEN(d) == 0 then yield("{}") return end
+    mark(d)
+    yield("{")
+    local sep, nl = item_sep, nil
+    if indent then
+      level = level + 1
+      nl = "\n" .. rep(indent, level)
+      sep = item_sep .. nl
+      yield(nl)
+    end
+    local items = {}
+    for k, v in dict_pairs(d) do items[#items + 1] = TUPLE({ k, v }) end
+    if o.sort_keys then
+      items = LIST(items)
+      R.sort_list(items, nil, false)
+    end
+    local first = true
+    for _, it in ipairs(items) do
+      local k, v = it[1], it[2]
+      local ks
+      local tk = type(k)
+      if tk == "string" then ks = k
+      elseif isinstance(k, R.str_t) then ks = strval(k)
+      elseif mtype(k) == "float" or (tk == "table" and isinstance(k, R.float_t)) then ks = fstr(R.tofloat(k))
+      elseif tk == "boolean" then ks = k and "true" or "false"
+      elseif k == None then ks = "null"
+      elseif mtype(k) == "integer" or (BigMT and getmetatable(k) == BigMT) or isinstance(k, R.int_t) then ks = R.repr(R.toint(k))
+      elseif not o.skipkeys then
+        raise("TypeError", "keys must be str, int, float, bool or None, not " .. clsname(k))
+      end
+      if ks then
+        if first then first = false else yield(sep) end
+        yield(encode_str(ks, ascii))
+        yield(key_sep)
+        local t = scalar(v)
+        if t then yield(t) else nested(v, level) end
+      end
+    end
+    if nl then level = level - 1; yield("\n" .. rep(indent, level)) end
+    yield("}")
+    if circular then markers[d] = nil end
+  end
+  enc = function(v, level)
+    local t = scalar(v)
+    if t then yield(t) return end
+    if is_list(v) then return enc_list(v, level) end
+    if is_dict(v) then return enc_dict(v, level) end
+    if default == nil then raise("TypeError", "Object of type " .. clsname(v) .. " is not JSON serializable") end
+    mark(v)
+    enc(default(v), level)
+    if circular then markers[v] = nil end
+  end
+  enc(x, 0)
+  return out
+end
+
 -- JSONEncoder: a class, so `cls=` subclasses overriding default() work
 local ENC_PARAMS = { "skipkeys", "ensure_ascii", "check_circular", "allow_nan", "sort_keys",
                      "indent", "separators", "default" }
@@ -337,18 +459,22 @@ JSONEncoder = R.CLASS("JSONEncoder", {}, nil, function(ns)
     return None
   end, "__init__", sig.params, sig)
   ns.default = function(self, o)
-    raise("TypeError", "Object of type " .. typename(o) .. " is not JSON serializable")
+    raise("TypeError", "Object of type " .. clsname(o) .. " is not JSON serializable")
   end
-  ns.encode = function(self, o)
-    local opts = rawget(self, "#opts")
+  -- the encoder's options, with a subclass's own default()
+  local function options(self)
     local user_default = self["@default"]
     local oo = {}
-    for k, v in pairs(opts or plain_default) do oo[k] = v end
+    for k, v in pairs(rawget(self, "#opts") or plain_default) do oo[k] = v end
     if user_default ~= JSONEncoder["#dict"].default then
       oo.default = function(x) return user_default(self, x) end
     end
-    return make_encoder(oo)(o)
+    return oo
   end
+  ns.encode = function(self, o) return make_encoder(options(self))(o) end
+  ns.iterencode = R.sig(function(self, o, one_shot)
+    return R.builtins.iter(LIST(chunks_of(options(self), o)))
+  end, "iterencode", { "self", "o", "_one_shot" }, { nrequired = 2 })
 end)
 m.JSONEncoder = JSONEncoder
 
@@ -632,7 +758,7 @@ local function check_doc(s)
     if type(s) == "table" and getmetatable(s) and getmetatable(s)["#bytes"] then
       s = R.CALLM(s, "decode", {})
     else
-      raise("TypeError", "the JSON object must be str, bytes or bytearray, not " .. typename(s))
+      raise("TypeError", "the JSON object must be str, bytes or bytearray, not " .. clsname(s))
     end
   end
   if byte(s, 1) == 0xEF and byte(s, 2) == 0xBB and byte(s, 3) == 0xBF then

@@ -102,6 +102,17 @@ m.setitem = sig(function(a, b, c) SI(a, b, c) return None end, "setitem", { "a",
 m.delitem = sig(function(a, b) DI(a, b) return None end, "delitem", { "a", "b" })
 -- length_hint(o, default=0): len(o), else what o's __length_hint__ (or a builtin iterator's
 -- count of what is left) says, else default
+-- call(obj, /, *args, **kwargs): obj(*args, **kwargs) (3.11)
+m.call = R.sig(function(...)
+  if (...) == R.KWMARK then
+    local _, pos, npos, kw = ...
+    if npos == 0 then raise("TypeError", "call expected at least 1 argument, got 0") end
+    return R.CALL(pos[1], { unpack(pos, 2, npos) }, kw)
+  end
+  if select("#", ...) == 0 then raise("TypeError", "call expected at least 1 argument, got 0") end
+  local f = ...
+  return f(select(2, ...))
+end, "call", {}, { vararg = "args", kwarg = "kwargs", complex = true })
 m.length_hint = function(o, default)
   if default == nil then default = 0 end
   if mtype(default) ~= "integer" and not (R.BigMT and getmetatable(default) == R.BigMT) then

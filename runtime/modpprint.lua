@@ -6,6 +6,7 @@
 local type, getmetatable, rawget, rawequal, pcall, ipairs, select, tostring =
       type, getmetatable, rawget, rawequal, pcall, ipairs, select, tostring
 local string, table, utf8 = string, table, utf8
+local mtype = math.type
 local concat, sort, rep = table.concat, table.sort, string.rep
 
 getmetatable = debug.getmetatable
@@ -57,9 +58,13 @@ local function is_plain(x, t)
   return isinstance(x, t) and R.lookup(R.typeof(x), "__repr__") == R.lookup(t, "__repr__")
 end
 
--- _safe_repr(object, context, maxlevels, level, sort_dicts): text, readable, recursive
-local function safe_repr(o, context, maxlevels, level, sort_dicts)
+-- _safe_repr(object, context, maxlevels, level, sort_dicts, underscore_numbers): text,
+-- readable, recursive
+local function safe_repr(o, context, maxlevels, level, sort_dicts, us)
   local t = type(o)
+  if us and (mtype(o) == "integer" or getmetatable(o) == R.BigMT) then -- an int: f"{o:_d}"
+    return R.builtins.format(o, "_d"), true, false
+  end
   if t == "string" or t == "number" or t == "boolean" or o == None then
     return repr(o), true, false
   end
@@ -72,8 +77,8 @@ local function safe_repr(o, context, maxlevels, level, sort_dicts)
     if sort_dicts then safe_sort(items, function(it) return it[1] end) end
     local parts, readable, recursive = {}, true, false
     for i, it in ipairs(items) do
-      local kr, kread, krec = safe_repr(it[1], context, maxlevels, level + 1, sort_dicts)
-      local vr, vread, vrec = safe_repr(it[2], context, maxlevels, level + 1, sort_dicts)
+      local kr, kread, krec = safe_repr(it[1], context, maxlevels, level + 1, sort_dicts, us)
+      local vr, vread, vrec = safe_repr(it[2], context, maxlevels, level + 1, sort_dicts, us)
       parts[i] = kr .. ": " .. vr
       readable = readable and kread and vread
       recursive = recursive or krec or vrec
@@ -94,7 +99,7 @@ local function safe_repr(o, context, maxlevels, level, sort_dicts)
     context[o] = true
     local parts, readable, recursive = {}, true, false
     for v in R.iterate(o) do
-      local r, rd, rc = safe_repr(v, context, maxlevels, level + 1, sort_dicts)
+      local r, rd, rc = safe_repr(v, context, maxlevels, level + 1, sort_dicts, us)
       parts[#parts + 1] = r
       readable = readable and rd
       recursive = recursive or rc
@@ -125,7 +130,7 @@ end
 local format -- PP._format
 
 local function prepr(p, o, context, level)
-  local r = safe_repr(o, context, p.depth, level, p.sort_dicts)
+  local r = safe_repr(o, context, p.depth, level, p.sort_dicts, p.underscore_numbers)
   return r
 end
 
@@ -499,13 +504,15 @@ m.PrettyPrinter = R.CLASS("PrettyPrinter", { R.object }, nil, function(ns)
     R.SA(self, "_depth", p.depth or None)
     R.SA(self, "_compact", p.compact)
     R.SA(self, "_sort_dicts", p.sort_dicts)
+    R.SA(self, "_underscore_numbers", p.underscore_numbers)
     return None
   end, "__init__", { "self", "indent", "width", "depth", "stream" },
   { kwonly = { "compact", "sort_dicts", "underscore_numbers" }, complex = true })
   local function printer(self)
     local d = R.GA(self, "_depth")
     return new_printer(R.GA(self, "_indent_per_level"), R.GA(self, "_width"),
-      d ~= None and d or nil, R.GA(self, "_compact"), R.GA(self, "_sort_dicts"))
+      d ~= None and d or nil, R.GA(self, "_compact"), R.GA(self, "_sort_dicts"),
+      R.GA(self, "_underscore_numbers"))
   end
   ns.pformat = function(self, o) return pformat_with(printer(self), o) end
   ns.pprint = function(self, o)

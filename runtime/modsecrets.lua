@@ -1,6 +1,6 @@
 -- modsecrets.lua: secrets, with randomness from the OS (getrandom through modrandom.c):
--- token_hex, token_urlsafe, randbelow, randbits, choice, compare_digest, SystemRandom. No bytes
--- type yet: token_bytes is not there.
+-- token_bytes, token_hex, token_urlsafe, randbelow, randbits, choice, compare_digest,
+-- SystemRandom.
 local string, table_concat, type_ = string, table.concat, type
 local format, byte, gsub, sub = string.format, string.byte, string.gsub, string.sub
 
@@ -18,6 +18,8 @@ local function nbytes_of(n)
 end
 local function tohex(raw) return (gsub(raw, ".", function(c) return format("%02x", byte(c)) end)) end
 
+m.token_bytes = R.sig(function(n) return R.BYTES(C.urandom(nbytes_of(n))) end, "token_bytes", { "nbytes" },
+  { nrequired = 0 })
 m.token_hex = R.sig(function(n) return tohex(C.urandom(nbytes_of(n))) end, "token_hex", { "nbytes" }, { nrequired = 0 })
 
 -- base64.urlsafe_b64encode(token_bytes(n)).rstrip(b'=')

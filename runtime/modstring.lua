@@ -25,6 +25,11 @@ end
   -- Template: $name, ${name} and $$ substitution
   m.Template = R.CLASS("Template", {}, nil, function(ns)
     ns.delimiter = "$"
+    local DEFAULT_ID = "(?a:[_a-z][_a-z0-9]*)"
+    ns.idpattern = DEFAULT_ID
+    ns.braceidpattern = None
+    local re = R.IMPORT("re")
+    ns.flags = re.IGNORECASE
     ns.__init__ = function(self, template)
       rawset(self, "template", template)
       return None
@@ -33,8 +38,41 @@ end
     -- delimiter+name, delimiter+{name}; any other delimiter is an invalid placeholder.
     -- on(kind, text, name, d) gets each piece: "text", "escaped", "named", "braced", "invalid"
     -- (d: the delimiter's position); the delimiter is the class attribute, as in CPython.
+    -- a class that changes idpattern, braceidpattern, flags or pattern: CPython's pattern
+    -- through re (the plain class scans in Lua, below)
+    local function custom_pattern(self)
+      local cls = R.typeof(self)
+      local own = R.lookup(cls, "pattern")
+      local id, bid, flags = R.GA(self, "idpattern"), R.GA(self, "braceidpattern"), R.GA(self, "flags")
+      if own == nil and id == DEFAULT_ID and bid == None and R.EQ(flags, re.IGNORECASE) then return nil end
+      if own ~= nil then
+        return type(own) == "string" and re.compile(own, R.BOR(flags, re.VERBOSE)) or own
+      end
+      local d = R.CALL(re.escape, { R.str(R.GA(self, "delimiter")) })
+      if bid == None then bid = id end
+      local src = d .. "(?:\n  (?P<escaped>" .. d .. ")  |\n  (?P<named>" .. R.str(id) .. ")  |\n  {(?P<braced>"
+        .. R.str(bid) .. ")}  |\n  (?P<invalid>)\n)\n"
+      return re.compile(src, R.BOR(flags, re.VERBOSE))
+    end
     local function scan(self, on)
       local tpl = rawget(self, "template")
+      local rx = custom_pattern(self)
+      if rx then
+        local pos = 1
+        for mt in R.iterate(R.CALLM(rx, "finditer", { tpl })) do
+          local st, en = R.CALLM(mt, "start", {}) + 1, R.CALLM(mt, "end", {})
+          on("text", R.GI(tpl, R.SLICE(pos - 1, st - 1)))
+          local g = function(k) local v = R.CALLM(mt, "group", { k }) return v ~= None and v or nil end
+          local whole = R.CALLM(mt, "group", { 0 })
+          if g("escaped") then on("escaped", R.str(R.GA(self, "delimiter")))
+          elseif g("named") then on("named", whole, g("named"))
+          elseif g("braced") then on("braced", whole, g("braced"))
+          else on("invalid", whole, nil, st) end
+          pos = en + 1
+        end
+        on("text", R.GI(tpl, R.SLICE(pos - 1, None)))
+        return
+      end
       local delim = R.str(R.GA(self, "delimiter"))
       local dl, pos, n = #delim, 1, #tpl
       while pos <= n do

@@ -32,6 +32,25 @@ m.monotonic, m.monotonic_ns = C.monotonic, C.monotonic_ns
 m.process_time, m.process_time_ns = C.process_time, C.process_time_ns
 m.thread_time, m.thread_time_ns = C.thread_time, C.thread_time_ns
 
+-- get_clock_info(name): what CPython on Linux says of each clock (the C part reads the same
+-- clock_gettime clocks)
+local CLOCKS = {
+  time = { "clock_gettime(CLOCK_REALTIME)", false, true },
+  monotonic = { "clock_gettime(CLOCK_MONOTONIC)", true, false },
+  perf_counter = { "clock_gettime(CLOCK_MONOTONIC)", true, false },
+  process_time = { "clock_gettime(CLOCK_PROCESS_CPUTIME_ID)", true, false },
+  thread_time = { "clock_gettime(CLOCK_THREAD_CPUTIME_ID)", true, false },
+}
+m.get_clock_info = R.sig(function(name)
+  if type(name) ~= "string" then
+    raise("TypeError", "get_clock_info() argument 1 must be str, not " .. R.typename(name))
+  end
+  local c = CLOCKS[name]
+  if not c then raise("ValueError", "unknown clock") end
+  return R.CALL(R.IMPORT("types").SimpleNamespace, {},
+    { "implementation", c[1], "monotonic", c[2], "adjustable", c[3], "resolution", 1e-09 })
+end, "get_clock_info", { "name" })
+
 -- a number of seconds, checked as CPython's _PyTime_FromSecondsObject checks it
 local function secs_float(s)
   local x

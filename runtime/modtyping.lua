@@ -17,9 +17,10 @@ local LIST, TUPLE, KWMARK = R.LIST, R.TUPLE, R.KWMARK
 
 local m = {}
 
--- typing's _type_repr: builtins by name, classes as module.qualname, None, ... , else repr
+-- typing's _type_repr: builtins by name (3.11 names None's type NoneType), classes as
+-- module.qualname, ..., else repr
 local function type_repr(t)
-  if t == None or rawequal(t, R.NoneType) then return "None" end
+  if t == None or rawequal(t, R.NoneType) then return "NoneType" end
   if R.Ellipsis ~= nil and rawequal(t, R.Ellipsis) then return "..." end
   if getmetatable(t) == R.TypeMT then
     if t["#builtin"] then return t["#name"] end
@@ -50,7 +51,7 @@ local function alias(name, origin, args, special)
 end
 AliasMT["#repr"] = function(a)
   local args = a["#args"]
-  local name = "typing." .. a["#name"]
+  local name = a["#user"] and type_repr(a["#origin"]) or "typing." .. a["#name"]
   if not args then return name end
   if a["#name"] == "Optional" then return "typing.Optional[" .. type_repr(args[1]) .. "]" end
   local parts = {}
@@ -62,10 +63,10 @@ AliasMT["#getitem"] = function(a, k)
   local args
   if getmetatable(k) == R.TupleMT then args = { table_unpack(k) } else args = { k } end
   local name = a["#name"]
-  if name == "Optional" then
+  if name == "Optional" then -- Optional[X] is Union[X, None]
     if #args ~= 1 then raise("TypeError", "typing.Optional requires a single type.") end
-    if args[1] == None or rawequal(args[1], R.NoneType) then return None end
-    return alias("Optional", a["#origin"], { args[1], None })
+    args = { args[1], None }
+    name = "Union"
   end
   if name == "Union" then
     local flat = {}
@@ -80,18 +81,47 @@ AliasMT["#getitem"] = function(a, k)
     end
     for _, t in ipairs(args) do add(t) end
     if #flat == 1 then return flat[1] end
-    if #flat == 2 and rawequal(flat[2], R.NoneType) then
-      return alias("Optional", a["#origin"], { flat[1], None })
+    if #flat == 2 and (rawequal(flat[2], R.NoneType) or rawequal(flat[1], R.NoneType)) then
+      local other = rawequal(flat[2], R.NoneType) and flat[1] or flat[2]
+      local o = alias("Optional", a["#origin"], { other, None })
+      if rawequal(flat[1], R.NoneType) then o["#args_order"] = { None, other } end -- __args__ as written
+      return o
     end
     return alias("Union", a["#origin"], flat)
   end
   return alias(name, a["#origin"], args)
 end
-AliasMT.__call = function(a, ...)
+local function alias_call(a, pos, kw)
   local o = a["#origin"]
-  if o and a["#special"] ~= "nocall" then return R.CALL(o, { ... }) end
+  if o and a["#special"] ~= "nocall" then
+    local r = R.CALL(o, pos, kw)
+    if a["#user"] then R.pcall(R.SA, r, "__orig_class__", a) end -- (as CPython, when it can)
+    return r
+  end
   raise("TypeError", "Type " .. a["#name"] .. " cannot be instantiated; use " ..
     (o and (o["#name"] .. "() instead") or "a concrete type instead"))
+end
+AliasMT.__call = function(a, ...) return alias_call(a, { ... }) end
+AliasMT["#call_kw"] = function(a, pos, npos, kw) return alias_call(a, { table_unpack(pos, 1, npos) }, kw) end
+-- class C(Stack[int]): Stack is the base; class C(List[int]): list and Generic
+-- (_GenericAlias.__mro_entries__)
+AliasMT["#mro_entry"] = function(a, bases)
+  local o = a["#origin"]
+  if getmetatable(o) ~= R.TypeMT then raise("TypeError", "Cannot subclass " .. AliasMT["#repr"](a)) end
+  if a["#user"] then return { o } end
+  local out = {}
+  local seen = false
+  for _, b in ipairs(bases) do if rawequal(b, o) then seen = true end end
+  if not seen then out[1] = o end
+  out[#out + 1] = m.Generic
+  return out
+end
+-- isinstance(x, List) is isinstance(x, list); a subscripted alias refuses
+AliasMT["#instancecheck"] = function(a, x)
+  if a["#args"] then raise("TypeError", "Subscripted generics cannot be used with class and instance checks") end
+  local o = a["#origin"]
+  if getmetatable(o) ~= R.TypeMT then raise("TypeError", AliasMT["#repr"](a) .. " cannot be used with isinstance()") end
+  return R.builtins.isinstance(x, o)
 end
 local function alias_origin(a)
   local n = a["#name"]
@@ -100,7 +130,7 @@ local function alias_origin(a)
   return a["#origin"] or None
 end
 local function alias_args(a)
-  local args = a["#args"]
+  local args = a["#args_order"] or a["#args"]
   if not args then return TUPLE({}) end
   local out = {}
   for i, x in ipairs(args) do out[i] = x == None and R.NoneType or x end
@@ -118,7 +148,34 @@ for k, f in pairs({ __origin__ = alias_origin, __args__ = alias_args }) do
 end
 R.build_flat(alias_t)
 R.install_operators(AliasMT)
+-- the members of a union (typing.Union/Optional or int | str), None as NoneType, or nil
+local function union_members(u)
+  local mt = getmetatable(u)
+  local args
+  if mt == AliasMT and u["#args"] and (u["#name"] == "Union" or u["#name"] == "Optional") then
+    args = u["#args"]
+  elseif mt == R.UnionMT then
+    args = u["#args"]
+  else
+    return nil
+  end
+  local out = {}
+  for i, x in ipairs(args) do out[i] = x == None and R.NoneType or x end
+  return out
+end
+-- unions are equal when they have the same members, in any order (typing's _UnionGenericAlias)
+local function same_members(x, y)
+  if #x ~= #y then return false end
+  for _, t in ipairs(x) do
+    local found = false
+    for _, u in ipairs(y) do if R.EQ(t, u) then found = true break end end
+    if not found then return false end
+  end
+  return true
+end
 AliasMT["#eq"] = function(a, b)
+  local ua, ub = union_members(a), union_members(b)
+  if ua and ub then return same_members(ua, ub) end
   if getmetatable(b) ~= AliasMT then return R.NotImplemented end
   if a["#name"] ~= b["#name"] or not rawequal(a["#origin"], b["#origin"]) then return false end
   local x, y = a["#args"] or {}, b["#args"] or {}
@@ -128,7 +185,29 @@ AliasMT["#eq"] = function(a, b)
 end
 alias_t["#dict"].__or__ = function(a, b) return R.union(a, b) end
 alias_t["#dict"].__ror__ = function(a, b) return R.union(b, a) end
-alias_t["#dict"].__hash__ = function(a) return R.hash(a["#name"]) end
+-- the dict key of an alias: a union's members, else its name, origin and arguments
+local function arg_key(x)
+  if getmetatable(x) == R.ListMT then -- Callable's [int, str]
+    local ks = {}
+    for i, y in ipairs(x) do ks[i] = arg_key(y) end
+    return "[" .. concat(ks, ",") .. "]"
+  end
+  return R.subkey(x == None and R.NoneType or x)
+end
+AliasMT["#key"] = function(a)
+  local u = union_members(a)
+  if u then return R.union_key(u) end
+  local ks = { a["#name"], a["#origin"] ~= nil and arg_key(a["#origin"]) or "" }
+  for _, x in ipairs(a["#args"] or {}) do ks[#ks + 1] = arg_key(x) end
+  return "\255a" .. concat(ks, ",")
+end
+alias_t["#dict"].__hash__ = function(a)
+  local u = union_members(a)
+  if not u then return R.hash(a["#name"]) end
+  local h = 0 -- as int | str hashes (objunion.lua): the members, in any order
+  for _, t in ipairs(u) do h = h ~ R.hash(t) end
+  return h
+end
 R.build_flat(alias_t)
 
 local C = R.IMPORT("collections")
@@ -148,7 +227,11 @@ local plain = {
   Required = false, NotRequired = false, LiteralString = false, Unpack = false,
   SupportsInt = false, SupportsFloat = false, SupportsAbs = false, SupportsIndex = false,
   SupportsRound = false, SupportsBytes = false, SupportsComplex = false,
+  ByteString = CA.ByteString, ContextManager = false, AsyncContextManager = false,
 }
+local CL = R.IMPORT("contextlib")
+plain.ContextManager = CL.AbstractContextManager
+plain.AsyncContextManager = CL.AbstractAsyncContextManager or false
 for k, origin in pairs(plain) do
   m[k] = alias(k, origin or nil, nil, origin and "nocall" or nil)
 end
@@ -209,10 +292,17 @@ m.TypeVar = TypeVar
 m.ParamSpec = TypeVar
 m.TypeVarTuple = TypeVar
 
--- Generic and Protocol: bases that add nothing at run time (Stack[int] is Stack)
+-- Generic and Protocol: bases that add nothing at run time; Stack[int] of a subclass is an
+-- alias (objobject.lua's TypeMT slot) that makes Stack objects and is a base as Stack
 m.Generic = R.CLASS("Generic", { R.object }, nil, function(ns) ns.__module__ = "typing" end)
 m.Generic["#dict"].__module__ = "typing"
-rawset(m.Generic, "#subscriptable", true) -- Stack[int] of a subclass (objobject.lua's TypeMT slot)
+rawset(m.Generic, "#subscriptable", function(cls, k)
+  local args
+  if getmetatable(k) == R.TupleMT then args = { table_unpack(k) } else args = { k } end
+  local a = alias(cls["#name"], cls, args)
+  a["#user"] = true
+  return a
+end)
 m.Protocol = R.CLASS("Protocol", { m.Generic }, nil, function(ns)
   ns.__module__ = "typing"
   -- a class that lists Protocol among its bases is a protocol: it cannot be instantiated
@@ -272,7 +362,31 @@ NewType["#meta"]["#union_member"] = true
 m.NewType = NewType
 
 m.cast = R.sig(function(tp, v) return v end, "cast", { "typ", "val" })
-m.overload = function(f) return f end
+-- overload: CPython 3.11's registry of the overloads of each function (get_overloads); the
+-- decorated stub is a dummy that refuses to be called
+local overloads = {}
+local function overload_key(f)
+  local ok, q = R.pcall(R.GA, f, "__qualname__")
+  local ok2, mod = R.pcall(R.GA, f, "__module__")
+  return (ok2 and type(mod) == "string" and mod or "") .. "." .. (ok and type(q) == "string" and q or "")
+end
+m.overload = R.sig(function(f)
+  local k = overload_key(f)
+  overloads[k] = overloads[k] or {}
+  local list = overloads[k]
+  list[#list + 1] = f
+  local dummy = function()
+    raise("NotImplementedError", "You should not call an overloaded function. A series of @overload-decorated "
+      .. "functions outside a stub module should always be followed by an implementation that is not @overload-ed.")
+  end
+  R.sig(dummy, "_overload_dummy", {}, { complex = true })
+  return R.IMPORT("functools").update_wrapper(dummy, f)
+end, "overload", { "func" })
+m.get_overloads = R.sig(function(f)
+  return LIST({ table_unpack(overloads[overload_key(f)] or {}) })
+end, "get_overloads", { "func" })
+m.clear_overloads = R.sig(function() overloads = {} return None end, "clear_overloads", {})
+m.no_type_check_decorator = function(d) return d end
 m.final = function(f) return f end
 m.no_type_check = function(f) return f end
 m.runtime_checkable = function(c)
@@ -315,13 +429,10 @@ m.get_args = R.sig(function(t)
   local mt = getmetatable(t)
   if mt == AliasMT then
     local args = t["#args"]
-    if not args then return TUPLE({}) end
-    local out = {}
-    for i, x in ipairs(args) do out[i] = x == None and R.NoneType or x end
-    if t["#name"] == "Callable" and #out == 2 and getmetatable(args[1]) == R.ListMT then
-      return TUPLE({ args[1], out[2] })
+    if t["#name"] == "Callable" and args and #args == 2 and getmetatable(args[1]) == R.ListMT then
+      return TUPLE({ args[1], args[2] == None and R.NoneType or args[2] })
     end
-    return TUPLE(out)
+    return alias_args(t)
   end
   if mt == R.UnionMT or mt == R.GenericAliasMT then return R.GA(t, "__args__") end
   return TUPLE({})
@@ -443,6 +554,7 @@ local function typeddict(name, fields, anns, total)
   R.type_setattr(t, "__total__", total)
   R.type_setattr(t, "__required_keys__", R.CALL(R.builtins.frozenset, { LIST(req) }))
   R.type_setattr(t, "__optional_keys__", R.CALL(R.builtins.frozenset, { LIST(opt) }))
+  rawset(t, "#typeddict", true)
   t["#call"] = function(_, ...) return R.CALL(R.builtins.dict, { ... }) end
   t["#call_kw"] = function(_, pos, npos, kw) return R.CALL(R.builtins.dict, { table_unpack(pos, 1, npos) }, kw) end
   return t
@@ -475,6 +587,9 @@ TypedDict["#call"] = function(_, name, fields_)
   return typeddict(name, fields, anns, true)
 end
 m.TypedDict = TypedDict
+m.is_typeddict = R.sig(function(tp)
+  return getmetatable(tp) == R.TypeMT and rawget(tp, "#typeddict") == true
+end, "is_typeddict", { "tp" })
 
 return m
 end

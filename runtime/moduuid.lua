@@ -1,8 +1,8 @@
 -- moduuid.lua: uuid after CPython's Lib/uuid.py: the UUID class (hex/int/fields forms, the
 -- variant and version bits, comparison and hashing by int), uuid1 (the real clock and a random
 -- node: the sandbox sees no network card, as CPython falls back), uuid3/uuid5 (md5 / sha1 of
--- the namespace's 16 bytes and the name's UTF-8), uuid4 (16 bytes from the OS). No bytes type
--- yet: UUID(bytes=...) and .bytes are not there.
+-- the namespace's 16 bytes and the name's UTF-8), uuid4 (16 bytes from the OS); the
+-- bytes forms (UUID(bytes=...), bytes_le, .bytes, .bytes_le).
 local type, rawget, rawset, tonumber, select, rawequal, ipairs =
       type, rawget, rawset, tonumber, select, rawequal, ipairs
 local string = string
@@ -33,6 +33,11 @@ local function with_version(h, version)
   return sub(h, 1, 12) .. format("%x", version) .. sub(h, 14, 16) .. format("%x", v) .. sub(h, 18)
 end
 
+-- bytes_le's order (the first three fields little-endian) from bytes' order, or back
+local function swap_le(b)
+  return string.reverse(sub(b, 1, 4)) .. string.reverse(sub(b, 5, 6)) .. string.reverse(sub(b, 7, 8)) .. sub(b, 9)
+end
+
 local UUID
 local function make(h) return R.CALL(UUID, {}, { "hex", h }) end
 
@@ -55,8 +60,14 @@ UUID = R.CLASS("UUID", { R.object }, nil, function(ns)
       if R.LEN(s) ~= 32 then raise("ValueError", "badly formed hexadecimal UUID string") end
       R.CALL(INT, { s, 16 }) -- int()'s own ValueError for a bad digit
       h = lower(s)
-    elseif bytes_ ~= nil and bytes_ ~= None or bytes_le ~= nil and bytes_le ~= None then
-      raise("TypeError", "moonpy has no bytes type yet: use UUID(hex=...) or UUID(int=...)")
+    elseif bytes_le ~= nil and bytes_le ~= None then
+      local b = R.bytes_need(bytes_le)
+      if #b ~= 16 then raise("ValueError", "bytes_le is not a 16-char string") end
+      h = tohex(swap_le(b))
+    elseif bytes_ ~= nil and bytes_ ~= None then
+      local b = R.bytes_need(bytes_)
+      if #b ~= 16 then raise("ValueError", "bytes is not a 16-char string") end
+      h = tohex(b)
     elseif fields ~= nil and fields ~= None then
       local f = R.toarray(fields)
       if #f ~= 6 then raise("ValueError", "fields is not a 6-tuple") end
@@ -113,6 +124,8 @@ UUID = R.CLASS("UUID", { R.object }, nil, function(ns)
   ns.hex = P(function(self) return rawget(self, HEX) end)
   ns.int = P(intval)
   ns.urn = P(function(self) return "urn:uuid:" .. ns.__str__(self) end)
+  ns.bytes = P(function(self) return R.BYTES(fromhex(rawget(self, HEX))) end)
+  ns.bytes_le = P(function(self) return R.BYTES(swap_le(fromhex(rawget(self, HEX)))) end)
   ns.time_low = P(function(self) return fieldint(self, 1, 8) end)
   ns.time_mid = P(function(self) return fieldint(self, 9, 12) end)
   ns.time_hi_version = P(function(self) return fieldint(self, 13, 16) end)
@@ -154,8 +167,8 @@ local function name_hash(algo, namespace, name, version)
   if not R.isinstance(namespace, UUID) then
     raise("AttributeError", "'" .. R.typename(namespace) .. "' object has no attribute 'bytes'")
   end
-  if type(name) ~= "string" then
-    raise("TypeError", "moonpy has no bytes type yet: the name must be a str")
+  if type(name) ~= "string" then -- (3.11's bytes(name, "utf-8"): a str only)
+    raise("TypeError", "encoding without a string argument")
   end
   local digest = C.digest(algo, fromhex(rawget(namespace, HEX)) .. name)
   return make(with_version(sub(tohex(digest), 1, 32), version))

@@ -7,8 +7,8 @@
 -- give back their receiver's type (out(self, s)). The loops that are per byte (repr, the
 -- codecs of str.encode and bytes.decode, hex, fromhex, the conversions) are C:
 -- runtime/objbytes.c. int.to_bytes and int.from_bytes are here too.
-local type, getmetatable, setmetatable, ipairs, pairs_, rawequal, rawset =
-  type, getmetatable, setmetatable, ipairs, pairs, rawequal, rawset
+local type, getmetatable, setmetatable, ipairs, pairs_, rawequal, rawset, error =
+  type, getmetatable, setmetatable, ipairs, pairs, rawequal, rawset, error
 local mtype = math.type
 local string, table = string, table
 local find, sub, byte, char, gsub, rep, format = string.find, string.sub, string.byte,
@@ -854,9 +854,11 @@ end
 R.int_to_bytes, R.int_from_bytes = to_bytes, from_bytes -- objint.lua's methods call them
 
 ---------------------------------------------------------------------------------------------
--- memoryview: a view of a bytes or bytearray (format 'B', one dimension): the object, the
--- offset of its first byte, the count and the step of its bytes. A view of a bytearray writes
--- through to it; a released view refuses everything.
+-- memoryview: a view of a bytes or bytearray: the object, the offset of its first byte, the
+-- count of its items, their stride (in items) and, after cast(), their struct format and
+-- size and the view's shape. Format 'B' (bytes as ints) is the plain case; the other formats
+-- go through struct. A view of a bytearray writes through to it; a released view refuses
+-- everything.
 ---------------------------------------------------------------------------------------------
 local memoryview_t = R.builtin_type("memoryview", { object }, {}, MemViewMT)
 memoryview_t["#builtin"] = true
@@ -865,48 +867,109 @@ local function live(m)
   if m["#released"] then raise("ValueError", "operation forbidden on released memoryview object") end
   return m
 end
-local function mv_byte(m, i) -- item i (0-based) of the view
+local function mv_byte(m, i) -- byte i (0-based) of a 'B' view
   local o, j = m["#obj"], m["#lo"] + i * m["#step"]
   if getmetatable(o) == BytesMT then return byte(o["#s"], j + 1) end
   return o[j + 1]
 end
-mv_string = function(m)
-  live(m)
-  local o = m["#obj"]
-  if m["#step"] == 1 then
-    if getmetatable(o) == BytesMT then return sub(o["#s"], m["#lo"] + 1, m["#lo"] + m["#n"]) end
-    local t = {}
-    tmove(o, m["#lo"] + 1, m["#lo"] + m["#n"], 1, t)
-    return C_fromints(t)
-  end
+local function obj_sub(o, a, b) -- bytes a..b (1-based) of the underlying object, a Lua string
+  if getmetatable(o) == BytesMT then return sub(o["#s"], a, b) end
   local t = {}
-  for i = 1, m["#n"] do t[i] = mv_byte(m, i - 1) end
+  tmove(o, a, b, 1, t)
   return C_fromints(t)
 end
-local function mv_new(o, lo, n, step)
-  return setmetatable({ ["#obj"] = o, ["#lo"] = lo, ["#n"] = n, ["#step"] = step }, MemViewMT)
+local function mv_item(m, i) -- item i (0-based) of the view
+  local fmt = m["#fmt"]
+  if not fmt then return mv_byte(m, i) end
+  local isz = m["#isz"]
+  local j = m["#lo"] + i * m["#step"] * isz
+  local v = R.IMPORT("struct").unpack(fmt, B(obj_sub(m["#obj"], j + 1, j + isz)))
+  return v[1]
+end
+mv_string = function(m)
+  live(m)
+  local o, isz = m["#obj"], m["#isz"] or 1
+  if m["#step"] == 1 then return obj_sub(o, m["#lo"] + 1, m["#lo"] + m["#n"] * isz) end
+  local t = {}
+  for i = 1, m["#n"] do
+    local j = m["#lo"] + (i - 1) * m["#step"] * isz
+    t[i] = obj_sub(o, j + 1, j + isz)
+  end
+  return concat(t)
+end
+local function mv_new(o, lo, n, step, like)
+  local v = { ["#obj"] = o, ["#lo"] = lo, ["#n"] = n, ["#step"] = step }
+  if like and like["#fmt"] then v["#fmt"], v["#isz"] = like["#fmt"], like["#isz"] end
+  return setmetatable(v, MemViewMT)
 end
 memoryview_t["#call"] = function(_, o)
   if o == nil then raise("TypeError", "memoryview() missing required argument 'object' (pos 1)") end
   local mt = getmetatable(o)
-  if mt == MemViewMT then live(o); return mv_new(o["#obj"], o["#lo"], o["#n"], o["#step"]) end
+  if mt == MemViewMT then
+    live(o)
+    local v = mv_new(o["#obj"], o["#lo"], o["#n"], o["#step"], o)
+    rawset(v, "#shape", o["#shape"])
+    return v
+  end
   if mt == BytesMT then return mv_new(o, 0, #o["#s"], 1) end
   if mt == ByteArrayMT then return mv_new(o, 0, #o, 1) end
   raise("TypeError", "memoryview: a bytes-like object is required, not '" .. typename(o) .. "'")
 end
-MemViewMT["#len"] = function(m) return live(m)["#n"] end
+local function mv_fmt(m) return m["#fmt"] or "B" end
+local function mv_isz(m) return m["#isz"] or 1 end
+local function not_nd(m, what)
+  if m["#shape"] then raise("NotImplementedError", "multi-dimensional " .. what .. " not implemented") end
+end
+MemViewMT["#len"] = function(m)
+  live(m)
+  local shape = m["#shape"]
+  if shape then return shape[1] end
+  return m["#n"]
+end
+-- the item number of index k of an n-dimensional view (a tuple of ints)
+local function mv_ndindex(m, k)
+  local shape = m["#shape"]
+  if #k ~= #shape then
+    if #k < #shape then raise("NotImplementedError", "sub-views are not implemented") end
+    raise("TypeError", "cannot index " .. #shape .. "-dimension view with " .. #k .. "-element tuple")
+  end
+  local pos = 0
+  for d = 1, #shape do
+    local j = seqindex(k[d], shape[d], "memoryview")
+    if j == nil then raise("IndexError", "index out of bounds on dimension " .. d) end
+    pos = pos * shape[d] + (j - 1)
+  end
+  return pos
+end
 MemViewMT["#getitem"] = function(m, k)
   live(m)
-  if getmetatable(k) == SliceMT then
+  local kmt = getmetatable(k)
+  if kmt == SliceMT then
+    local shape = m["#shape"]
+    if shape then -- rows of an n-dimensional view (contiguous ones only)
+      local start, stop, step = R.slice_indices(k.start, k.stop, k.step, shape[1])
+      local rows = R.slice_len(start, stop, step)
+      if step ~= 1 and rows > 1 then raise("NotImplementedError", "multi-dimensional slicing with a step is not implemented") end
+      local row = 1
+      for d = 2, #shape do row = row * shape[d] end
+      local v = mv_new(m["#obj"], m["#lo"] + start * row * mv_isz(m), rows * row, 1, m)
+      local dims = { rows }
+      for d = 2, #shape do dims[d] = shape[d] end
+      rawset(v, "#shape", dims)
+      return v
+    end
     local start, stop, step = R.slice_indices(k.start, k.stop, k.step, m["#n"])
-    return mv_new(m["#obj"], m["#lo"] + start * m["#step"], R.slice_len(start, stop, step), m["#step"] * step)
+    return mv_new(m["#obj"], m["#lo"] + start * m["#step"] * mv_isz(m), R.slice_len(start, stop, step),
+      m["#step"] * step, m)
   end
-  if type(k) ~= "number" and not (getmetatable(k) == BigMT) and type(k) ~= "boolean" then
+  if kmt == R.TupleMT and m["#shape"] then return mv_item(m, mv_ndindex(m, k)) end
+  if type(k) ~= "number" and not (kmt == BigMT) and type(k) ~= "boolean" then
     raise("TypeError", "memoryview: invalid slice key")
   end
+  not_nd(m, "sub-views are")
   local j = seqindex(k, m["#n"], "memoryview")
   if j == nil then raise("IndexError", "index out of bounds on dimension 1") end
-  return mv_byte(m, j - 1)
+  return mv_item(m, j - 1)
 end
 local function mv_value(v)
   if mtype(v) ~= "integer" and type(v) ~= "boolean" then
@@ -916,42 +979,88 @@ local function mv_value(v)
   if v < 0 or v > 255 then raise("ValueError", "memoryview: invalid value for format 'B'") end
   return v
 end
+-- the bytes of value v in format fmt (struct.pack), with memoryview's errors
+local function mv_pack(fmt, v)
+  local struct = R.IMPORT("struct")
+  local ok, r = R.pcall(struct.pack, fmt, v)
+  if ok then return raw(r) end
+  local e = R.EXC(r)
+  if R.isinstance(e, struct.error) then
+    local msg = R.str(e)
+    if find(msg, "required argument is not", 1, true) or find(msg, "must be a bytes", 1, true)
+       or find(msg, "char format requires", 1, true) then
+      raise("TypeError", "memoryview: invalid type for format '" .. fmt .. "'")
+    end
+    raise("ValueError", "memoryview: invalid value for format '" .. fmt .. "'")
+  end
+  error(r, 0)
+end
 MemViewMT["#setitem"] = function(m, k, v)
   live(m)
   local o = m["#obj"]
   if getmetatable(o) ~= ByteArrayMT then raise("TypeError", "cannot modify read-only memory") end
+  local isz, fmt = mv_isz(m), m["#fmt"]
   if getmetatable(k) == SliceMT then
+    not_nd(m, "slice assignment is")
     local start, stop, step = R.slice_indices(k.start, k.stop, k.step, m["#n"])
     local len = R.slice_len(start, stop, step)
-    local src = raw(v)
-    if src == nil then
-      raise("TypeError", "a bytes-like object is required, not '" .. typename(v) .. "'")
+    local src
+    if getmetatable(v) == MemViewMT then
+      if mv_fmt(v) ~= mv_fmt(m) then
+        raise("ValueError", "memoryview assignment: lvalue and rvalue have different structures")
+      end
+      src = mv_string(v)
+    else
+      src = raw(v)
+      if src == nil then
+        raise("TypeError", "a bytes-like object is required, not '" .. typename(v) .. "'")
+      end
+      if fmt and fmt ~= "B" then
+        raise("ValueError", "memoryview assignment: lvalue and rvalue have different structures")
+      end
     end
-    if #src ~= len then
+    if #src ~= len * isz then
       raise("ValueError", "memoryview assignment: lvalue and rvalue have different structures")
     end
     for i = 1, len do
-      o[m["#lo"] + (start + (i - 1) * step) * m["#step"] + 1] = byte(src, i)
+      local j = m["#lo"] + (start + (i - 1) * step) * m["#step"] * isz
+      for b = 1, isz do o[j + b] = byte(src, (i - 1) * isz + b) end
     end
     return
   end
-  local j = seqindex(k, m["#n"], "memoryview")
-  if j == nil then raise("IndexError", "index out of bounds on dimension 1") end
-  o[m["#lo"] + (j - 1) * m["#step"] + 1] = mv_value(v)
+  local pos
+  if getmetatable(k) == R.TupleMT and m["#shape"] then
+    pos = mv_ndindex(m, k)
+  else
+    not_nd(m, "sub-views are")
+    local j = seqindex(k, m["#n"], "memoryview")
+    if j == nil then raise("IndexError", "index out of bounds on dimension 1") end
+    pos = j - 1
+  end
+  local j = m["#lo"] + pos * m["#step"] * isz
+  if not fmt then o[j + 1] = mv_value(v) return end
+  local bs = mv_pack(fmt, v)
+  for b = 1, isz do o[j + b] = byte(bs, b) end
 end
 MemViewMT["#iter"] = function(m)
   live(m)
+  if m["#shape"] then raise("NotImplementedError", "multi-dimensional sub-views are not implemented") end
   local i = -1
   return function()
     i = i + 1
-    if i < m["#n"] then return mv_byte(m, i) end
+    if i < m["#n"] then return mv_item(m, i) end
     return nil
   end
 end
+local mv_tolist
 MemViewMT["#eq"] = function(a, b)
   if a["#released"] or (getmetatable(b) == MemViewMT and b["#released"]) then return rawequal(a, b) end
+  if getmetatable(b) == MemViewMT and (a["#fmt"] or b["#fmt"] or a["#shape"] or b["#shape"]) then
+    return R.EQ(mv_tolist(a), mv_tolist(b)) -- (by values, as CPython compares formatted views)
+  end
   local sb = raw(b)
   if sb == nil then return NotImplemented end
+  if a["#fmt"] or a["#shape"] then return R.EQ(mv_tolist(a), mv_tolist(mv_new(B(sb), 0, #sb, 1))) end
   return mv_string(a) == sb
 end
 MemViewMT["#repr"] = function(m)
@@ -960,34 +1069,114 @@ end
 MemViewMT["#key"] = false
 R.install_operators(MemViewMT)
 MemViewMT.__eq = function(a, b) return R.EQ(a, b) end
+local function mv_shape(m)
+  return m["#shape"] or { m["#n"] }
+end
+mv_tolist = function(m)
+  live(m)
+  local shape = mv_shape(m)
+  local pos = -1
+  local function level(d)
+    local t = {}
+    for i = 1, shape[d] do
+      if d == #shape then
+        pos = pos + 1
+        t[i] = mv_item(m, pos)
+      else
+        t[i] = level(d + 1)
+      end
+    end
+    return R.LIST(t)
+  end
+  return level(1)
+end
+-- cast(format, shape=None): the same bytes as items of another native struct format
+local cast_formats = {}
+for c in ("bBchHiIlLqQnNfde?P"):gmatch(".") do cast_formats[c] = true end
+local function mv_cast(m, fmt, shape)
+  live(m)
+  if type(fmt) ~= "string" then
+    raise("TypeError", "memoryview.cast() argument 'format' must be str, not " .. typename(fmt))
+  end
+  local code = fmt:match("^@?(.)$")
+  if not (code and cast_formats[code]) then
+    raise("ValueError", "memoryview: destination format must be a native single character format prefixed with an optional '@'")
+  end
+  if m["#step"] ~= 1 then raise("TypeError", "memoryview: casts are restricted to C-contiguous views") end
+  local from = mv_fmt(m):match("^@?(.)$")
+  local function bytefmt(c) return c == "B" or c == "b" or c == "c" end
+  if not bytefmt(from) and not bytefmt(code) then
+    raise("TypeError", "memoryview: cannot cast between two non-byte formats")
+  end
+  local isz = R.IMPORT("struct").calcsize(fmt)
+  local nbytes = m["#n"] * mv_isz(m)
+  local dims
+  if shape ~= nil and shape ~= None then
+    local mt = getmetatable(shape)
+    if mt ~= R.ListMT and mt ~= R.TupleMT then raise("TypeError", "shape must be a list or a tuple") end
+    dims = {}
+    local prod = 1
+    for d = 1, #shape do
+      local n = shape[d]
+      if mtype(n) ~= "integer" then raise("TypeError", "memoryview.cast(): elements of shape must be integers") end
+      if n <= 0 then raise("ValueError", "memoryview.cast(): elements of shape must be integers > 0") end
+      dims[d] = n
+      prod = prod * n
+    end
+    if #dims == 0 or #dims > 64 then
+      raise("ValueError", "memoryview: number of dimensions must not exceed 64")
+    end
+    if prod * isz ~= nbytes then raise("TypeError", "memoryview: product(shape) * itemsize != buffer size") end
+    if #dims == 1 then dims = nil end
+  elseif m["#shape"] and code ~= "B" and code ~= "b" and code ~= "c" then
+    raise("TypeError", "memoryview: cast must be 1D -> ND or ND -> 1D")
+  end
+  if nbytes % isz ~= 0 then raise("TypeError", "memoryview: length is not a multiple of itemsize") end
+  local v = mv_new(m["#obj"], m["#lo"], nbytes // isz, 1)
+  if fmt ~= "B" then rawset(v, "#fmt", fmt); rawset(v, "#isz", isz) end
+  rawset(v, "#shape", dims)
+  return v
+end
 local mv_attrs = {
   obj = function(m) return live(m)["#obj"] end,
-  nbytes = function(m) return live(m)["#n"] end,
+  nbytes = function(m) return live(m)["#n"] * mv_isz(m) end,
   readonly = function(m) return getmetatable(live(m)["#obj"]) ~= ByteArrayMT end,
-  format = function(m) live(m) return "B" end,
-  itemsize = function(m) live(m) return 1 end,
-  ndim = function(m) live(m) return 1 end,
-  shape = function(m) return R.TUPLE({ live(m)["#n"] }) end,
-  strides = function(m) return R.TUPLE({ live(m)["#step"] }) end,
+  format = function(m) return mv_fmt(live(m)) end,
+  itemsize = function(m) return mv_isz(live(m)) end,
+  ndim = function(m) return #mv_shape(live(m)) end,
+  shape = function(m)
+    local t = {}
+    for d, n in ipairs(mv_shape(live(m))) do t[d] = n end
+    return R.TUPLE(t)
+  end,
+  strides = function(m)
+    local shape = mv_shape(live(m))
+    local st, acc = {}, m["#step"] * mv_isz(m)
+    for d = #shape, 1, -1 do st[d] = acc; acc = acc * shape[d] end
+    return R.TUPLE(st)
+  end,
   c_contiguous = function(m) return live(m)["#step"] == 1 end,
   contiguous = function(m) return live(m)["#step"] == 1 end,
 }
 local mv_methods = {
   tobytes = function(m) return B(mv_string(m)) end,
-  tolist = function(m)
-    local t = {}
-    for i = 1, live(m)["#n"] do t[i] = mv_byte(m, i - 1) end
-    return R.LIST(t)
-  end,
+  tolist = function(m) return mv_tolist(m) end,
   hex = function(m, ...) return bytes_t["#dict"].hex(B(mv_string(m)), ...) end,
   release = function(m) rawset(m, "#released", true) return None end,
   __enter__ = function(m) return live(m) end,
   __exit__ = function(m) rawset(m, "#released", true) return false end,
   toreadonly = function(m)
     live(m)
-    local v = mv_new(B(mv_string(m)), 0, m["#n"], 1)
+    local s = mv_string(m)
+    local v = mv_new(B(s), 0, m["#n"], 1, m)
+    rawset(v, "#shape", m["#shape"])
     return v
   end,
+  __getitem__ = function(m, k) return MemViewMT["#getitem"](m, k) end,
+  __setitem__ = function(m, k, v) MemViewMT["#setitem"](m, k, v) return None end,
+  __len__ = function(m) return MemViewMT["#len"](m) end,
+  cast = R.sig(function(m, fmt, shape) return mv_cast(m, fmt, shape) end, "cast", { "self", "format", "shape" },
+    { nrequired = 2 }),
 }
 for k, f in pairs_(mv_attrs) do -- for getattr (R.GA): the attributes as properties
   memoryview_t["#dict"][k] = setmetatable({ fget = f, fdel = None }, R.PropertyMT)

@@ -417,6 +417,19 @@ function R.CLASS(name, bases, kw, body, nometa)
       return class_with_metaclass(m, name, bases, kw, body)
     end
   end
+  for i = 1, #bases do -- list[int], typing.List[int], Stack[int]: their __mro_entries__
+    local mt = getmetatable(bases[i])
+    if mt and mt ~= TypeMT and mt["#mro_entry"] then
+      local out = {}
+      for _, b in ipairs(bases) do
+        local bmt = getmetatable(b)
+        local entry = bmt and bmt ~= TypeMT and bmt["#mro_entry"]
+        for _, c in ipairs(entry and entry(b, bases) or { b }) do out[#out + 1] = c end
+      end
+      bases = out
+      break
+    end
+  end
   if #bases == 0 then bases = { object } end
   if R.box_bases then bases = R.box_bases(bases) end -- int, float, str: see objbox.lua
   for _, b in ipairs(bases) do -- a base that makes the class itself (typing.NamedTuple, TypedDict)
@@ -921,17 +934,32 @@ function R.type_getattr(t, name)
   -- (without the runtime's own shared bases, such as the iterators' "iterator")
   if name == "__mro__" then
     local v = visible_types(t["#mro"], false)
-    local virtual = rawget(t, "#virtual") -- ABCs registered into a builtin type's MRO
+    -- the ABCs registered into a builtin type's MRO (its own or a base's) are not shown, but
+    -- for those a class of the program names as a base
+    local virtual
+    for _, c in ipairs(t["#mro"]) do
+      local vc = rawget(c, "#virtual")
+      if vc then
+        virtual = virtual or {}
+        for k in pairs(vc) do virtual[k] = true end
+      end
+    end
     if virtual then
+      local explicit = { [t] = true } -- what the classes of the MRO that are not virtual name
+      for _, c in ipairs(t["#mro"]) do
+        if explicit[c] or not virtual[c] then
+          for _, b in ipairs(c["#bases"] or {}) do explicit[b] = true end
+        end
+      end
       local out = {}
-      for _, b in ipairs(v) do if not virtual[b] then out[#out + 1] = b end end
+      for _, b in ipairs(v) do if not virtual[b] or explicit[b] then out[#out + 1] = b end end
       v = out
     end
     return R.TUPLE(v)
   end
   if name == "__bases__" then return R.TUPLE(visible_types(t["#bases"], true)) end
   if name == "__base__" then return visible_types(t["#bases"], true)[1] or None end
-  if name == "__module__" then return "builtins" end
+  if name == "__module__" then return rawget(t, "#module") or "builtins" end -- (collections.abc's)
   if name == "__class__" then return type_t end
   if name == "__dict__" then
     local d = R.DICT()
@@ -1007,6 +1035,8 @@ function R.type_setattr(t, name, v)
   if t["#builtin"] then
     raise("TypeError", "cannot set '" .. name .. "' attribute of immutable type '" .. t["#name"] .. "'")
   end
+  local guard = rawget(t, "#setattr_guard") -- a metaclass's own check (enum members)
+  if guard then guard(t, name, false) end
   local special = type_special_set[name]
   if special then return special(t, v) end
   if t["#dict"][name] == nil then
@@ -1036,6 +1066,8 @@ function R.type_delattr(t, name)
     raise("TypeError", "cannot delete '" .. name .. "' attribute of immutable type '" .. t["#name"] .. "'")
   end
   if type_special_set[name] then raise("AttributeError", "readonly attribute") end
+  local guard = rawget(t, "#setattr_guard")
+  if guard then guard(t, name, true) end
   if t["#dict"][name] == nil then
     raise("AttributeError", "type object '" .. t["#name"] .. "' has no attribute '" .. name .. "'")
   end

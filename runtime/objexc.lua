@@ -74,14 +74,32 @@ local BaseException = R.CLASS("BaseException", {}, nil, function(ns)
   ns.__cause__ = chained("__cause__", "cause", true)
   ns.__context__ = chained("__context__", "context", false)
   ns.__suppress_context__ = false
+  -- __traceback__: what was set, else (once raised) a traceback object of the frames from the
+  -- one that caught the exception down to the raise (R.exc_traceback, modtraceback.lua's)
   ns.__traceback__ = setmetatable({
-    fget = function(o) local v = rawget(o, "__traceback__") if v == nil then return None end return v end,
+    fget = function(o)
+      local v = rawget(o, "__traceback__")
+      if v == nil and R.exc_traceback then
+        v = R.exc_traceback(o)
+        if v ~= None then rawset(o, "__traceback__", v) end
+      end
+      if v == nil then return None end
+      return v
+    end,
     fset = function(o, v)
-      if v ~= None then raise("TypeError", "__traceback__ must be a traceback or None") end
+      if v ~= None and not (R.is_traceback and R.is_traceback(v)) then
+        raise("TypeError", "__traceback__ must be a traceback or None")
+      end
       rawset(o, "__traceback__", v)
     end,
     fdel = None }, R.PropertyMT)
-  ns.with_traceback = function(self, tb) return self end
+  ns.with_traceback = function(self, tb)
+    if tb ~= None and not (R.is_traceback and R.is_traceback(tb)) then
+      raise("TypeError", "__traceback__ must be a traceback or None")
+    end
+    rawset(self, "__traceback__", tb)
+    return self
+  end
   ns.add_note = function(self, note)
     if type(note) ~= "string" then raise("TypeError", "note must be a str, not '" .. typename(note) .. "'") end
     local notes = rawget(self, "__notes__")

@@ -213,6 +213,16 @@ local num_attrs = {
   numerator = function(x) return x end,
   denominator = function(x) return 1 end,
 }
+-- ... and as properties of int and float, for their subclasses (and IntEnum members): the
+-- attribute of the boxed value
+for name, f in pairs(num_attrs) do
+  for _, t in pairs({ int_t, float_t }) do
+    if not (t == float_t and (name == "numerator" or name == "denominator")) then
+      t["#dict"][name] = setmetatable({ fget = function(x) return f(R.unbox(x)) end, fdel = R.None },
+        R.PropertyMT)
+    end
+  end
+end
 local base_GA = R.GA
 R.GA = function(o, name)
   local tx = type(o)

@@ -956,6 +956,7 @@ GenericAliasMT["#repr"] = function(a)
   for i = 1, #args do parts[i] = alias_arg_repr(args[i]) end
   return alias_arg_repr(a["#origin"]) .. "[" .. (#args == 0 and "()" or concat(parts, ", ")) .. "]"
 end
+GenericAliasMT["#mro_entry"] = function(a) return { a["#origin"] } end -- class C(list[int]) is a list
 GenericAliasMT.__call = function(a, ...) return R.CALL(a["#origin"], { ... }) end
 GenericAliasMT["#call_kw"] = function(a, pos, npos, kw) return R.type_call_kw(a["#origin"], pos, npos, kw) end
 GenericAliasMT.__index = function(a, k)
@@ -973,6 +974,7 @@ GenericAliasMT["#eq"] = function(a, b)
   return rawequal(a["#origin"], b["#origin"]) and R.EQ(a["#args"], b["#args"])
 end
 generic_alias_t["#dict"].__hash__ = function(a) return R.hash(R.TUPLE({ a["#origin"], a["#args"] })) end
+GenericAliasMT["#key"] = function(a) return "\255g" .. R.subkey(R.TUPLE({ a["#origin"], a["#args"] })) end
 generic_alias_t["#dict"].__or__ = function(a, b) return R.union(a, b) end
 generic_alias_t["#dict"].__ror__ = function(a, b) return R.union(b, a) end
 generic_alias_t["#dict"].__new__ = function(cls, origin, args) return generic_alias(origin, args) end
@@ -1008,7 +1010,8 @@ local function not_subscriptable(o)
     local mod = not o["#builtin"] and o["#dict"] and rawget(o["#dict"], "__module__")
     if mod == "__main__" then
       for _, b in ipairs(o["#mro"]) do
-        if rawget(b, "#subscriptable") then return nil end
+        local sub = rawget(b, "#subscriptable") -- typing.Generic's alias maker, or true
+        if sub then return sub ~= true and function(k) return sub(o, k) end or nil end
       end
       raise("TypeError", "type '" .. o["#name"] .. "' is not subscriptable")
     end

@@ -4,7 +4,7 @@
 -- type's __or__/__ror__; isinstance and issubclass do not take unions yet.
 local getmetatable, setmetatable, rawequal, ipairs, type = getmetatable, setmetatable, rawequal,
   ipairs, type
-local concat, table_unpack = table.concat, table.unpack
+local concat, table_unpack, table_sort = table.concat, table.unpack, table.sort
 
 getmetatable = debug.getmetatable
 
@@ -85,6 +85,15 @@ d.__hash__ = function(a)
 end
 R.build_flat(union_t)
 UnionMT["#eq"] = d.__eq__
+-- the dict key of a union of these members (None as NoneType): the same in any order, and the
+-- same for typing.Union[int, str] (modtyping.lua) as for int | str
+function R.union_key(members)
+  local ks = {}
+  for i, t in ipairs(members) do ks[i] = R.subkey(t == None and R.NoneType or t) end
+  table_sort(ks)
+  return "\255u" .. concat(ks, ",")
+end
+UnionMT["#key"] = function(u) return R.union_key(u["#args"]) end
 
 -- type.__or__ / __ror__: int | None
 local td = R.type_t["#dict"]

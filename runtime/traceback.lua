@@ -518,6 +518,59 @@ local function format_exception(frames, filename, lines, exc, seen, full)
   return concat(out)
 end
 
+-- traceback objects (an exception's __traceback__): the frames an exception went through,
+-- from the one that caught it down to the raise (innermost first, as tb_frames has them); the
+-- object of frame i is the traceback whose tb_next is that of frame i - 1. No tb_frame: moonpy
+-- has no frame objects.
+local None, raise = R.None, R.raise
+local TracebackMT = {}
+local traceback_t = R.builtin_type("traceback", { R.object }, {}, TracebackMT)
+traceback_t["#builtin"], traceback_t["#final"] = true, true
+traceback_t["#call"] = function() raise("TypeError", "cannot create 'traceback' instances") end
+local function tb_at(frames, i)
+  return setmetatable({ ["#frames"] = frames, ["#i"] = i }, TracebackMT)
+end
+function R.is_traceback(x) return getmetatable(x) == TracebackMT end
+function R.exc_traceback(e)
+  local frames = tb_frames(e)
+  if type(frames) ~= "table" or #frames == 0 or not R.tb_where then return None end
+  local kept = trim_shared(frames, collect_frames(R.tb_where[1], R.tb_where[2]))
+  kept.filename = R.tb_where[1]:sub(2)
+  return tb_at(kept, #kept)
+end
+-- the frames of a traceback object from it inward (innermost first), with the filename
+function R.traceback_frames(tb)
+  local frames, i = rawget(tb, "#frames"), rawget(tb, "#i")
+  local out = { filename = frames.filename }
+  for j = 1, i do out[j] = frames[j] end
+  return out
+end
+local tb_attrs = {
+  tb_lineno = function(tb) return rawget(tb, "#frames")[rawget(tb, "#i")].line end,
+  tb_lasti = function() return -1 end,
+  tb_next = function(tb)
+    local nxt = rawget(tb, "#next")
+    if nxt == nil then
+      local i = rawget(tb, "#i")
+      nxt = i > 1 and tb_at(rawget(tb, "#frames"), i - 1) or None
+      rawset(tb, "#next", nxt)
+    end
+    return nxt
+  end,
+}
+for k, f in pairs(tb_attrs) do
+  traceback_t["#dict"][k] = setmetatable({ fget = f, fdel = None }, R.PropertyMT)
+end
+R.build_flat(traceback_t)
+TracebackMT.__index = function(tb, k)
+  local a = tb_attrs[k]
+  if a then return a(tb) end
+  return traceback_t["#flat"][k]
+end
+TracebackMT.__newindex = R.no_setattr
+TracebackMT["#repr"] = function(tb) return "<traceback object at " .. R.addr(tb) .. ">" end
+R.install_operators(TracebackMT)
+
 -- for R.exec (run.lua)
 R.traceback = { source_lines = source_lines, collect_frames = collect_frames, python_name = python_name,
                 format_exception = format_exception, limit_text = limit_text, exc_only = exc_only,
