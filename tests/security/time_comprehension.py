@@ -1,3 +1,3 @@
-# args: --timeout 0.5 --max-memory 32M
+# args: --timeout 10 --max-memory 32M
 # a comprehension over a huge range
 x = sum([i for i in range(10 ** 10)])
