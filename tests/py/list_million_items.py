@@ -1,14 +1,12 @@
-# sequences of more than a million items: copies, sorts and concatenations (table.unpack of
+# sequences of more than a million items: copies, a sort and concatenations (table.unpack of
 # Lua stops near a million values; moonpy raised SystemError "too many results to unpack")
-a = list(range(1_100_000, 0, -1))
+a = list(range(1_000_100, 0, -1))
 b = a.copy()
 c = sorted(a)
 print(len(b), b[0], b[-1], c[:3], c[-1])
-a.sort()
-print(a[:3], a[-3:])
 t = tuple(c)
 print(len(t + t), len(list(t)), len(c + c), len(a[:]))
-ba = bytearray(1_100_000)
+ba = bytearray(1_000_100)
 print(len(ba.copy()))
 import copy
 print(len(copy.copy(c)), copy.copy(c)[-1])
