@@ -838,43 +838,34 @@ return function(deps)
     return (neg and "-" or "") .. s
   end
 
-  -- F.percent(fmt, values): fmt % values; values a tuple (deps.istuple) or a single value
-  function F.percent(fmt, values)
-    local args, arglen, argidx
-    local dict = nil
-    if deps.istuple(values) then
-      args, arglen, argidx = values, #values, 0
-    else
-      args, arglen, argidx = values, -1, -2
-    end
-    if is_mapping(values) and not deps.istuple(values) and type(values) ~= "string" then
-      dict = values
-    end
-    local function nextarg()
-      if argidx < arglen then
-        argidx = argidx + 1
-        if arglen < 0 then return args end
-        return args[argidx]
-      end
-      raise("TypeError", "not enough arguments for format string")
-    end
+  -- fmt % values in two steps: a format str is parsed once (pcompile) into a list of its
+  -- literal pieces and conversion specs, kept in a small cache, so that the `'%d: %s' % (k, v)`
+  -- of a loop only converts. A parse error is an item too, raised at the step where CPython's
+  -- left-to-right pass meets it (its `stage`, see pexec), after the conversions before it.
+  local PCACHE, pcached = {}, 0
+  local fstr = deps.fstr or tostring -- an int's digits (the VM's fast str, see objstr.lua)
 
-    local out, no = {}, 0
+  local function perr(item, stage, kind, msg) item.stage, item.ek, item.em = stage, kind, msg end
+
+  local function pcompile(fmt)
+    local items, ni = {}, 0
     local pos, n = 1, #fmt
+    local lit = nil -- the literal text being gathered
     while pos <= n do
       local a = find(fmt, "%", pos, true)
-      if not a then no = no + 1; out[no] = sub(fmt, pos); break end
-      if a > pos then no = no + 1; out[no] = sub(fmt, pos, a - 1) end
+      if not a then lit = (lit or "") .. sub(fmt, pos); break end
+      if a > pos then lit = (lit or "") .. sub(fmt, pos, a - 1) end
       local i = a + 1
-      if i > n then raise("ValueError", "incomplete format") end
       local c = sub(fmt, i, i)
       if c == "%" then
-        no = no + 1; out[no] = "%"
+        lit = (lit or "") .. "%"
         pos = i + 1
       else
-        -- mapping key
-        if c == "(" then
-          if not dict then raise("TypeError", "format requires a mapping") end
+        if lit then ni = ni + 1; items[ni] = lit; lit = nil end
+        local it = { width = -1, prec = -1 }
+        ni = ni + 1; items[ni] = it
+        if i > n then perr(it, 0, "ValueError", "incomplete format") return items end
+        if c == "(" then -- a mapping key
           local depthp = 1
           local j = i + 1
           while j <= n and depthp > 0 do
@@ -882,129 +873,202 @@ return function(deps)
             if cj == "(" then depthp = depthp + 1 elseif cj == ")" then depthp = depthp - 1 end
             j = j + 1
           end
-          if depthp > 0 then raise("ValueError", "incomplete format key") end
-          local key = sub(fmt, i + 1, j - 2)
-          args = deps.getitem(dict, key)
-          arglen, argidx = -1, -2
+          it.haskey = true
+          if depthp > 0 then perr(it, 1, "ValueError", "incomplete format key") return items end
+          it.key = sub(fmt, i + 1, j - 2)
           i = j
           c = sub(fmt, i, i)
         end
-        -- flags
-        local ljust, fsign, blank, alt, zero = false, false, false, false, false
-        while true do
-          if c == "-" then ljust = true
-          elseif c == "+" then fsign = true
-          elseif c == " " then blank = true
-          elseif c == "#" then alt = true
-          elseif c == "0" then zero = true
+        while true do -- flags
+          if c == "-" then it.ljust = true
+          elseif c == "+" then it.fsign = true
+          elseif c == " " then it.blank = true
+          elseif c == "#" then it.alt = true
+          elseif c == "0" then it.zero = true
           else break end
           i = i + 1
           c = sub(fmt, i, i)
         end
-        -- width
-        local width, prec = -1, -1
         if c == "*" then
-          local v = nextarg()
-          if type(v) == "boolean" then v = v and 1 or 0 end
-          if mtype(v) ~= "integer" then raise("TypeError", "* wants int") end
-          width = v
-          if width < 0 then ljust = true; width = -width end
+          it.wstar = true
           i = i + 1
           c = sub(fmt, i, i)
         else
           local d = match(fmt, "^%d+", i)
           if d then
-            if #d > 18 then raise("ValueError", "width too big") end
-            width = tonumber(d); i = i + #d; c = sub(fmt, i, i)
+            if #d > 18 then perr(it, 2, "ValueError", "width too big") return items end
+            it.width = tonumber(d); i = i + #d; c = sub(fmt, i, i)
           end
         end
-        -- precision
         if c == "." then
-          prec = 0
+          it.prec = 0
           i = i + 1
           c = sub(fmt, i, i)
           if c == "*" then
-            local v = nextarg()
-            if type(v) == "boolean" then v = v and 1 or 0 end
-            if mtype(v) ~= "integer" then raise("TypeError", "* wants int") end
-            prec = v < 0 and 0 or v
+            it.pstar = true
             i = i + 1
             c = sub(fmt, i, i)
           else
             local d = match(fmt, "^%d+", i)
             if d then
-              if #d > 9 then raise("ValueError", "precision too big") end
-              prec = tonumber(d); i = i + #d; c = sub(fmt, i, i)
+              if #d > 9 then perr(it, 3, "ValueError", "precision too big") return items end
+              it.prec = tonumber(d); i = i + #d; c = sub(fmt, i, i)
             end
           end
         end
         if c == "h" or c == "l" or c == "L" then i = i + 1; c = sub(fmt, i, i) end
-        if i > n then raise("ValueError", "incomplete format") end
-        c = firstchar(sub(fmt, i))
+        if i > n then perr(it, 4, "ValueError", "incomplete format") return items end
+        c = match(fmt, "^" .. CHARPAT, i)
         pos = i + #c
-        -- convert
-        local s
-        local v = nextarg()
-        if c == "s" or c == "r" or c == "a" then
-          if c == "s" then s = type(v) == "string" and v or deps.str(v)
-          elseif c == "r" then s = deps.repr(v)
-          else s = ascii(v) end
-          if prec >= 0 then s = cpprefix(s, prec) end
-        elseif c == "d" or c == "i" or c == "u" or c == "o" or c == "x" or c == "X" then
-          s = format_long(v, c, alt, prec)
-        elseif c == "e" or c == "E" or c == "f" or c == "F" or c == "g" or c == "G" then
-          local x = float_arg(v)
-          s = double_to_string(x, c, prec < 0 and 6 or prec, alt, false)
-        elseif c == "c" then
-          if type(v) == "string" then
-            if cplen(v) ~= 1 then raise("TypeError", "%c requires int or char") end
-            s = v
-          else
-            if type(v) == "boolean" then v = v and 1 or 0 end
-            if isint(v) and mtype(v) ~= "integer" then
-              raise("OverflowError", "%c arg not in range(0x110000)")
-            end
-            if mtype(v) ~= "integer" then raise("TypeError", "%c requires int or char") end
-            if v < 0 or v > 0x10FFFF then raise("OverflowError", "%c arg not in range(0x110000)") end
-            s = utf8char(v)
-          end
-        else
+        it.c = c
+        it.numeric = NUMERIC[c] or false
+        if not (c == "s" or c == "r" or c == "a" or c == "c" or NUMERIC[c]) then
           local cp = utf8codepoint(c, 1, 1, true)
-          local idx = cplen(sub(fmt, 1, i - 1))
-          raise("ValueError", format("unsupported format character '%s' (0x%x) at index %d",
-            (cp >= 31 and cp <= 126) and c or "?", cp, idx))
+          perr(it, 5, "ValueError", format("unsupported format character '%s' (0x%x) at index %d",
+            (cp >= 31 and cp <= 126) and c or "?", cp, cplen(sub(fmt, 1, i - 1))))
+          return items
         end
-        -- output with sign, prefix and padding
-        local len = cplen(s)
-        local numeric = NUMERIC[c]
-        local signstr = ""
-        if numeric then
-          local f = sub(s, 1, 1)
-          if f == "-" or f == "+" then signstr = f; s = sub(s, 2); len = len - 1
-          elseif fsign then signstr = "+"
-          elseif blank then signstr = " " end
+        it.plain = not (it.ljust or it.fsign or it.blank or it.alt or it.zero or it.wstar or
+          it.pstar) and it.width < 0 and it.prec < 0
+      end
+    end
+    if lit then ni = ni + 1; items[ni] = lit end
+    return items
+  end
+
+  -- one conversion of item `it` of value v: its text, unpadded (numbers with their sign)
+  local function pconvert(it, v, prec)
+    local c = it.c
+    if c == "s" then
+      local s = type(v) == "string" and v or deps.str(v)
+      if prec >= 0 then s = cpprefix(s, prec) end
+      return s
+    elseif c == "r" or c == "a" then
+      local s = c == "r" and deps.repr(v) or ascii(v)
+      if prec >= 0 then s = cpprefix(s, prec) end
+      return s
+    elseif c == "d" or c == "i" or c == "u" or c == "o" or c == "x" or c == "X" then
+      return format_long(v, c, it.alt, prec)
+    elseif c == "c" then
+      if type(v) == "string" then
+        if cplen(v) ~= 1 then raise("TypeError", "%c requires int or char") end
+        return v
+      end
+      if type(v) == "boolean" then v = v and 1 or 0 end
+      if isint(v) and mtype(v) ~= "integer" then
+        raise("OverflowError", "%c arg not in range(0x110000)")
+      end
+      if mtype(v) ~= "integer" then raise("TypeError", "%c requires int or char") end
+      if v < 0 or v > 0x10FFFF then raise("OverflowError", "%c arg not in range(0x110000)") end
+      return utf8char(v)
+    end
+    return double_to_string(float_arg(v), c, prec < 0 and 6 or prec, it.alt, false)
+  end
+
+  local function starint(v)
+    if type(v) == "boolean" then v = v and 1 or 0 end
+    if mtype(v) ~= "integer" then raise("TypeError", "* wants int") end
+    return v
+  end
+
+  -- F.percent(fmt, values): fmt % values; values a tuple (deps.istuple) or a single value
+  function F.percent(fmt, values)
+    local items = PCACHE[fmt]
+    if not items then
+      items = pcompile(fmt)
+      if pcached >= 512 then PCACHE, pcached = {}, 0 end
+      PCACHE[fmt], pcached = items, pcached + 1
+    end
+    local args, arglen, argidx
+    local istup = deps.istuple(values)
+    if istup then
+      args, arglen, argidx = values, #values, 0
+    else
+      args, arglen, argidx = values, -1, -2
+    end
+    local dict = nil
+    if not istup and type(values) == "table" and is_mapping(values) then dict = values end
+
+    local out, no = {}, 0
+    for k = 1, #items do
+      local it = items[k]
+      if type(it) == "string" then
+        no = no + 1; out[no] = it
+      else
+        local stage = it.stage or 9
+        if stage == 0 then raise(it.ek, it.em) end
+        if it.haskey then
+          if not dict then raise("TypeError", "format requires a mapping") end
+          if stage == 1 then raise(it.ek, it.em) end
+          args = deps.getitem(dict, it.key)
+          arglen, argidx = -1, -2
         end
-        local fill = (zero and numeric and not ljust) and "0" or " "
-        local prefix = ""
-        if alt and (c == "x" or c == "X" or c == "o") and numeric then
-          prefix = sub(s, 1, 2); s = sub(s, 3); len = len - 2
+        if stage == 2 then raise(it.ek, it.em) end
+        local width, prec, ljust = it.width, it.prec, it.ljust
+        if it.wstar then
+          if argidx >= arglen then raise("TypeError", "not enough arguments for format string") end
+          argidx = argidx + 1
+          width = starint(arglen < 0 and args or args[argidx])
+          if width < 0 then ljust = true; width = -width end
         end
-        local total = #signstr + #prefix + len
-        local npad = width - total
-        if npad <= 0 then
-          no = no + 1; out[no] = signstr .. prefix .. s
-        elseif ljust then
-          no = no + 1; out[no] = signstr .. prefix .. s .. rep(" ", npad)
-        elseif fill == "0" then
-          no = no + 1; out[no] = signstr .. prefix .. rep("0", npad) .. s
+        if stage == 3 then raise(it.ek, it.em) end
+        if it.pstar then
+          if argidx >= arglen then raise("TypeError", "not enough arguments for format string") end
+          argidx = argidx + 1
+          prec = starint(arglen < 0 and args or args[argidx])
+          if prec < 0 then prec = 0 end
+        end
+        if stage == 4 then raise(it.ek, it.em) end
+        if argidx >= arglen then raise("TypeError", "not enough arguments for format string") end
+        argidx = argidx + 1
+        local v = arglen < 0 and args or args[argidx]
+        if stage == 5 then raise(it.ek, it.em) end
+        local c = it.c
+        local s
+        if it.plain and (c == "s" or c == "d" or c == "i") and mtype(v) == "integer" then
+          s = fstr(v)
+        elseif it.plain and c == "s" and type(v) == "string" then
+          s = v
         else
-          no = no + 1; out[no] = rep(" ", npad) .. signstr .. prefix .. s
+          s = pconvert(it, v, prec)
+        end
+        if it.plain then
+          no = no + 1; out[no] = s
+        else
+          -- output with sign, prefix and padding
+          local numeric = it.numeric
+          local signstr = ""
+          local signed = false
+          if numeric then
+            local f = sub(s, 1, 1)
+            if f == "-" or f == "+" then signstr = f; signed = true
+            elseif it.fsign then signstr = "+"
+            elseif it.blank then signstr = " " end
+          end
+          local prefix = ""
+          local alt = it.alt and numeric and (c == "x" or c == "X" or c == "o")
+          if signed or alt then
+            local from = signed and 2 or 1
+            if alt then prefix = sub(s, from, from + 1); from = from + 2 end
+            s = sub(s, from)
+          end
+          local npad = width < 0 and 0 or width - (#signstr + #prefix + cplen(s))
+          if npad <= 0 then
+            no = no + 1; out[no] = signstr .. prefix .. s
+          elseif ljust then
+            no = no + 1; out[no] = signstr .. prefix .. s .. rep(" ", npad)
+          elseif it.zero and numeric then
+            no = no + 1; out[no] = signstr .. prefix .. rep("0", npad) .. s
+          else
+            no = no + 1; out[no] = rep(" ", npad) .. signstr .. prefix .. s
+          end
         end
       end
     end
     if argidx < arglen and not dict then
       raise("TypeError", "not all arguments converted during string formatting")
     end
+    if no == 1 then return out[1] end
     return concat(out)
   end
 

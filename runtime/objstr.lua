@@ -31,6 +31,7 @@ local deps = {
   tuple = R.TUPLE,
   repr = function(x) return R.repr(x) end,
   str = function(x) return R.str(x) end,
+  fstr = R.FSTR, -- str(x) of an int, in place in the VM (run.lua setfast)
   index = function(x)
     local i = R.index(x)
     if i == nil then raise("OverflowError", "Python int too large to convert to C ssize_t") end
