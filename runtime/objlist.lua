@@ -483,6 +483,25 @@ function R.sort_list(t, key, reverse)
   local n = #t
   if n == 0 then return end
   host.charge(n)
+  if key == nil or key == None then
+    -- all ints or all strs: Lua's sort in place (no Python code runs to see or change t)
+    local tp = type(t[1])
+    local it = tp == "number" and mtype(t[1]) or tp
+    if it == "integer" then
+      for i = 2, n do if mtype(t[i]) ~= "integer" then it = nil break end end
+    elseif it == "string" then
+      for i = 2, n do if type(t[i]) ~= "string" then it = nil break end end
+    else
+      it = nil
+    end
+    if it then
+      sort(t)
+      if rev then
+        for i = 1, n // 2 do t[i], t[n + 1 - i] = t[n + 1 - i], t[i] end
+      end
+      return
+    end
+  end
   local items = copyseq(t, 1, n)
   for i = n, 1, -1 do t[i] = nil end
   -- R.pcall records an exception's traceback where a key function raised it

@@ -23,6 +23,7 @@ local function slice_indices(lo, hi, st, n)
   if st ~= nil and st ~= None then
     step = index(st, "slice indices must be integers or None or have an __index__ method")
     if step == nil then step = st > 0 and maxinteger or -maxinteger end
+    if step == -maxinteger - 1 then step = -maxinteger end -- CPython's clamp of a step to -PY_SSIZE_T_MAX
     if step == 0 then raise("ValueError", "slice step cannot be zero") end
   end
   local start, stop

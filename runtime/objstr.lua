@@ -79,6 +79,7 @@ local deps = {
     raise("TypeError", "must be real number, not " .. typename(v))
   end,
   istuple_exact = function(x) return getmetatable(x) == R.TupleMT end,
+  seqmts = { [R.ListMT] = true, [R.TupleMT] = true }, -- exact lists and tuples (str.join)
   C = num.str, -- objstr.c
   getattr = function(o, name) return R.GA(o, name) end,
   getitem = function(o, k) return R.GI(o, k) end,

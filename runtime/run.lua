@@ -44,6 +44,7 @@ host.setfast(R.FSTR, 20)
 host.setfast(R.STR, 20)
 host.setfast(R.toint, 21)
 host.setfast(R.POW, 22)
+host.setfast(R.GSL, 23)
 R.mark_methods() -- builtin methods given too many arguments raise (builtins.lua)
 
 local _ENV = nil

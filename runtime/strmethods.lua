@@ -15,6 +15,7 @@
 local string, table, utf8, math = string, table, utf8, math
 local type, select, tonumber, setmetatable, rawset, error, pcall =
   type, select, tonumber, setmetatable, rawset, error, pcall
+local getmetatable = debug.getmetatable -- (no __metatable is ever set)
 local find, sub, gsub, gmatch, byte, char, rep, reverse, format, lower, upper, match =
   string.find, string.sub, string.gsub, string.gmatch, string.byte, string.char, string.rep,
   string.reverse, string.format, string.lower, string.upper, string.match
@@ -253,6 +254,7 @@ return function(deps)
   loaddata = deps.loaddata
   -- the C paths (runtime/objstr.c): each returns nil where only the Lua code here is exact
   local C, istuple = deps.C, deps.istuple_exact
+  local SEQMTS = deps.seqmts
   C_isascii = C.isascii
   local C_strip_chars = C.strip_chars
   local C_split_ws, C_split_sep, C_strip_ws, C_title, C_capitalize, C_isupper, C_islower,
@@ -704,8 +706,7 @@ return function(deps)
   function methods.join(s, it)
     if it == nil then argc({ "O", "str.join" }) end
     local t
-    local k = tn(it)
-    if k == "list" or k == "tuple" then
+    if SEQMTS[getmetatable(it)] then
       t = it
     elseif type(it) == "string" then
       t = {}
