@@ -847,6 +847,9 @@ return function(deps)
 
   local function perr(item, stage, kind, msg) item.stage, item.ek, item.em = stage, kind, msg end
 
+  local FLOATCONV = { e = true, E = true, f = true, F = true, g = true, G = true }
+  local INTCONV = { d = "d", i = "d", u = "d", x = "x", X = "X", o = "o" }
+
   local function pcompile(fmt)
     local items, ni = {}, 0
     local pos, n = 1, #fmt
@@ -930,6 +933,15 @@ return function(deps)
         end
         it.plain = not (it.ljust or it.fsign or it.blank or it.alt or it.zero or it.wstar or
           it.pstar) and it.width < 0 and it.prec < 0
+        -- a float for e f g (E F G) or an int for d i u x X o: the same text as format() of
+        -- the equivalent spec, made by objstr.c in one step
+        if not (it.wstar or it.pstar) and (FLOATCONV[c] or (INTCONV[c] and it.prec < 0)) then
+          it.cspec = (it.ljust and "<" or "") .. (it.fsign and "+" or it.blank and " " or "") ..
+            (it.alt and "#" or "") .. ((it.zero and not it.ljust) and "0" or "") ..
+            (it.width >= 0 and it.width or "") .. (it.prec >= 0 and "." .. it.prec or "") ..
+            (INTCONV[c] or c)
+          it.ctype = FLOATCONV[c] and "float" or "integer"
+        end
       end
     end
     if lit then ni = ni + 1; items[ni] = lit end
@@ -963,6 +975,31 @@ return function(deps)
       return utf8char(v)
     end
     return double_to_string(float_arg(v), c, prec < 0 and 6 or prec, it.alt, false)
+  end
+
+  -- the converted text s of item it with its sign, prefix and padding
+  local function ppad(it, s, width, ljust)
+    local c, numeric = it.c, it.numeric
+    local signstr = ""
+    local signed = false
+    if numeric then
+      local f = sub(s, 1, 1)
+      if f == "-" or f == "+" then signstr = f; signed = true
+      elseif it.fsign then signstr = "+"
+      elseif it.blank then signstr = " " end
+    end
+    local prefix = ""
+    local alt = it.alt and numeric and (c == "x" or c == "X" or c == "o")
+    if signed or alt then
+      local from = signed and 2 or 1
+      if alt then prefix = sub(s, from, from + 1); from = from + 2 end
+      s = sub(s, from)
+    end
+    local npad = width < 0 and 0 or width - (#signstr + #prefix + cplen(s))
+    if npad <= 0 then return signstr .. prefix .. s end
+    if ljust then return signstr .. prefix .. s .. rep(" ", npad) end
+    if it.zero and numeric then return signstr .. prefix .. rep("0", npad) .. s end
+    return rep(" ", npad) .. signstr .. prefix .. s
   end
 
   local function starint(v)
@@ -1030,39 +1067,14 @@ return function(deps)
         elseif it.plain and c == "s" and type(v) == "string" then
           s = v
         else
-          s = pconvert(it, v, prec)
-        end
-        if it.plain then
-          no = no + 1; out[no] = s
-        else
-          -- output with sign, prefix and padding
-          local numeric = it.numeric
-          local signstr = ""
-          local signed = false
-          if numeric then
-            local f = sub(s, 1, 1)
-            if f == "-" or f == "+" then signstr = f; signed = true
-            elseif it.fsign then signstr = "+"
-            elseif it.blank then signstr = " " end
-          end
-          local prefix = ""
-          local alt = it.alt and numeric and (c == "x" or c == "X" or c == "o")
-          if signed or alt then
-            local from = signed and 2 or 1
-            if alt then prefix = sub(s, from, from + 1); from = from + 2 end
-            s = sub(s, from)
-          end
-          local npad = width < 0 and 0 or width - (#signstr + #prefix + cplen(s))
-          if npad <= 0 then
-            no = no + 1; out[no] = signstr .. prefix .. s
-          elseif ljust then
-            no = no + 1; out[no] = signstr .. prefix .. s .. rep(" ", npad)
-          elseif it.zero and numeric then
-            no = no + 1; out[no] = signstr .. prefix .. rep("0", npad) .. s
-          else
-            no = no + 1; out[no] = rep(" ", npad) .. signstr .. prefix .. s
+          local cs = it.cspec
+          if cs and mtype(v) == it.ctype then s = C_fmt(v, cs) end
+          if not s then
+            s = pconvert(it, v, prec)
+            if not it.plain then s = ppad(it, s, width, ljust) end
           end
         end
+        no = no + 1; out[no] = s
       end
     end
     if argidx < arglen and not dict then
