@@ -684,7 +684,6 @@ deque = newclass("deque", { object }, function(ns)
     return None
   end
   ns.__len__ = dq_len
-  ns.__bool__ = function(d) return d["#n"] > 0 end
   ns.__getitem__ = function(d, i) return d["#a"][dq_slot(d, dq_pos(d, i))] end
   ns.__setitem__ = function(d, i, v) d["#a"][dq_slot(d, dq_pos(d, i))] = v return None end
   ns.__delitem__ = function(d, i)
@@ -759,6 +758,8 @@ do
   meta["#contains"] = deque["#dict"].__contains__
   meta["#key"] = false
   meta.__bool = function(d) return d["#n"] > 0 end
+  host.setfast(dq_len, 25) -- len(q) and `while q:` read "#n" in the VM (patches/lua/0023)
+  host.setfast(meta.__bool, 27)
 end
 -- deque(...) itself skips the generic instantiation (subclasses do not see "#call")
 deque["#call"] = function(t, it, maxlen)

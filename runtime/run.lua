@@ -45,6 +45,10 @@ host.setfast(R.STR, 20)
 host.setfast(R.toint, 21)
 host.setfast(R.POW, 22)
 host.setfast(R.GSL, 23)
+host.setfast(R.DictMT["#len"], 24)
+host.setfast(R.SetMT["#len"], 24)
+host.setfast(R.DictMT.__bool, 26)
+host.setfast(R.SetMT.__bool, 26)
 R.mark_methods() -- builtin methods given too many arguments raise (builtins.lua)
 
 local _ENV = nil
