@@ -773,10 +773,111 @@ return function(deps)
     return concat(out)
   end
 
+  -- A format str of literal text and fields {}, {0}, {name}, each with an optional !r !s !a
+  -- and a spec without nested fields, is parsed once (fcompile) into its pieces: literal
+  -- strs and {idx = 0-based index or name = keyword, conv, spec}. Any other format str, and
+  -- any that build would reject, is false: build formats it (and raises its errors).
+  local FCACHE, fcached = {}, 0
+  local fstr = deps.fstr or tostring -- an int's digits (the VM's fast str, see objstr.lua)
+
+  local function fcompile(fmt)
+    local items, ni = {}, 0
+    local pos, n = 1, #fmt
+    local lit = nil
+    local mode, autoi = nil, 0
+    while pos <= n do
+      local a = find(fmt, "[{}]", pos)
+      if not a then lit = (lit or "") .. sub(fmt, pos); break end
+      local c, nxt = sub(fmt, a, a), sub(fmt, a + 1, a + 1)
+      if c == "}" then
+        if nxt ~= "}" then return false end
+        lit = (lit or "") .. sub(fmt, pos, a)
+        pos = a + 2
+      elseif nxt == "{" then
+        lit = (lit or "") .. sub(fmt, pos, a)
+        pos = a + 2
+      else
+        local e = find(fmt, "}", a + 1, true)
+        if not e then return false end
+        local body = sub(fmt, a + 1, e - 1)
+        if find(body, "{", 1, true) then return false end
+        local i = find(body, "[!:]")
+        local name = i and sub(body, 1, i - 1) or body
+        if find(name, "[%.%[%]]") then return false end
+        local conv, spec = nil, ""
+        if i and sub(body, i, i) == "!" then
+          conv = sub(body, i + 1, i + 1)
+          if not (conv == "r" or conv == "s" or conv == "a") then return false end
+          local rest = sub(body, i + 2)
+          if rest ~= "" then
+            if sub(rest, 1, 1) ~= ":" then return false end
+            spec = sub(rest, 2)
+          end
+        elseif i then
+          spec = sub(body, i + 1)
+        end
+        local it = { conv = conv, spec = spec }
+        if a > pos then lit = (lit or "") .. sub(fmt, pos, a - 1) end
+        if name == "" then
+          if mode == "manual" then return false end
+          mode = "auto"
+          it.idx, autoi = autoi, autoi + 1
+        elseif not find(name, "%D") then
+          if mode == "auto" or #name > 18 then return false end
+          mode = "manual"
+          it.idx = tonumber(name)
+        else
+          it.name = name
+        end
+        if lit then ni = ni + 1; items[ni] = lit; lit = nil end
+        ni = ni + 1; items[ni] = it
+        pos = e + 1
+      end
+    end
+    if lit then ni = ni + 1; items[ni] = lit end
+    return items
+  end
+
   -- F.format_method(fmt, args, kwargs): str.format; args a Lua array, kwargs a Lua table
   -- name -> value or a function(name) -> value that raises KeyError itself (format_map)
   function F.format_method(fmt, args, kwargs)
-    return build(fmt, args or {}, kwargs or {}, 2, {n = 0})
+    local items = FCACHE[fmt]
+    if items == nil then
+      items = fcompile(fmt)
+      if fcached >= 512 then FCACHE, fcached = {}, 0 end
+      FCACHE[fmt], fcached = items, fcached + 1
+    end
+    args, kwargs = args or {}, kwargs or {}
+    if not items then return build(fmt, args, kwargs, 2, {n = 0}) end
+    local out, no = {}, 0
+    for k = 1, #items do
+      local it = items[k]
+      if type(it) == "string" then
+        no = no + 1; out[no] = it
+      else
+        local obj
+        local idx = it.idx
+        if idx then
+          obj = args[idx + 1]
+          if obj == nil or idx >= #args then
+            raise("IndexError", format("Replacement index %d out of range for positional args tuple", idx))
+          end
+        else
+          obj = lookup_kw(kwargs, it.name)
+        end
+        if it.conv then obj = convert(obj, it.conv) end
+        local spec = it.spec
+        if spec == "" and type(obj) == "string" then
+          no = no + 1; out[no] = obj
+        elseif spec == "" and mtype(obj) == "integer" then
+          no = no + 1; out[no] = fstr(obj)
+        else
+          no = no + 1; out[no] = F.format(obj, spec)
+        end
+      end
+    end
+    if no == 1 then return out[1] end
+    return concat(out)
   end
 
   ------------------------------------------------------------------------------------------------
@@ -843,7 +944,6 @@ return function(deps)
   -- of a loop only converts. A parse error is an item too, raised at the step where CPython's
   -- left-to-right pass meets it (its `stage`, see pexec), after the conversions before it.
   local PCACHE, pcached = {}, 0
-  local fstr = deps.fstr or tostring -- an int's digits (the VM's fast str, see objstr.lua)
 
   local function perr(item, stage, kind, msg) item.stage, item.ek, item.em = stage, kind, msg end
 
