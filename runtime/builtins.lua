@@ -923,6 +923,7 @@ B.getattr = function(o, name, default)
     if v ~= nil and name:find("^[%a_][%w_]*$") and type(o) == "table" and getmetatable(o)["#inst"] then return v end
     return R.GA(o, name)
   end
+  if R.ga_misses(o, name) then return default end
   local ok, v = pcall(R.GA, o, name)
   if ok then return v end
   local e = R.EXC(v)
@@ -938,6 +939,7 @@ end
 B.hasattr = function(o, name)
   if name == nil then argc(FEW.hasattr, o, name) end
   if type(name) ~= "string" then raise("TypeError", "attribute name must be string, not '" .. typename(name) .. "'") end
+  if R.ga_misses(o, name) then return false end
   local ok, v = pcall(R.GA, o, name)
   if ok then return true end
   local e = R.EXC(v)

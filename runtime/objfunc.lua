@@ -105,6 +105,9 @@ R.funcstr = funcstr
 -- f is the callee, named in the errors of a **mapping.
 local function expand_kw(kw, f)
   if not kw then return nil end
+  local plain = true -- (names only, no **mapping: kw as it is)
+  for i = 1, #kw, 2 do if not kw[i] then plain = false break end end
+  if plain then return kw end
   local out, seen = {}, nil
   for i = 1, #kw, 2 do
     local k, v = kw[i], kw[i + 1]
@@ -176,7 +179,7 @@ local function bind_args(sig, pos, npos, kw, drop)
     for i = np + 1, npos do extra[#extra + 1] = pos[i] end
   end
   local kwonly = sig.kwonly
-  local kwvals, kwargs = {}, nil
+  local kwvals, kwargs = kwonly and {} or nil, nil
   if kw then
     for i = 1, #kw, 2 do
       local k, v = kw[i], kw[i + 1]
@@ -221,11 +224,14 @@ local function bind_args(sig, pos, npos, kw, drop)
     end
   end
   -- missing required positionals
-  local missing = {}
+  local missing
   for j = 1, sig.nrequired or 0 do
-    if out[j] == nil then missing[#missing + 1] = params[j] end
+    if out[j] == nil then
+      missing = missing or {}
+      missing[#missing + 1] = params[j]
+    end
   end
-  if #missing > 0 then raise_missing(sig, "positional", missing, drop) end
+  if missing then raise_missing(sig, "positional", missing, drop) end
   if kwonly and sig.kwrequired then
     local miss = {}
     for j = 1, #kwonly do

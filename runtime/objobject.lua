@@ -109,6 +109,23 @@ local function GA(o, name, generic)
 end
 R.GA = GA
 
+-- Would GA(o, name) certainly raise AttributeError, running no Python code? Then hasattr()
+-- and getattr() with a default answer without raising it (an exception costs a traceback): o
+-- is an instance of a class without __getattribute__ or __getattr__ whose MRO and own fields
+-- hold no `name`, and name is not a dunder (those have answers of their own).
+function R.ga_misses(o, name)
+  if type(o) ~= "table" or byte(name, 1) == 95 and byte(name, 2) == 95 then return false end
+  local mt = getmetatable(o)
+  if not mt or not mt["#inst"] or mt["#getattribute"] or mt == BoundMT or mt == SuperMT then
+    return false
+  end
+  local t = mt["#class"]
+  if typeof(o) ~= t or t == R.module_t or lookup(t, name) ~= nil or lookup(t, "__getattr__") then
+    return false
+  end
+  return rawget(o, ikey(mt, name)) == nil
+end
+
 getattribute = function(o, name)
   local mt = getmetatable(o)
   local f = mt["#getattribute"]
