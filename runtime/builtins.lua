@@ -590,7 +590,10 @@ end
 
 B.isinstance = function(x, t)
   if t == nil then argc(FEW.isinstance, x, t) end
+  local tx = typeof(x)
+  if rawequal(t, tx) then return true end -- x's own type (as CPython, before __instancecheck__)
   if getmetatable(t) == TupleMT then
+    for i = 1, #t do if rawequal(t[i], tx) then return true end end
     for i = 1, #t do if B.isinstance(x, t[i]) then return true end end
     return false
   end
@@ -605,6 +608,11 @@ B.isinstance = function(x, t)
     end
     if mt and mt["#instancecheck"] then return mt["#instancecheck"](t, x) end -- typing's aliases
     raise("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union")
+  end
+  local meta = t["#metaclass"] -- a metaclass's own __instancecheck__ decides
+  if meta then
+    local ic = lookup(meta, "__instancecheck__")
+    if ic and ic ~= lookup(R.type_t, "__instancecheck__") then return T(ic(t, x)) end
   end
   if isinstance(x, t) then return true end
   local check = rawget(t, "#instancecheck") -- a runtime-checkable protocol (modtyping.lua)
