@@ -265,12 +265,12 @@ B.sum = function(it, start)
   if total == nil then total = 0 end
   if type(total) == "string" then raise("TypeError", "sum() can't sum strings [use ''.join(seq) instead]") end
   local mt = getmetatable(it)
-  local add = R.ADD
+  local add, isluaint = R.ADD, R.isluaint -- (isluaint runs in place in the VM)
   if mt == ListMT or mt == TupleMT then
     for i = 1, #it do
       local v = it[i]
       local r = total + v
-      if mtype(r) == "integer" and ((total ~ r) & (v ~ r)) < 0 then r = add(total, v) end
+      if isluaint(r) and ((total ~ r) & (v ~ r)) < 0 then r = add(total, v) end -- (wrapped)
       total = r
     end
     return total
