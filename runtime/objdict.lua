@@ -247,6 +247,23 @@ local KeysMT, ValuesMT, ItemsMT = {}, {}, {}
 local keys_t = R.builtin_type("dict_keys", { object }, {}, KeysMT)
 local values_t = R.builtin_type("dict_values", { object }, {}, ValuesMT)
 local items_t = R.builtin_type("dict_items", { object }, {}, ItemsMT)
+-- list(d), list(d.keys()), list(d.values()), list(d.items()): the arrays in one pass (a view's
+-- dict may be of a subclass: a view reads the table itself, as CPython's does)
+local function dict_array(d, what)
+  local ks, vs, out, m = d["#k"], d["#v"], {}, 0
+  for i = 1, d["#n"] do
+    local k = ks[i]
+    if k ~= TOMB then
+      m = m + 1
+      if what == 1 then out[m] = k elseif what == 2 then out[m] = vs[i] else out[m] = TUPLE({ k, vs[i] }) end
+    end
+  end
+  return out
+end
+R.FAST_ARRAY[DictMT] = function(d) return dict_array(d, 1) end
+R.FAST_ARRAY[KeysMT] = function(v) return dict_array(v.d, 1) end
+R.FAST_ARRAY[ValuesMT] = function(v) return dict_array(v.d, 2) end
+R.FAST_ARRAY[ItemsMT] = function(v) return dict_array(v.d, 3) end
 KeysMT["#iter"] = function(v) return DictMT["#iter"](v.d) end
 ValuesMT["#iter"] = function(v)
   local nf = dict_pairs(v.d)

@@ -49,9 +49,13 @@ R.seqindex = seqindex
 
 -- Items of any iterable as a Lua array (a fresh table)
 local iterate = R.iterate
+local FAST_ARRAY = {} -- exact metatable -> its objects' items as an array in one step (objdict.lua)
+R.FAST_ARRAY = FAST_ARRAY
 local function toarray(x)
   local mt = getmetatable(x)
   if mt == ListMT or mt == TupleMT then return copyseq(x) end
+  local f = FAST_ARRAY[mt]
+  if f then return f(x) end
   local out, n = {}, 0
   for v in iterate(x) do n = n + 1; out[n] = v end
   return out
