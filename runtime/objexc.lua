@@ -566,8 +566,11 @@ function R.new_exception(cls, msg)
 end
 
 -- RAISE(x [, cause]): raise an exception instance or class
+local EXCMT = setmetatable({}, { __mode = "k" }) -- metatables of exception instances seen
 local function instantiate(x, what)
-  if getmetatable(x) == R.TypeMT then
+  local mt = getmetatable(x)
+  if EXCMT[mt] then return x end
+  if mt == R.TypeMT then
     if not issubclass(x, BaseException) then
       raise("TypeError", (what or "exceptions") .. " must derive from BaseException")
     end
@@ -576,6 +579,7 @@ local function instantiate(x, what)
   if not isinstance(x, BaseException) then
     raise("TypeError", (what or "exceptions") .. " must derive from BaseException")
   end
+  if mt and mt["#inst"] then EXCMT[mt] = true end -- (a class's metatable stays its own)
   return x
 end
 
