@@ -1118,6 +1118,30 @@ SuperMT.__index_fn = function(s, k)
   end
   return nil
 end
+-- super().name(...), the method call of the code generator: the function to call with obj
+-- first, found along the MRO after cls without a super object (a plain method is itself)
+function R.SUPERM(cls, obj, name)
+  if obj == None or obj == nil then
+    raise("RuntimeError", "super(): no arguments")
+  end
+  local t = (getmetatable(obj) == TypeMT and issubclass(obj, cls)) and obj or typeof(obj)
+  local mro = t["#mro"]
+  local v
+  for i = 1, #mro do
+    if mro[i] == cls then
+      for j = i + 1, #mro do
+        v = mro[j]["#dict"][name]
+        if v ~= nil then break end
+      end
+      break
+    end
+  end
+  if type(v) == "function" and name ~= "__new__" then return v end
+  local s = R.SUPER(cls, obj)
+  local m = s["@" .. name] or R.GM(s, name)
+  return function(_, ...) return m(s, ...) end
+end
+
 local super_t = newtype("super", { object }, {}, SuperMT)
 settle(super_t, { object })
 SuperMT.__index = SuperMT.__index_fn

@@ -843,6 +843,22 @@ E.Call = function(g, e)
       fn = "(" .. fn .. " or " .. g:h("GA") .. "(" .. g:name_load(o.id) .. ", " .. lstr(f.attr) .. "))"
       return g:plain_call(fn, e)
     end
+    -- super().m(args): the method found along the MRO, called with self (no super object)
+    if o.kind == "Call" and o.func.kind == "Name" and o.func.id == "super" and #o.args == 0 and
+       #o.keywords == 0 and #e.keywords == 0 and g:is_builtin("super") and g.cls and
+       g.fn and g.fn.first_param then
+      local star = false
+      for _, a in ipairs(e.args) do if a.kind == "Starred" then star = true end end
+      if not star then
+        local self_ref = g:lref(g.fn.first_param)
+        local fn = g:let(g:h("SUPERM") .. "(" .. g.cls .. ", " .. self_ref .. ", " .. lstr(f.attr) .. ")")
+        local args = g:call_args(e.args, e, "{" .. fn .. ", " .. lstr(f.attr) .. "}")
+        g:call_line(e)
+        local list = self_ref
+        if #args > 0 then list = self_ref .. ", " .. concat(args, ", ") end
+        return fn .. "(" .. list .. ")"
+      end
+    end
     local oc = g:expr(o)
     if not is_simple(oc) or oc:find("^_ENV") or is_literal(oc) then oc = g:let(oc) end
     local args, star = g:call_args(e.args, e, "{" .. oc .. ", " .. lstr(f.attr) .. "}")
