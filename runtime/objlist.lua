@@ -16,6 +16,7 @@ getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking fo
 return function(R, host)
 local _ENV = nil
 local copyseq = host.copyseq -- { unpack(t) } for sequences of any length
+local concatseq = host.concatseq -- list + list, tuple + tuple
 local None = R.None
 local raise, typeof, typename, lookup, T, EQ = R.raise, R.typeof, R.typename, R.lookup, R.T, R.EQ
 local object, BigMT, NotImplemented = R.object, R.BigMT, R.NotImplemented
@@ -185,6 +186,11 @@ local function seq_ops(mt, t)
   d.__gt__ = function(a, b) if not R.isinstance(b, t) then return NotImplemented end return seq_cmp(a, b, "gt") end
   d.__ge__ = function(a, b) if not R.isinstance(b, t) then return NotImplemented end return seq_cmp(a, b, "ge") end
   R.install_operators(mt)
+  local generic_add = mt.__add
+  mt.__add = function(a, b) -- two of this exact type: one copy in C
+    if getmetatable(a) == mt and getmetatable(b) == mt then return concatseq(a, b, mt) end
+    return generic_add(a, b)
+  end
   mt.__lt = function(a, b, swapped)
     if getmetatable(b) == mt and getmetatable(a) == mt then
       if swapped then return seq_cmp(b, a, "gt") end

@@ -6,7 +6,7 @@ local type, getmetatable, setmetatable, rawget, rawset, rawequal, error, pcall, 
 local next = next
 local mtype, floor, huge, mininteger = math.type, math.floor, math.huge, math.mininteger
 local format, byte, sub = string.format, string.byte, string.sub
-local concat, pairs = table.concat, pairs
+local concat, tmove, pairs = table.concat, table.move, pairs
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -683,6 +683,10 @@ local iopnames = {
 }
 -- IOP(op, a, b): augmented assignment on a non-number: __iadd__ and friends, else binop.
 function R.IOP(op, a, b)
+  if op == "Add" and getmetatable(a) == ListMT then -- xs += a list or tuple: extend in place
+    local mb = getmetatable(b)
+    if mb == ListMT or mb == TupleMT then tmove(b, 1, #b, #a + 1, a) return a end
+  end
   if type(a) ~= "string" then
     local f = lookup(typeof(a), iopnames[op])
     if f then

@@ -222,6 +222,29 @@ static int sbx_copyseq(lua_State *L) {
     return 1;
 }
 
+/* concatseq(a, b [, mt]) -> a new table of a's items then b's (list + list, tuple + tuple),
+ * made at its size, with metatable mt */
+static int sbx_concatseq(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    lua_Integer na = (lua_Integer)lua_rawlen(L, 1), nb = (lua_Integer)lua_rawlen(L, 2);
+    luaL_argcheck(L, na + nb < INT_MAX, 2, "too many items");
+    lua_createtable(L, (int)(na + nb), 0);
+    for (lua_Integer k = 1; k <= na; k++) {
+        lua_rawgeti(L, 1, k);
+        lua_rawseti(L, -2, k);
+    }
+    for (lua_Integer k = 1; k <= nb; k++) {
+        lua_rawgeti(L, 2, k);
+        lua_rawseti(L, -2, na + k);
+    }
+    if (lua_istable(L, 3)) {
+        lua_pushvalue(L, 3);
+        lua_setmetatable(L, -2);
+    }
+    return 1;
+}
+
 /* repeatseq(t, n) -> a new table of t[1..#t] n times over (list * n, tuple * n), n > 0 */
 static int sbx_repeatseq(lua_State *L) {
     luaL_checktype(L, 1, LUA_TTABLE);
@@ -653,6 +676,8 @@ static int sbx_init(lua_State *L) {
     lua_setfield(L, host, "clone");
     lua_pushcfunction(L, sbx_copyseq);
     lua_setfield(L, host, "copyseq");
+    lua_pushcfunction(L, sbx_concatseq);
+    lua_setfield(L, host, "concatseq");
     lua_pushcfunction(L, sbx_repeatseq);
     lua_setfield(L, host, "repeatseq");
     lua_pushliteral(L, "#s");
