@@ -22,7 +22,7 @@ local KWMARK, NotImplemented = R.KWMARK, R.NotImplemented
 local m = {}
 
 local MissingMT = {}
-local missing_t = R.builtin_type("_MISSING_TYPE", { R.object }, {}, MissingMT)
+local missing_t = R.builtin_type("_MISSING_TYPE", { R.object }, { __module__ = "dataclasses" }, MissingMT)
 local MISSING = setmetatable({}, MissingMT)
 MissingMT["#repr"] = function() return "<dataclasses._MISSING_TYPE object>" end
 m.MISSING = MISSING

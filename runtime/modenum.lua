@@ -21,7 +21,7 @@ local m = {}
 
 -- auto(): a placeholder replaced by _generate_next_value_
 local AutoMT = {}
-local auto_t = R.builtin_type("auto", { R.object }, {}, AutoMT)
+local auto_t = R.builtin_type("auto", { R.object }, { __module__ = "enum" }, AutoMT)
 auto_t["#builtin"] = true
 auto_t["#call"] = function() return setmetatable({}, AutoMT) end
 AutoMT["#repr"] = function() return "auto()" end
@@ -481,6 +481,7 @@ local function flag_methods(ns, isint)
 end
 
 Flag = R.CLASS("Flag", { Enum }, nil, function(ns)
+  ns.__module__ = "enum"
   flag_methods(ns, false)
 end)
 Flag["#builtin"] = true
@@ -489,6 +490,7 @@ rawset(Flag, "#call_params", ENUM_PARAMS)
 rawset(Flag, "#members", {})
 m.Flag = Flag
 local IntFlag = R.CLASS("IntFlag", { R.int_t, Flag }, nil, function(ns)
+  ns.__module__ = "enum"
   value_ops(ns)
   flag_methods(ns, true)
   ns.__format__ = value_format

@@ -47,12 +47,15 @@ end
 
 -- a type whose instances are made by calling it (chain has from_iterable)
 local function itype(name, call, dict)
-  local meta = {}
-  local t = R.builtin_type(name, { R.iterator_t }, dict or {}, meta)
+  local t = R.itermeta(name, "itertools", dict)["#class"] -- the type of make_iter(nf, name)
   t["#builtin"] = true
   t["#call"] = function(_, ...) return call(...) end
   return t
 end
+
+-- the types of tee's and groupby's iterators, which are not module attributes
+R.itermeta("_tee", "itertools")
+R.itermeta("_grouper", "itertools")
 
 -- count(start=0, step=1)
 local function count(start, step)
@@ -110,11 +113,11 @@ local function repeat_(x, times)
   rawset(it, "#state", function() return "repeat(" .. repr(x) .. ", " .. n .. ")" end)
   return it
 end
+m["repeat"] = itype("repeat", repeat_)
 -- the reprs of count and repeat show their state, as CPython's do
 for _, name in ipairs({ "count", "repeat" }) do
   R.itermeta(name)["#repr"] = function(it) return it["#state"]() end
 end
-m["repeat"] = itype("repeat", repeat_)
 R.sig(repeat_, "repeat", { "object", "times" }, { nrequired = 1 })
 m["repeat"]["#call_kw"] = function(_, pos, npos, kw) return R.CALL(repeat_, pos, kw) end
 

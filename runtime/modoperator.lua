@@ -155,7 +155,7 @@ m.__and__, m.__or__, m.__xor__, m.__not__ = m.and_, m.or_, m.xor, m.not_
 -- itemgetter / attrgetter / methodcaller: callable objects with CPython's reprs
 local function callable_type(name)
   local meta = {}
-  local t = R.builtin_type(name, { R.object }, {}, meta)
+  local t = R.builtin_type(name, { R.object }, { __module__ = "operator" }, meta)
   t["#builtin"] = true
   meta.__call = function(o, ...) return o["#f"](...) end
   meta["#callable"] = true

@@ -687,8 +687,8 @@ end
 
 local K = {} -- private fields
 local PatternMT, MatchMT = {}, {}
-local pattern_t = R.builtin_type("Pattern", { R.object }, {}, PatternMT)
-local match_t = R.builtin_type("Match", { R.object }, {}, MatchMT)
+local pattern_t = R.builtin_type("Pattern", { R.object }, { __module__ = "re" }, PatternMT)
+local match_t = R.builtin_type("Match", { R.object }, { __module__ = "re" }, MatchMT)
 pattern_t["#builtin"] = true
 match_t["#builtin"] = true
 pattern_t["#final"] = true
