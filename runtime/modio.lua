@@ -151,11 +151,15 @@ StringIO = R.CLASS("StringIO", { m.TextIOBase }, nil, function(ns)
   end, "readline", { "self", "size" }, { nrequired = 1 })
   ns.readlines = R.sig(function(self, hint)
     check_open(self)
-    local out = {}
+    if hint ~= nil and hint ~= None then hint = R.index(hint) else hint = nil end
+    if hint and hint <= 0 then hint = nil end
+    local out, total = {}, 0
     while true do
       local line = readline(self)
       if line == "" then break end
       out[#out + 1] = line
+      total = total + clen(line)
+      if hint and total > hint then break end
     end
     return R.LIST(out)
   end, "readlines", { "self", "hint" }, { nrequired = 1 })
@@ -261,13 +265,55 @@ local BytesIO = R.CLASS("BytesIO", { m.BufferedIOBase }, nil, function(ns)
     rawset(self, POS, pos + #r)
     return R.BYTES(r)
   end, "read", { "self", "size" }, { nrequired = 1 })
-  ns.readline = function(self)
-    check_bopen(self)
+  local function breadline(self, size)
     local buf, pos = rawget(self, BUF), rawget(self, POS)
     local e = find(buf, "\n", pos + 1, true) or #buf
+    if size and size >= 0 and pos + size < e then e = pos + size end
+    if e < pos then e = pos end
     rawset(self, POS, e)
-    return R.BYTES(sub(buf, pos + 1, e))
+    return sub(buf, pos + 1, e)
   end
+  ns.readline = R.sig(function(self, size)
+    check_bopen(self)
+    if size ~= nil and size ~= None then size = R.index(size) else size = nil end
+    return R.BYTES(breadline(self, size))
+  end, "readline", { "self", "size" }, { nrequired = 1 })
+  ns.readlines = R.sig(function(self, hint)
+    check_bopen(self)
+    if hint ~= nil and hint ~= None then hint = R.index(hint) else hint = nil end
+    if hint and hint <= 0 then hint = nil end
+    local out, total = {}, 0
+    while true do
+      local line = breadline(self)
+      if line == "" then break end
+      out[#out + 1] = R.BYTES(line)
+      total = total + #line
+      if hint and total > hint then break end
+    end
+    return R.LIST(out)
+  end, "readlines", { "self", "hint" }, { nrequired = 1 })
+  ns.__iter__ = function(self) check_bopen(self); return self end
+  ns.__next__ = function(self)
+    check_bopen(self)
+    local line = breadline(self)
+    if line == "" then R.RAISE(R.exc_classes.StopIteration) end
+    return R.BYTES(line)
+  end
+  ns.writelines = function(self, lines)
+    check_bopen(self)
+    for line in R.iterate(lines) do ns.write(self, line) end
+    return None
+  end
+  ns.truncate = R.sig(function(self, size)
+    check_bopen(self)
+    local buf = rawget(self, BUF)
+    if size == nil or size == None then size = rawget(self, POS) else size = R.index(size) end
+    if size < 0 then raise("ValueError", "negative size value " .. R.str(size)) end
+    if size < #buf then rawset(self, BUF, sub(buf, 1, size)) end
+    return size
+  end, "truncate", { "self", "size" }, { nrequired = 1 })
+  ns.flush = function(self) check_bopen(self); return None end
+  ns.isatty = function(self) check_bopen(self); return false end
   ns.seek = R.sig(function(self, pos, whence)
     check_bopen(self)
     whence = whence or 0
