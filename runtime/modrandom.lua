@@ -554,6 +554,9 @@ Random = R.CLASS("Random", {}, nil, function(ns)
 end)
 m.Random = Random
 m.SystemRandom = Random
+-- the module constants of CPython's random.py
+m.TWOPI, m.NV_MAGICCONST, m.LOG4, m.SG_MAGICCONST = TWOPI, NV_MAGICCONST, LOG4, SG_MAGICCONST
+m.BPF, m.RECIP_BPF = 53, 2.0 ^ -53
 
 return m
 end
