@@ -471,10 +471,19 @@ local function parse_isotime(s, str)
   return h, mi, sec, us, tz
 end
 
+-- date(2024): CPython's words for a missing year, month or day
+local YMD = { "year", "month", "day" }
+local function need_ymd(y, mo, d)
+  if d ~= nil then return end
+  local i = y == nil and 1 or mo == nil and 2 or 3
+  raise("TypeError", format("function missing required argument '%s' (pos %d)", YMD[i], i))
+end
+
 local DATE_PARAMS = { "self", "year", "month", "day" }
 date = R.CLASS("date", {}, nil, function(ns)
   ns.__module__ = "datetime"
   ns.__init__ = R.sig(function(self, y, mo, d)
+    if d == nil then need_ymd(y, mo, d) end
     y, mo, d = int(y), int(mo), int(d)
     check_date(y, mo, d)
     rawset(self, "year", y); rawset(self, "month", mo); rawset(self, "day", d)
@@ -824,6 +833,7 @@ local DT_PARAMS = { "self", "year", "month", "day", "hour", "minute", "second", 
 datetime = R.CLASS("datetime", { date }, nil, function(ns)
   ns.__module__ = "datetime"
   ns.__init__ = R.sig(function(self, y, mo, d, h, mi, s, us, tz, fold)
+    if d == nil then need_ymd(y, mo, d) end
     y, mo, d = int(y), int(mo), int(d)
     h, mi, s, us = int(h or 0), int(mi or 0), int(s or 0), int(us or 0)
     check_date(y, mo, d)

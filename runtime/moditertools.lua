@@ -58,9 +58,25 @@ R.itermeta("_tee", "itertools")
 R.itermeta("_grouper", "itertools")
 
 -- count(start=0, step=1)
+-- a number (what PyNumber_Check accepts)
+local function check_number(x)
+  local t = type(x)
+  if t == "number" or t == "boolean" or (R.BigMT and getmetatable(x) == R.BigMT) then return end
+  local tx = R.typeof(x)
+  if R.lookup(tx, "__index__") or R.lookup(tx, "__float__") or R.lookup(tx, "__int__") or
+     R.lookup(tx, "__complex__") then return end
+  raise("TypeError", "a number is required")
+end
+
 local function count(start, step)
   local i = start == nil and 0 or start
   local s = step == nil and 1 or step
+  if mtype(i) ~= "integer" then check_number(i) end
+  if mtype(s) ~= "integer" then check_number(s) end
+  -- an int or bool start with step 1 counts in C integers, as CPython's fast mode does
+  -- (count(True) gives 1, 2, ...); otherwise start itself comes first (count(False, 0))
+  if (s == 1 or s == true) and type(i) == "boolean" then i = i and 1 or 0 end
+  if s == true and mtype(i) == "integer" then s = 1 end
   local first = true
   local it = make_iter(function()
     if first then first = false return i end
@@ -98,6 +114,7 @@ end)
 
 -- repeat(object[, times])
 local function repeat_(x, times)
+  if x == nil then raise("TypeError", "repeat() missing required argument 'object' (pos 1)") end
   if times == nil then
     local it = make_iter(function() return x end, "repeat")
     rawset(it, "#state", function() return "repeat(" .. repr(x) .. ")" end)
