@@ -370,6 +370,21 @@ local defaultdict = newclass("defaultdict", { dict_t }, function(ns)
     return r
   end
   ns.__copy__ = ns.copy
+  -- dd | mapping and mapping | dd keep the defaultdict (dict's | gives a plain dict)
+  ns.__or__ = function(self, other)
+    if not isinstance(other, dict_t) then return NotImplemented end
+    local r = ns.copy(self)
+    R.dict_update(r, other)
+    return r
+  end
+  ns.__ror__ = function(self, other)
+    if not isinstance(other, dict_t) then return NotImplemented end
+    local r = R.new_instance(typeof(self))
+    rawset(r, "default_factory", rawget(self, "default_factory") or None)
+    R.dict_update(r, other)
+    R.dict_update(r, self)
+    return r
+  end
 end)
 -- dd[k] for a missing k: straight to the factory
 defaultdict["#meta"]["#getitem"] = function(d, k)
@@ -451,6 +466,20 @@ OrderedDict = newclass("OrderedDict", { dict_t }, function(ns)
     return r
   end
   ns.__copy__ = ns.copy
+  -- od | mapping and mapping | od give an OrderedDict (dict's | gives a plain dict)
+  ns.__or__ = function(self, other)
+    if not isinstance(other, dict_t) then return NotImplemented end
+    local r = ns.copy(self)
+    R.dict_update(r, other)
+    return r
+  end
+  ns.__ror__ = function(self, other)
+    if not isinstance(other, dict_t) then return NotImplemented end
+    local r = R.new_instance(typeof(self))
+    R.dict_update(r, other)
+    R.dict_update(r, self)
+    return r
+  end
 end)
 m.OrderedDict = OrderedDict
 rawset(OrderedDict, "#tp_name", "collections.OrderedDict")
@@ -886,6 +915,7 @@ local function namedtuple(...)
       local n = select("#", ...)
       return build(t, { ... }, n)
     end
+    ns.__doc__ = typename_ .. "(" .. concat(fields, ", ") .. ")"
     ns._fields = TUPLE({ unpack(fields) })
     local fd = DICT()
     for i = 1, nf do if defaults[i] ~= nil then dict_set(fd, fields[i], defaults[i]) end end
