@@ -623,6 +623,8 @@ B.issubclass = function(a, t)
       for _, m in ipairs(t["#args"]) do if B.issubclass(a, m == None and R.NoneType or m) then return true end end
       return false
     end
+    local mt = getmetatable(t)
+    if mt and mt["#subclasscheck"] then return mt["#subclasscheck"](t, a) end -- typing's aliases
     raise("TypeError", "issubclass() arg 2 must be a class, a tuple of classes, or a union")
   end
   if issubclass(a, t) then return true end
