@@ -319,6 +319,7 @@ B.reversed = function(x)
   end
   local f = lookup(typeof(x), "__reversed__")
   if f then return f(x) end
+  if mt and mt["#reversed"] then return mt["#reversed"](x) end -- (an enum class: modenum.lua)
   local len = mt and mt["#len"]
   local gi = mt and mt["#getitem"]
   if len and gi then
