@@ -143,6 +143,8 @@ Array = R.CLASS("array", { R.object }, nil, function(ns)
         end
         local a = rawget(self, A)
         for _, c in string.gmatch(init, "()([%z\1-\127\194-\244][\128-\191]*)") do a[#a + 1] = c end
+      elseif getmetatable(init) == R.BytesMT or getmetatable(init) == R.ByteArrayMT then
+        R.CALLM(self, "frombytes", { init }) -- the machine values of bytes, as frombytes
       else
         extend_from(self, init)
       end
