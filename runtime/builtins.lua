@@ -319,6 +319,7 @@ B.reversed = function(x)
   end
   local f = lookup(typeof(x), "__reversed__")
   if f then return f(x) end
+  if mt and mt["#reversed"] then return mt["#reversed"](x) end -- (an enum class: modenum.lua)
   local len = mt and mt["#len"]
   local gi = mt and mt["#getitem"]
   if len and gi then
@@ -631,6 +632,8 @@ B.issubclass = function(a, t)
       for _, m in ipairs(t["#args"]) do if B.issubclass(a, m == None and R.NoneType or m) then return true end end
       return false
     end
+    local mt = getmetatable(t)
+    if mt and mt["#subclasscheck"] then return mt["#subclasscheck"](t, a) end -- typing's aliases
     raise("TypeError", "issubclass() arg 2 must be a class, a tuple of classes, or a union")
   end
   if issubclass(a, t) then return true end

@@ -84,7 +84,10 @@ return {
     { "html", "HTML escaping (escape, unescape with the HTML5 entities)" },
     { "io", "in-memory text streams (StringIO)" },
     { "itertools", "iterator building blocks (count, cycle, chain, product, permutations ...)", c = "itertools" },
-    { "json", "JSON encoding and decoding (dumps, loads)", c = "json" },
+    -- `import json` imports its decoder and encoder, so json.decoder.JSONDecodeError is there
+    { "json", "JSON encoding and decoding (dumps, loads)", c = "json", with = { "decoder", "encoder" } },
+    { "json.decoder", "JSONDecoder, JSONDecodeError" },
+    { "json.encoder", "JSONEncoder" },
     { "keyword", "the keywords of Python 3.11 (kwlist, softkwlist, iskeyword, issoftkeyword)" },
     { "logging", "logging (getLogger, basicConfig, Logger, Handler, StreamHandler, Formatter, Filter) to sys.stderr, sys.stdout or StringIO" },
     { "logging.config", "dictConfig of loggers, handlers, formatters and filters (fileConfig needs a file: it raises)" },

@@ -113,8 +113,16 @@ end
 
 local function isarray(x) return type(x) == "table" and isinstance(x, Array) end
 
-local function extend_from(self, it)
+-- (init: array(tc, other_array) converts the items of an array of another kind)
+local function extend_from(self, it, init)
   local tc, a = rawget(self, "typecode"), rawget(self, A)
+  if isarray(it) and init and rawget(it, "typecode") ~= tc then
+    if rawget(it, "typecode") == "u" then
+      raise("TypeError", "cannot use a unicode array to initialize an array with typecode '" .. tc .. "'")
+    end
+    for _, v in ipairs(rawget(it, A)) do a[#a + 1] = item(tc, v) end
+    return
+  end
   if isarray(it) then
     if rawget(it, "typecode") ~= tc then raise("TypeError", "can only extend with array of same kind") end
     local b = rawget(it, A)
@@ -143,8 +151,10 @@ Array = R.CLASS("array", { R.object }, nil, function(ns)
         end
         local a = rawget(self, A)
         for _, c in string.gmatch(init, "()([%z\1-\127\194-\244][\128-\191]*)") do a[#a + 1] = c end
+      elseif getmetatable(init) == R.BytesMT or getmetatable(init) == R.ByteArrayMT then
+        R.CALLM(self, "frombytes", { init }) -- the machine values of bytes, as frombytes
       else
-        extend_from(self, init)
+        extend_from(self, init, true)
       end
     end
     return None

@@ -954,6 +954,134 @@ m.Event = newclass("Event", { R.object }, function(ns)
   end)
 end, "asyncio.locks")
 
+-- Condition(lock=None): wait() gives the lock up until notify(), then takes it again
+m.Condition = newclass("Condition", { R.object }, function(ns)
+  ns.__init__ = fn("__init__", { "self", "lock" }, { nrequired = 1 }, function(self, lock)
+    if lock == nil or lock == None then lock = R.CALL(Lock, {}) end
+    rawset(self, "#s", { waiters = {}, lock = lock })
+    return None
+  end)
+  local function lock_of(self) return state(self).lock end
+  ns.locked = function(self) return R.CALLM(lock_of(self), "locked", {}) end
+  ns.acquire = function(self) return R.CALLM(lock_of(self), "acquire", {}) end
+  ns.release = function(self) return R.CALLM(lock_of(self), "release", {}) end
+  ns.wait = async("wait", { "self" }, { qualname = "Condition.wait" }, function(self)
+    local s = state(self)
+    if not R.T(R.CALLM(s.lock, "locked", {})) then raise("RuntimeError", "cannot wait on un-acquired lock") end
+    R.CALLM(s.lock, "release", {})
+    local _, e = await_waiter(s.waiters)
+    -- the lock is taken again, even when the wait was cancelled
+    local cancelled = false
+    while true do
+      local ok, e2 = pcall(AWAIT, R.CALLM(s.lock, "acquire", {}))
+      if ok then break end
+      if isinstance(R.EXC(e2), CancelledError) then cancelled = true else error(e2, 0) end
+    end
+    if e then error(e, 0) end
+    if cancelled then R.RAISE(CancelledError) end
+    return true
+  end)
+  ns.wait_for = async("wait_for", { "self", "predicate" }, { qualname = "Condition.wait_for" }, function(self, pred)
+    local result = R.CALL(pred, {})
+    while not R.T(result) do
+      AWAIT(R.CALLM(self, "wait", {}))
+      result = R.CALL(pred, {})
+    end
+    return result
+  end)
+  local function notify(self, n)
+    local s = state(self)
+    if not R.T(R.CALLM(s.lock, "locked", {})) then raise("RuntimeError", "cannot notify on un-acquired lock") end
+    local idx = 0
+    for _, f in ipairs({ unpack(s.waiters) }) do
+      if idx >= n then break end
+      local fs = rawget(f, "#fut")
+      if fs.state == "PENDING" then
+        idx = idx + 1
+        fut_set_result(fs, false)
+      end
+    end
+    return None
+  end
+  ns.notify = fn("notify", { "self", "n" }, { nrequired = 1 }, function(self, n)
+    return notify(self, n == nil and 1 or R.index(n))
+  end)
+  ns.notify_all = function(self) return notify(self, #state(self).waiters) end
+  cm_methods(ns)
+end, "asyncio.locks")
+
+-- Barrier(parties): wait() returns when parties tasks wait (3.11), each with its index
+local BrokenBarrierError = newclass("BrokenBarrierError", { exc.RuntimeError }, nil, "asyncio.exceptions")
+m.BrokenBarrierError = BrokenBarrierError
+m.Barrier = newclass("Barrier", { R.object }, function(ns)
+  ns.__init__ = fn("__init__", { "self", "parties" }, {}, function(self, parties)
+    if R.index(parties) < 1 then raise("ValueError", "parties must be > 0") end
+    rawset(self, "#s", { cond = R.CALL(m.Condition, {}), parties = parties, state = "filling", count = 0 })
+    return None
+  end)
+  local function cond_wait_for(s, pred)
+    AWAIT(R.CALLM(s.cond, "wait_for", { pred }))
+  end
+  local function exit(s)
+    if s.count == 0 then
+      if s.state == "resetting" or s.state == "draining" then s.state = "filling" end
+      R.CALLM(s.cond, "notify_all", {})
+    end
+  end
+  ns.wait = async("wait", { "self" }, { qualname = "Barrier.wait" }, function(self)
+    local s = state(self)
+    AWAIT(R.CALLM(s.cond, "acquire", {}))
+    local ok, r = pcall(function()
+      cond_wait_for(s, function() return s.state ~= "draining" and s.state ~= "resetting" end)
+      if s.state == "broken" then throw(BrokenBarrierError, "Barrier aborted") end
+      local index = s.count
+      s.count = s.count + 1
+      local ok2, e2 = pcall(function()
+        if index + 1 == s.parties then
+          s.state = "draining"
+          R.CALLM(s.cond, "notify_all", {})
+        else
+          cond_wait_for(s, function() return s.state ~= "filling" end)
+          if s.state == "broken" or s.state == "resetting" then
+            throw(BrokenBarrierError, "Abort or reset of barrier")
+          end
+        end
+      end)
+      s.count = s.count - 1
+      exit(s)
+      if not ok2 then error(e2, 0) end
+      return index
+    end)
+    R.CALLM(s.cond, "release", {})
+    if not ok then error(r, 0) end
+    return r
+  end)
+  ns.reset = async("reset", { "self" }, { qualname = "Barrier.reset" }, function(self)
+    local s = state(self)
+    AWAIT(R.CALLM(s.cond, "acquire", {}))
+    if s.count > 0 then
+      if s.state ~= "resetting" then s.state = "resetting" end
+    else s.state = "filling" end
+    R.CALLM(s.cond, "notify_all", {})
+    R.CALLM(s.cond, "release", {})
+    return None
+  end)
+  ns.abort = async("abort", { "self" }, { qualname = "Barrier.abort" }, function(self)
+    local s = state(self)
+    AWAIT(R.CALLM(s.cond, "acquire", {}))
+    s.state = "broken"
+    R.CALLM(s.cond, "notify_all", {})
+    R.CALLM(s.cond, "release", {})
+    return None
+  end)
+  ns.parties = R.builtins.property(function(self) return state(self).parties end)
+  ns.n_waiting = R.builtins.property(function(self)
+    local s = state(self)
+    return s.state == "filling" and s.count or 0
+  end)
+  ns.broken = R.builtins.property(function(self) return state(self).state == "broken" end)
+end, "asyncio.locks")
+
 local function sem_class(name, bounded, base)
   return newclass(name, { base or R.object }, function(ns)
     ns.__init__ = fn("__init__", { "self", "value" }, { nrequired = 1 }, function(self, value)

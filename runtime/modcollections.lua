@@ -18,6 +18,8 @@ local dict_get, dict_set, dict_del, dict_pairs = R.dict_get, R.dict_set, R.dict_
 local iterate, repr, isinstance, index = R.iterate, R.repr, R.isinstance, R.index
 local KWMARK, NotImplemented, ADD, SUB = R.KWMARK, R.NotImplemented, R.ADD, R.SUB
 local make_iter = R.make_iter
+R.itermeta("_deque_iterator", "_collections")
+R.itermeta("_deque_reverse_iterator", "_collections")
 local dictm = dict_t["#dict"]
 
 local m = {}
@@ -368,6 +370,21 @@ local defaultdict = newclass("defaultdict", { dict_t }, function(ns)
     return r
   end
   ns.__copy__ = ns.copy
+  -- dd | mapping and mapping | dd keep the defaultdict (dict's | gives a plain dict)
+  ns.__or__ = function(self, other)
+    if not isinstance(other, dict_t) then return NotImplemented end
+    local r = ns.copy(self)
+    R.dict_update(r, other)
+    return r
+  end
+  ns.__ror__ = function(self, other)
+    if not isinstance(other, dict_t) then return NotImplemented end
+    local r = R.new_instance(typeof(self))
+    rawset(r, "default_factory", rawget(self, "default_factory") or None)
+    R.dict_update(r, other)
+    R.dict_update(r, self)
+    return r
+  end
 end)
 -- dd[k] for a missing k: straight to the factory
 defaultdict["#meta"]["#getitem"] = function(d, k)
@@ -449,9 +466,24 @@ OrderedDict = newclass("OrderedDict", { dict_t }, function(ns)
     return r
   end
   ns.__copy__ = ns.copy
+  -- od | mapping and mapping | od give an OrderedDict (dict's | gives a plain dict)
+  ns.__or__ = function(self, other)
+    if not isinstance(other, dict_t) then return NotImplemented end
+    local r = ns.copy(self)
+    R.dict_update(r, other)
+    return r
+  end
+  ns.__ror__ = function(self, other)
+    if not isinstance(other, dict_t) then return NotImplemented end
+    local r = R.new_instance(typeof(self))
+    R.dict_update(r, other)
+    R.dict_update(r, self)
+    return r
+  end
 end)
 m.OrderedDict = OrderedDict
 rawset(OrderedDict, "#tp_name", "collections.OrderedDict")
+rawset(OrderedDict, "#odict", true) -- its views' reprs say odict_keys (objdict.lua)
 
 ---------------------------------------------------------------------------------------------
 -- deque: a ring buffer. ["#a"] is a plain table of ["#c"] slots (1..c, unused slots false, so
@@ -694,14 +726,14 @@ deque = newclass("deque", { object }, function(ns)
     return None
   end
   ns.__contains__ = function(d, x) return dq_find(d, x, 0, d["#n"]) ~= nil end
-  ns.__iter__ = function(d) return make_iter(dq_iter(d), "_collections._deque_iterator") end
+  ns.__iter__ = function(d) return make_iter(dq_iter(d), "_deque_iterator") end
   ns.__reversed__ = function(d)
     local i = d["#n"]
     return make_iter(function()
       i = i - 1
       if i >= 0 and i < d["#n"] then return d["#a"][dq_slot(d, i)] end
       return nil
-    end, "_collections._deque_reverse_iterator")
+    end, "_deque_reverse_iterator")
   end
   ns.__repr__ = dq_repr
   ns.__eq__ = dq_cmp("eq")
@@ -818,7 +850,7 @@ local function namedtuple(...)
   end
   local dup = {}
   for _, f in ipairs(fields) do
-    if f:sub(1, 1) == "_" then
+    if f:sub(1, 1) == "_" and not rename then
       raise("ValueError", "Field names cannot start with an underscore: " .. repr(f))
     end
     if dup[f] then raise("ValueError", "Encountered duplicate field name: " .. repr(f)) end
@@ -884,6 +916,7 @@ local function namedtuple(...)
       local n = select("#", ...)
       return build(t, { ... }, n)
     end
+    ns.__doc__ = typename_ .. "(" .. concat(fields, ", ") .. ")"
     ns._fields = TUPLE({ unpack(fields) })
     local fd = DICT()
     for i = 1, nf do if defaults[i] ~= nil then dict_set(fd, fields[i], defaults[i]) end end

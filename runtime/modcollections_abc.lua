@@ -2,7 +2,7 @@
 -- the builtin types get them inserted in their MRO (before object) so isinstance() works.
 local ipairs, pairs, type, rawget, rawset, rawequal, table_insert =
       ipairs, pairs, type, rawget, rawset, rawequal, table.insert
-local error = error
+local error, setmetatable = error, setmetatable
 
 return function(R, host)
 local _ENV = nil
@@ -105,8 +105,126 @@ local MutableSequence = abc("MutableSequence", { Sequence }, function(ns)
   ns.__iadd__ = function(self, values) ms_extend(self, values) return self end
 end)
 local ByteString = abc("ByteString", { Sequence })
-local Set = abc("Set", { Collection })
-local MutableSet = abc("MutableSet", { Set })
+-- Set's mixins (_collections_abc.py), over the subclass's __contains__/__iter__/__len__; the
+-- results are made by _from_iterable (the class itself, called on an iterable)
+local NotImplemented = R.NotImplemented
+local function is_set(x) return R.isinstance(x, m.Set) end
+local function is_iterable(x) return R.isinstance(x, m.Iterable) end
+local function from_iterable(self, items)
+  return R.CALLM(self, "_from_iterable", { R.LIST(items) })
+end
+local function set_le(a, b)
+  if R.LEN(a) > R.LEN(b) then return false end
+  for v in R.iterate(a) do if not R.IN(v, b) then return false end end
+  return true
+end
+local function set_items(x) local out = {} for v in R.iterate(x) do out[#out + 1] = v end return out end
+local Set = abc("Set", { Collection }, function(ns)
+  ns.__le__ = function(a, b) if not is_set(b) then return NotImplemented end return set_le(a, b) end
+  ns.__lt__ = function(a, b)
+    if not is_set(b) then return NotImplemented end
+    return R.LEN(a) < R.LEN(b) and set_le(a, b)
+  end
+  ns.__gt__ = function(a, b)
+    if not is_set(b) then return NotImplemented end
+    return R.LEN(a) > R.LEN(b) and set_le(b, a)
+  end
+  ns.__ge__ = function(a, b) if not is_set(b) then return NotImplemented end return set_le(b, a) end
+  ns.__eq__ = function(a, b)
+    if not is_set(b) then return NotImplemented end
+    return R.LEN(a) == R.LEN(b) and set_le(a, b)
+  end
+  ns._from_iterable = setmetatable({ f = function(cls, it) return R.CALL(cls, { it }) end }, R.ClassMT)
+  ns.__and__ = function(a, b)
+    if not is_iterable(b) then return NotImplemented end
+    local out = {}
+    for v in R.iterate(b) do if R.IN(v, a) then out[#out + 1] = v end end
+    return from_iterable(a, out)
+  end
+  ns.__rand__ = ns.__and__
+  ns.isdisjoint = function(a, b)
+    for v in R.iterate(b) do if R.IN(v, a) then return false end end
+    return true
+  end
+  ns.__or__ = function(a, b)
+    if not is_iterable(b) then return NotImplemented end
+    local out = set_items(a)
+    for v in R.iterate(b) do out[#out + 1] = v end
+    return from_iterable(a, out)
+  end
+  ns.__ror__ = ns.__or__
+  ns.__sub__ = function(a, b)
+    if not is_set(b) then
+      if not is_iterable(b) then return NotImplemented end
+      b = from_iterable(a, set_items(b))
+    end
+    local out = {}
+    for v in R.iterate(a) do if not R.IN(v, b) then out[#out + 1] = v end end
+    return from_iterable(a, out)
+  end
+  ns.__rsub__ = function(a, b)
+    if not is_set(b) then
+      if not is_iterable(b) then return NotImplemented end
+      b = from_iterable(a, set_items(b))
+    end
+    local out = {}
+    for v in R.iterate(b) do if not R.IN(v, a) then out[#out + 1] = v end end
+    return from_iterable(a, out)
+  end
+  ns.__xor__ = function(a, b)
+    if not is_set(b) then
+      if not is_iterable(b) then return NotImplemented end
+      b = from_iterable(a, set_items(b))
+    end
+    return R.BOR(R.SUB(a, b), R.SUB(b, a))
+  end
+  ns.__rxor__ = ns.__xor__
+end)
+local MutableSet = abc("MutableSet", { Set }, function(ns)
+  ns.remove = function(self, v)
+    if not R.IN(v, self) then raise("KeyError", v) end
+    R.CALLM(self, "discard", { v })
+    return None
+  end
+  ns.pop = function(self)
+    local v
+    for x in R.iterate(self) do v = x break end
+    if v == nil then error(R.new_exception(R.exc_classes.KeyError), 0) end
+    R.CALLM(self, "discard", { v })
+    return v
+  end
+  ns.clear = function(self)
+    while true do
+      local v
+      for x in R.iterate(self) do v = x break end
+      if v == nil then return None end
+      R.CALLM(self, "discard", { v })
+    end
+  end
+  ns.__ior__ = function(self, it)
+    for v in R.iterate(it) do R.CALLM(self, "add", { v }) end
+    return self
+  end
+  ns.__iand__ = function(self, it)
+    for _, v in ipairs(set_items(self)) do
+      if not R.IN(v, it) then R.CALLM(self, "discard", { v }) end
+    end
+    return self
+  end
+  ns.__ixor__ = function(self, it)
+    if rawequal(it, self) then R.CALLM(self, "clear", {}) return self end
+    if not is_set(it) then it = from_iterable(self, set_items(it)) end
+    for v in R.iterate(it) do
+      if R.IN(v, self) then R.CALLM(self, "discard", { v }) else R.CALLM(self, "add", { v }) end
+    end
+    return self
+  end
+  ns.__isub__ = function(self, it)
+    if rawequal(it, self) then R.CALLM(self, "clear", {}) return self end
+    for v in R.iterate(it) do R.CALLM(self, "discard", { v }) end
+    return self
+  end
+end)
 local Mapping = abc("Mapping", { Collection }, function(ns)
   ns.get = function(self, k, default)
     local ok, v = R.pcall(R.GI, self, k)
@@ -120,17 +238,9 @@ local Mapping = abc("Mapping", { Collection }, function(ns)
     if R.isinstance(R.EXC(v), R.exc_classes.KeyError) then return false end
     R.RERAISE(v)
   end
-  ns.keys = function(self) return R.LIST(R.toarray(self)) end
-  ns.items = function(self)
-    local out = {}
-    for k in R.iterate(self) do out[#out + 1] = R.TUPLE({ k, R.GI(self, k) }) end
-    return R.LIST(out)
-  end
-  ns.values = function(self)
-    local out = {}
-    for k in R.iterate(self) do out[#out + 1] = R.GI(self, k) end
-    return R.LIST(out)
-  end
+  ns.keys = function(self) return R.CALL(m.KeysView, { self }) end
+  ns.items = function(self) return R.CALL(m.ItemsView, { self }) end
+  ns.values = function(self) return R.CALL(m.ValuesView, { self }) end
   ns.__eq__ = function(self, other) -- dict(self.items()) == dict(other.items())
     if not R.isinstance(other, m.Mapping) then return R.NotImplemented end
     local a, b = R.DICT(), R.DICT()
@@ -193,10 +303,60 @@ local MutableMapping = abc("MutableMapping", { Mapping }, function(ns)
     return default
   end, "setdefault", { "self", "key", "default" }, { nrequired = 2 })
 end)
-local MappingView = abc("MappingView", { Sized })
-abc("KeysView", { MappingView, Set })
-abc("ItemsView", { MappingView, Set })
-abc("ValuesView", { MappingView, Collection })
+-- the views of a Mapping: KeysView(mapping) ... over the mapping's own methods
+local function mapping_of(v) return R.GA(v, "_mapping") end
+local function set_builtin(cls, it) return R.SET(set_items(it)) end
+local MappingView = abc("MappingView", { Sized }, function(ns)
+  ns.__init__ = function(self, mapping) R.SA(self, "_mapping", mapping) return None end
+  ns.__len__ = function(self) return R.LEN(mapping_of(self)) end
+  ns.__repr__ = function(self) return R.typename(self) .. "(" .. R.repr(mapping_of(self)) .. ")" end
+end)
+abc("KeysView", { MappingView, Set }, function(ns)
+  ns._from_iterable = setmetatable({ f = set_builtin }, R.ClassMT)
+  ns.__contains__ = function(self, k) return R.IN(k, mapping_of(self)) end
+  ns.__iter__ = function(self) return R.CALL(R.builtins.iter, { mapping_of(self) }) end
+end)
+abc("ItemsView", { MappingView, Set }, function(ns)
+  ns._from_iterable = setmetatable({ f = set_builtin }, R.ClassMT)
+  ns.__contains__ = function(self, item)
+    local k, v = R.UNPACK(item, 2)
+    local mp = mapping_of(self)
+    local ok, w = R.pcall(R.GI, mp, k)
+    if not ok then
+      if R.isinstance(R.EXC(w), R.exc_classes.KeyError) then return false end
+      R.RERAISE(w)
+    end
+    return rawequal(w, v) or EQ(w, v)
+  end
+  ns.__iter__ = function(self)
+    local mp = mapping_of(self)
+    local nf = R.iterate(mp)
+    return R.make_iter(function()
+      local k = nf()
+      if k == nil then return nil end
+      return R.TUPLE({ k, R.GI(mp, k) })
+    end, "generator")
+  end
+end)
+abc("ValuesView", { MappingView, Collection }, function(ns)
+  ns.__contains__ = function(self, x)
+    local mp = mapping_of(self)
+    for k in R.iterate(mp) do
+      local v = R.GI(mp, k)
+      if rawequal(v, x) or EQ(v, x) then return true end
+    end
+    return false
+  end
+  ns.__iter__ = function(self)
+    local mp = mapping_of(self)
+    local nf = R.iterate(mp)
+    return R.make_iter(function()
+      local k = nf()
+      if k == nil then return nil end
+      return R.GI(mp, k)
+    end, "generator")
+  end
+end)
 abc("Awaitable", { obj })
 abc("Coroutine", { m.Awaitable })
 abc("AsyncIterable", { obj })
@@ -253,6 +413,14 @@ register(R.range_t, { Sequence, Hashable })
 register(R.dict_t, { MutableMapping })
 register(R.set_t, { MutableSet })
 register(R.frozenset_t, { Set, Hashable })
+register(R.bytes_t, { Sequence, Hashable })
+register(R.bytearray_t, { MutableSequence })
+do -- the dict views
+  local d, dm = R.DICT(), R.dict_t["#dict"]
+  register(R.typeof(dm.keys(d)), { m.KeysView })
+  register(R.typeof(dm.items(d)), { m.ItemsView })
+  register(R.typeof(dm.values(d)), { m.ValuesView })
+end
 register(R.int_t, { Hashable })
 register(R.float_t, { Hashable })
 register(R.bool_t, { Hashable })

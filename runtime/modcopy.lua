@@ -1,6 +1,6 @@
 -- modcopy.lua: copy.copy and copy.deepcopy (memo keyed by identity, __copy__/__deepcopy__ hooks).
-local type, getmetatable, setmetatable, rawget, rawset, next, pairs =
-      type, getmetatable, setmetatable, rawget, rawset, next, pairs
+local type, getmetatable, setmetatable, rawget, rawset, next, pairs, ipairs =
+      type, getmetatable, setmetatable, rawget, rawset, next, pairs, ipairs
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -53,16 +53,99 @@ end
 
 local function ident(v) return v end
 
+-- the program's own definition of a method along t's MRO (the runtime's classes, object's
+-- default included, do not count: their objects copy field by field)
+local function own_method(t, name)
+  for _, c in ipairs(t["#mro"]) do
+    local v = rawget(c["#dict"], name)
+    if v ~= nil then
+      if c["#builtin"] then return nil end
+      return v
+    end
+  end
+  return nil
+end
+
+local function is_enum_member(t)
+  for _, c in ipairs(t["#mro"]) do if rawget(c, "#members") then return true end end
+  return false
+end
+
+-- copy's _reconstruct: rv = (callable, args[, state[, listitems[, dictitems]]])
+local function reconstruct(x, rv, f, memo)
+  if type(rv) == "string" then return x end
+  local parts = R.toarray(rv)
+  local callable, args = parts[1], R.toarray(parts[2])
+  if f ~= ident then for i = 1, #args do args[i] = f(args[i]) end end
+  local y = R.CALL(callable, args)
+  if memo then memo[x] = y end
+  local state, listitems, dictitems = parts[3], parts[4], parts[5]
+  if state ~= nil and state ~= None then
+    state = f(state)
+    if R.hasattr(y, "__setstate__") then
+      R.CALLM(y, "__setstate__", { state })
+    else
+      local slotstate
+      if getmetatable(state) == TupleMT and #state == 2 then state, slotstate = state[1], state[2] end
+      if state ~= None and state ~= nil then
+        for k, v in dict_pairs(R.todict(state)) do R.SA(y, k, v) end
+      end
+      if slotstate ~= None and slotstate ~= nil then
+        for k, v in dict_pairs(R.todict(slotstate)) do R.SA(y, k, v) end
+      end
+    end
+  end
+  if listitems ~= nil and listitems ~= None then
+    for v in R.iterate(listitems) do R.CALLM(y, "append", { f(v) }) end
+  end
+  if dictitems ~= nil and dictitems ~= None then
+    for kv in R.iterate(dictitems) do
+      local k, v = R.UNPACK(kv, 2)
+      R.SI(y, f(k), f(v))
+    end
+  end
+  return y
+end
+
+-- an instance of a program's class that defines __reduce_ex__, __reduce__, __getstate__ or
+-- __setstate__: copied through them, as copy.py does; nil when none is defined
+local function copy_by_reduce(x, f, memo)
+  local t = typeof(x)
+  if is_enum_member(t) then return x end -- Color(value) gives the member itself
+  local rex, red = own_method(t, "__reduce_ex__"), own_method(t, "__reduce__")
+  if rex then return reconstruct(x, R.CALLM(x, "__reduce_ex__", { 4 }), f, memo) end
+  if red then return reconstruct(x, R.CALLM(x, "__reduce__", {}), f, memo) end
+  local gs, ss = own_method(t, "__getstate__"), own_method(t, "__setstate__")
+  if not (gs or ss) or t["#layout"] then return nil end
+  local state
+  if gs then state = R.CALLM(x, "__getstate__", {})
+  else
+    state = R.DICT()
+    for k, v in dict_pairs(R.todict(R.GA(x, "__dict__"))) do dict_set(state, k, v) end
+  end
+  local y = R.new_instance(t)
+  if memo then memo[x] = y end
+  if state == None or state == nil or (not gs and R.LEN(state) == 0) then return y end
+  state = f(state)
+  if ss then R.CALLM(y, "__setstate__", { state })
+  else
+    for k, v in dict_pairs(R.todict(state)) do R.SA(y, k, v) end
+  end
+  return y
+end
+
 m.copy = function(x)
   if atomic(x) then return x end
   local mt = getmetatable(x)
   if mt == ListMT then return R.LIST(copyseq(x)) end
   if mt == TupleMT or mt == FrozenMT then return x end
-  if mt == DictMT then return R.dict_t["#dict"].copy(x) end
+  if mt == DictMT or (mt ~= nil and mt == R.InstDictMT) then return R.dict_t["#dict"].copy(x) end
   if mt == SetMT then return R.set_from(x) end
   if mt and mt["#inst"] then
     local f = lookup(typeof(x), "__copy__")
     if f then return f(x) end
+    local y = copy_by_reduce(x, ident, nil)
+    if y ~= nil then return y end
     return clone(x, ident)
   end
   return x
@@ -89,7 +172,7 @@ local function deepcopy(x, memo)
     y = same and x or R.TUPLE(out)
     memo[x] = y
     return y
-  elseif mt == DictMT then
+  elseif mt == DictMT or (mt ~= nil and mt == R.InstDictMT) then -- (vars(obj) too: a plain dict)
     y = R.DICT()
     memo[x] = y
     for k, v in dict_pairs(x) do dict_set(y, deepcopy(k, memo), deepcopy(v, memo)) end
@@ -113,6 +196,8 @@ local function deepcopy(x, memo)
       memo[x] = y
       return y
     end
+    y = copy_by_reduce(x, rec, memo)
+    if y ~= nil then return y end
     return clone(x, rec, memo)
   end
   return x

@@ -22,9 +22,9 @@ local KWMARK, NotImplemented = R.KWMARK, R.NotImplemented
 local m = {}
 
 local MissingMT = {}
-local missing_t = R.builtin_type("_MISSING_TYPE", { R.object }, {}, MissingMT)
+local missing_t = R.builtin_type("_MISSING_TYPE", { R.object }, { __module__ = "dataclasses" }, MissingMT)
 local MISSING = setmetatable({}, MissingMT)
-MissingMT["#repr"] = function() return "<dataclasses._MISSING_TYPE object>" end
+MissingMT["#repr"] = function(x) return "<dataclasses._MISSING_TYPE object at " .. R.addr(x) .. ">" end
 m.MISSING = MISSING
 
 local FrozenInstanceError = R.CLASS("FrozenInstanceError", { R.exc_classes.AttributeError }, nil,
@@ -39,11 +39,18 @@ local Field = R.CLASS("Field", { R.object }, nil, function(ns)
       ",default=" .. repr(rawget(f, "default")) .. ",default_factory=" .. repr(rawget(f, "default_factory")) ..
       ",init=" .. repr(rawget(f, "init")) .. ",repr=" .. repr(rawget(f, "repr")) ..
       ",hash=" .. repr(rawget(f, "hash")) .. ",compare=" .. repr(rawget(f, "compare")) ..
-      ",metadata=" .. repr(rawget(f, "metadata")) .. ",kw_only=" .. repr(rawget(f, "kw_only")) .. ",_field_type=_FIELD)"
+      ",metadata=" .. repr(rawget(f, "metadata")) .. ",kw_only=" .. repr(rawget(f, "kw_only")) ..
+      ",_field_type=" .. (rawget(f, "#ftype") or "None") .. ")"
   end
 end)
 Field["#builtin"] = true
 m.Field = Field
+
+-- metadata: a read-only mappingproxy, as CPython's
+local function metadata(d)
+  if d == nil or d == None then d = DICT() end
+  return R.IMPORT("types").MappingProxyType(d)
+end
 
 local function new_field(o)
   local f = R.new_instance(Field)
@@ -72,7 +79,7 @@ local function field(...)
     default = kw.default, default_factory = kw.default_factory,
     init = kw.init == nil and true or T(kw.init), ["repr"] = kw["repr"] == nil and true or T(kw["repr"]),
     hash = kw.hash == nil and None or kw.hash, compare = kw.compare == nil and true or T(kw.compare),
-    metadata = kw.metadata == nil and DICT() or kw.metadata, kw_only = kw.kw_only,
+    metadata = metadata(kw.metadata), kw_only = kw.kw_only, name = None, type = None,
   })
 end
 m.field = R.sig(field, "field", {}, { complex = true })
@@ -151,9 +158,10 @@ local function collect(t, opts)
         rawset(f, "type", types[n])
       else
         f = new_field({ name = n, type = types[n], default = v, init = true, ["repr"] = true, hash = None,
-                        compare = true, metadata = DICT() })
+                        compare = true, metadata = metadata() })
       end
-      if is_initvar(types[n]) then rawset(f, "#initvar", true) end
+      rawset(f, "#ftype", "_FIELD")
+      if is_initvar(types[n]) then rawset(f, "#initvar", true); rawset(f, "#ftype", "_FIELD_INITVAR") end
       if rawget(f, "kw_only") == MISSING then rawset(f, "kw_only", kw_only_default and true or false) end
       local dv = rawget(f, "default")
       local mt = getmetatable(dv)
@@ -241,7 +249,7 @@ local function process(t, opts)
   rawset(t, "#dc_fields", fields)
   local d = t["#dict"]
   local fdict = DICT()
-  for _, f in ipairs(fields) do dict_set(fdict, rawget(f, "name"), f) end
+  for _, f in ipairs(all) do dict_set(fdict, rawget(f, "name"), f) end -- (InitVars too)
   d.__dataclass_fields__ = fdict
   local frozen = opts.frozen
   -- frozen and non-frozen dataclasses do not mix in one hierarchy

@@ -106,7 +106,17 @@ local function td_init(self, ...)
     if facc ~= facc or facc == math.huge or facc == -math.huge then
       raise("ValueError", "cannot convert float " .. repr(facc) .. " to integer")
     end
-    iacc = R.ADD(iacc, round_even(facc))
+    -- half-way: to even as the whole sum is (CPython's delta_new looks at the int part's parity)
+    local f = floor(facc)
+    local w
+    if facc - f == 0.5 then
+      local odd = R.MOD(iacc, 2) == 1
+      w = (f % 2 == 0) == not odd and f or f + 1
+      w = math.tointeger(w) or w
+    else
+      w = round_even(facc)
+    end
+    iacc = R.ADD(iacc, w)
   end
   local t = td_from_us(iacc)
   rawset(self, "days", t.days); rawset(self, "seconds", t.seconds)
@@ -471,10 +481,19 @@ local function parse_isotime(s, str)
   return h, mi, sec, us, tz
 end
 
+-- date(2024): CPython's words for a missing year, month or day
+local YMD = { "year", "month", "day" }
+local function need_ymd(y, mo, d)
+  if d ~= nil then return end
+  local i = y == nil and 1 or mo == nil and 2 or 3
+  raise("TypeError", format("function missing required argument '%s' (pos %d)", YMD[i], i))
+end
+
 local DATE_PARAMS = { "self", "year", "month", "day" }
 date = R.CLASS("date", {}, nil, function(ns)
   ns.__module__ = "datetime"
   ns.__init__ = R.sig(function(self, y, mo, d)
+    if d == nil then need_ymd(y, mo, d) end
     y, mo, d = int(y), int(mo), int(d)
     check_date(y, mo, d)
     rawset(self, "year", y); rawset(self, "month", mo); rawset(self, "day", d)
@@ -824,6 +843,7 @@ local DT_PARAMS = { "self", "year", "month", "day", "hour", "minute", "second", 
 datetime = R.CLASS("datetime", { date }, nil, function(ns)
   ns.__module__ = "datetime"
   ns.__init__ = R.sig(function(self, y, mo, d, h, mi, s, us, tz, fold)
+    if d == nil then need_ymd(y, mo, d) end
     y, mo, d = int(y), int(mo), int(d)
     h, mi, s, us = int(h or 0), int(mi or 0), int(s or 0), int(us or 0)
     check_date(y, mo, d)
@@ -962,7 +982,18 @@ datetime = R.CLASS("datetime", { date }, nil, function(ns)
     return R.time_struct(self.year, self.month, self.day, self.hour, self.minute, self.second,
       (ord + 6) % 7, cal.days_before_month(self.year, self.month) + self.day, -1)
   end
-  ns.utctimetuple = ns.timetuple
+  -- an aware datetime's tuple in UTC (naive: as it is); tm_isdst is 0
+  ns.utctimetuple = function(self)
+    local dt = self
+    local _, _, td = offset_of(self.tzinfo, self)
+    if td then
+      dt = R.SUB(mkdt(self.year, self.month, self.day, self.hour, self.minute, self.second,
+        self.microsecond, nil), td)
+    end
+    local ord = ymd2ord(dt.year, dt.month, dt.day)
+    return R.time_struct(dt.year, dt.month, dt.day, dt.hour, dt.minute, dt.second,
+      (ord + 6) % 7, cal.days_before_month(dt.year, dt.month) + dt.day, 0)
+  end
   ns.replace = R.sig(function(self, y, mo, d, h, mi, s, us, tz, fold)
     y, mo, d = int(y) or self.year, int(mo) or self.month, int(d) or self.day
     h, mi, s, us = int(h) or self.hour, int(mi) or self.minute, int(s) or self.second,

@@ -1429,6 +1429,83 @@ Decimal = class("Decimal", { R.object }, function(ns)
   end
   ns.max = maxmin("max")
   ns.min = maxmin("min")
+  -- the comparisons of magnitudes: max_mag/min_mag (a tie goes to max/min)
+  ns.max_mag = function(a, b)
+    b = to_dec(b)
+    if a["#k"] == nil and b["#k"] == nil then
+      local c = compare(ns.copy_abs(a), ns.copy_abs(b))
+      if c > 0 then return a elseif c < 0 then return b end
+    end
+    return ns.max(a, b)
+  end
+  ns.min_mag = function(a, b)
+    b = to_dec(b)
+    if a["#k"] == nil and b["#k"] == nil then
+      local c = compare(ns.copy_abs(a), ns.copy_abs(b))
+      if c < 0 then return a elseif c > 0 then return b end
+    end
+    return ns.min(a, b)
+  end
+  -- logb(): the adjusted exponent as a Decimal
+  ns.logb = R.sig(function(a, ctx)
+    local c = (ctx ~= nil and ctx ~= None) and ctx or current
+    if a["#k"] == "nan" or a["#k"] == "snan" then return check_nans(a, a, c) end
+    if a["#k"] == "inf" then return dec_special(0, "inf") end
+    if iszero(a) then return raise_error(c, DivisionByZero, "logb(0)", 1) end
+    return from_int(adjusted(a))
+  end, "logb", { "self", "context" }, { nrequired = 1 })
+  ns.same_quantum = function(a, b)
+    b = to_dec(b)
+    if a["#k"] or b["#k"] then
+      local na = a["#k"] == "nan" or a["#k"] == "snan"
+      local nb = b["#k"] == "nan" or b["#k"] == "snan"
+      return (na and nb) or (a["#k"] == "inf" and b["#k"] == "inf")
+    end
+    return a["#e"] == b["#e"]
+  end
+  ns.is_subnormal = R.sig(function(a, ctx)
+    local c = (ctx ~= nil and ctx ~= None) and ctx or current
+    if a["#k"] or iszero(a) then return false end
+    return adjusted(a) < ctx_get(c, "Emin")
+  end, "is_subnormal", { "self", "context" }, { nrequired = 1 })
+  ns.number_class = R.sig(function(a, ctx)
+    local c = (ctx ~= nil and ctx ~= None) and ctx or current
+    if a["#k"] == "snan" then return "sNaN" end
+    if a["#k"] == "nan" then return "NaN" end
+    local sign = a["#s"] == 1 and "-" or "+"
+    if a["#k"] == "inf" then return sign .. "Infinity" end
+    if iszero(a) then return sign .. "Zero" end
+    if adjusted(a) < ctx_get(c, "Emin") then return sign .. "Subnormal" end
+    return sign .. "Normal"
+  end, "number_class", { "self", "context" }, { nrequired = 1 })
+  ns.canonical = function(a) return a end
+  ns.is_canonical = function() return true end
+  ns.radix = function() return from_int(10) end
+  -- compare_total: numbers by value, then equal values by exponent; -NaN < -Inf < numbers <
+  -- Inf < NaN (sNaN before NaN); signs first
+  local function total_rank(a)
+    local k = a["#k"]
+    if k == "snan" then return 3 elseif k == "nan" then return 4 elseif k == "inf" then return 2 end
+    return 1
+  end
+  ns.compare_total = function(a, b)
+    b = to_dec(b)
+    local r
+    if a["#s"] ~= b["#s"] then r = a["#s"] == 1 and -1 or 1
+    else
+      local ra, rb = total_rank(a), total_rank(b)
+      local neg = a["#s"] == 1 and -1 or 1 -- (negatives: the order of kinds and exponents turns)
+      if ra ~= rb then r = (ra < rb and -1 or 1) * neg
+      elseif ra == 1 then
+        r = compare(a, b)
+        if r == 0 and a["#e"] ~= b["#e"] then r = (a["#e"] < b["#e"] and -1 or 1) * neg end
+      else r = 0 end
+    end
+    return from_int(r)
+  end
+  ns.compare_total_mag = function(a, b)
+    return ns.compare_total(ns.copy_abs(a), ns.copy_abs(to_dec(b)))
+  end
   ns.fma = function(a, b, cc)
     local p = mul(a, to_dec(b), new_context({ prec = 999999999, Emax = 999999999999, Emin = -999999999999 }))
     return add(p, to_dec(cc), current)

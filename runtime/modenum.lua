@@ -21,7 +21,7 @@ local m = {}
 
 -- auto(): a placeholder replaced by _generate_next_value_
 local AutoMT = {}
-local auto_t = R.builtin_type("auto", { R.object }, {}, AutoMT)
+local auto_t = R.builtin_type("auto", { R.object }, { __module__ = "enum" }, AutoMT)
 auto_t["#builtin"] = true
 auto_t["#call"] = function() return setmetatable({}, AutoMT) end
 AutoMT["#repr"] = function() return "auto()" end
@@ -229,8 +229,6 @@ local function setup(t)
         rawset(mbr, "_name_", name)
         rawset(mbr, "_value_", value)
         if isdata then rawset(mbr, "#v", value) end -- R.unbox's value (see add_mixin_methods)
-        rawset(mbr, "name", name)
-        rawset(mbr, "value", value)
         members[#members + 1] = mbr
         local ok, k = R.pcall(dkey, value)
         if ok then byvalue[k] = mbr end
@@ -288,6 +286,16 @@ local function enum_methods(ns)
   ns.__hash__ = function(self) return hash(rawget(self, "_name_")) end
   ns.__reduce_ex__ = function(self) return TUPLE({ typeof(self), TUPLE({ rawget(self, "_value_") }) }) end
   ns.__dir__ = function(self) return LIST({ "__class__", "__doc__", "__module__", "name", "value" }) end
+  -- name and value are read-only (CPython's enum.property has no setter)
+  local function ro(key, pyname)
+    return setmetatable({
+      fget = function(self) return rawget(self, key) end,
+      fset = function() raise("AttributeError", "<enum 'Enum'> cannot set attribute '" .. pyname .. "'") end,
+      fdel = function() raise("AttributeError", "<enum 'Enum'> cannot delete attribute '" .. pyname .. "'") end,
+    }, R.PropertyMT)
+  end
+  ns.name = ro("_name_", "name")
+  ns.value = ro("_value_", "value")
   ns.__init_subclass__ = setup
 end
 
@@ -296,6 +304,13 @@ Enum["#builtin"] = true
 -- auto() in an enum's body takes its value when it is stored, as in CPython 3.11, so the
 -- body's later lines can use it (RW = READ | WRITE); setup sees plain values
 rawset(Enum, "#body_set", function(ns, order, bases, name, v)
+  -- a member's name given twice (_EnumDict.__setitem__)
+  if type(name) == "string" and not name:find("^_") then
+    local old = ns[name]
+    if old ~= nil and not is_descriptor(old) then
+      raise("TypeError", repr(name) .. " already defined as " .. repr(old))
+    end
+  end
   if getmetatable(v) ~= AutoMT or type(name) ~= "string" or name:find("^_") then return v end
   local gen = ns._generate_next_value_
   local isstr = false
@@ -404,8 +419,6 @@ local function flag_of(cls, value, keep)
   rawset(p, "_name_", name or None)
   rawset(p, "_value_", value)
   if issubclass(cls, R.int_t) then rawset(p, "#v", value) end
-  rawset(p, "name", name or None)
-  rawset(p, "value", value)
   pseudo[value] = p
   return p
 end
@@ -481,6 +494,7 @@ local function flag_methods(ns, isint)
 end
 
 Flag = R.CLASS("Flag", { Enum }, nil, function(ns)
+  ns.__module__ = "enum"
   flag_methods(ns, false)
 end)
 Flag["#builtin"] = true
@@ -489,6 +503,7 @@ rawset(Flag, "#call_params", ENUM_PARAMS)
 rawset(Flag, "#members", {})
 m.Flag = Flag
 local IntFlag = R.CLASS("IntFlag", { R.int_t, Flag }, nil, function(ns)
+  ns.__module__ = "enum"
   value_ops(ns)
   flag_methods(ns, true)
   ns.__format__ = value_format
@@ -562,6 +577,12 @@ if not TypeMT["#enum"] then
     if ms then return #ms end
     if old_len then return old_len(t) end
     raise("TypeError", "object of type 'type' has no len()")
+  end
+  TypeMT["#reversed"] = function(t) -- reversed(Color): EnumType.__reversed__
+    local ms = rawget(t, "#canon") or rawget(t, "#members")
+    if not ms then raise("TypeError", "'type' object is not reversible") end
+    local i = #ms + 1
+    return R.make_iter(function() i = i - 1 return ms[i] end, "reversed")
   end
   TypeMT["#getitem"] = function(t, k)
     local ms = rawget(t, "#members")

@@ -90,6 +90,10 @@ local function new(cls, numerator, denominator)
       if n then f = mk(n, d)
       elseif mtype(numerator) == "float" then f = make(float_ratio(numerator))
       elseif type(numerator) == "string" then f = parse(numerator)
+      elseif type(numerator) == "table" and R.typeof(numerator)["#name"] == "Decimal" and
+             R.isinstance(numerator, R.IMPORT("decimal").Decimal) then
+        local nd = R.CALLM(numerator, "as_integer_ratio", {}) -- (a NaN or an infinity raises)
+        f = mk(nd[1], nd[2])
       else
         raise("TypeError", "argument should be a string or a Rational instance")
       end
@@ -162,6 +166,10 @@ Fraction = R.CLASS("Fraction", {}, nil, function(ns)
   end, "Fraction", { "cls", "numerator", "denominator" }, { nrequired = 1 })
   ns.numerator = setmetatable({ fget = function(o) return rawget(o, "#n") end, fset = None, fdel = None }, R.PropertyMT)
   ns.denominator = setmetatable({ fget = function(o) return rawget(o, "#d") end, fset = None, fdel = None }, R.PropertyMT)
+  -- numbers.Real's: real and conjugate() are +self, imag is 0
+  ns.real = setmetatable({ fget = function(o) return mk(rawget(o, "#n"), rawget(o, "#d")) end, fset = None, fdel = None }, R.PropertyMT)
+  ns.imag = setmetatable({ fget = function() return 0 end, fset = None, fdel = None }, R.PropertyMT)
+  ns.conjugate = function(o) return mk(rawget(o, "#n"), rawget(o, "#d")) end
   ns.from_float = setmetatable({ f = function(cls, f)
     if isint(f) then return new(cls, f) end
     if mtype(f) ~= "float" then

@@ -42,6 +42,9 @@ local function callable(f) return R.builtins.callable(f) end
 ---------------------------------------------------------------------------------------------
 
 m.reduce = function(f, it, initial)
+  if it == nil then
+    raise("TypeError", "reduce expected at least 2 arguments, got " .. (f == nil and 0 or 1))
+  end
   local nf = iterate(it)
   local acc = initial
   if acc == nil then

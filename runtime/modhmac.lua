@@ -12,7 +12,7 @@ local P = R.hashlib_parts
 local raw, BYTES = R.bytes_raw, R.BYTES
 
 local HmacMT = {}
-local hmac_t = R.builtin_type("HMAC", { R.object }, {}, HmacMT)
+local hmac_t = R.builtin_type("HMAC", { R.object }, { __module__ = "hmac" }, HmacMT)
 hmac_t["#builtin"] = true
 R.add_methods(hmac_t, P.methods)
 HmacMT.__index = hmac_t["#flat"]

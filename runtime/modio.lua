@@ -4,7 +4,7 @@
 -- open() does not exist in the sandbox. BytesIO waits for the bytes type.
 local type, setmetatable, rawget, rawset, select = type, setmetatable, rawget, rawset, select
 local string, table, utf8 = string, table, utf8
-local concat, sub, find, rep = table.concat, string.sub, string.find, string.rep
+local concat, sub, find, rep, gsub = table.concat, string.sub, string.find, string.rep, string.gsub
 local utf8len, utf8offset = utf8.len, utf8.offset
 
 return function(R, host)
@@ -65,6 +65,27 @@ local function strarg(x, what)
 end
 
 local StringIO
+local function translate_nl(s, nl)
+  if nl == None then
+    if find(s, "\r", 1, true) then s = gsub((gsub(s, "\r\n", "\n")), "\r", "\n") end
+  elseif nl == "\r" or nl == "\r\n" then
+    s = gsub(s, "\n", nl)
+  end
+  return s -- (the first of gsub's results: the assignments keep one)
+end
+-- the byte index just past the line that starts at byte a of v
+local function line_end(v, a, nl)
+  if nl == "" then -- any of \r, \n, \r\n ends a line
+    local e = find(v, "[\r\n]", a)
+    if not e then return #v + 1 end
+    if sub(v, e, e + 1) == "\r\n" then return e + 2 end
+    return e + 1
+  end
+  local term = (nl == "\r" or nl == "\r\n") and nl or "\n"
+  local e = find(v, term, a, true)
+  return e and e + #term or #v + 1
+end
+
 StringIO = R.CLASS("StringIO", { m.TextIOBase }, nil, function(ns)
   ns.__module__ = "_io"
   ns.__init__ = R.sig(function(self, initial, newline)
@@ -76,6 +97,11 @@ StringIO = R.CLASS("StringIO", { m.TextIOBase }, nil, function(ns)
        newline ~= "\r" and newline ~= "\r\n" then
       raise("ValueError", "illegal newline value: " .. R.repr(newline))
     end
+    -- newline: None translates \r\n and \r to \n as they are written; "\r" and "\r\n" are
+    -- what \n becomes; "" and "\n" leave the text as it is ("" ends lines at any of them)
+    if newline == nil then newline = "\n" end
+    rawset(self, "#nl", newline)
+    s = translate_nl(s, newline)
     rawset(self, BUF, { s })
     rawset(self, POS, 0)
     rawset(self, "#len", clen(s))
@@ -89,6 +115,9 @@ StringIO = R.CLASS("StringIO", { m.TextIOBase }, nil, function(ns)
       raise("TypeError", "string argument expected, got '" .. typename(s) .. "'")
     end
     s = R.str(s)
+    local written = clen(s)
+    local nl = rawget(self, "#nl")
+    if nl ~= "\n" and nl ~= "" then s = translate_nl(s, nl) end
     local n = clen(s)
     local pos, len = rawget(self, POS), rawget(self, "#len")
     if pos == len then
@@ -104,7 +133,7 @@ StringIO = R.CLASS("StringIO", { m.TextIOBase }, nil, function(ns)
       rawset(self, "#len", pos + n > len and pos + n or len)
     end
     rawset(self, POS, pos + n)
-    return n
+    return written
   end
   ns.writelines = function(self, lines)
     check_open(self)
@@ -133,8 +162,7 @@ StringIO = R.CLASS("StringIO", { m.TextIOBase }, nil, function(ns)
     local v, pos, len = value(self), rawget(self, POS), rawget(self, "#len")
     if pos >= len then return "" end
     local a = boff(v, pos)
-    local nl = find(v, "\n", a, true)
-    local b = nl and nl + 1 or #v + 1
+    local b = line_end(v, a, rawget(self, "#nl"))
     local line = sub(v, a, b - 1)
     local n = clen(line)
     if limit and limit >= 0 and limit < n then
@@ -151,11 +179,15 @@ StringIO = R.CLASS("StringIO", { m.TextIOBase }, nil, function(ns)
   end, "readline", { "self", "size" }, { nrequired = 1 })
   ns.readlines = R.sig(function(self, hint)
     check_open(self)
-    local out = {}
+    if hint ~= nil and hint ~= None then hint = R.index(hint) else hint = nil end
+    if hint and hint <= 0 then hint = nil end
+    local out, total = {}, 0
     while true do
       local line = readline(self)
       if line == "" then break end
       out[#out + 1] = line
+      total = total + clen(line)
+      if hint and total > hint then break end
     end
     return R.LIST(out)
   end, "readlines", { "self", "hint" }, { nrequired = 1 })
@@ -261,13 +293,55 @@ local BytesIO = R.CLASS("BytesIO", { m.BufferedIOBase }, nil, function(ns)
     rawset(self, POS, pos + #r)
     return R.BYTES(r)
   end, "read", { "self", "size" }, { nrequired = 1 })
-  ns.readline = function(self)
-    check_bopen(self)
+  local function breadline(self, size)
     local buf, pos = rawget(self, BUF), rawget(self, POS)
     local e = find(buf, "\n", pos + 1, true) or #buf
+    if size and size >= 0 and pos + size < e then e = pos + size end
+    if e < pos then e = pos end
     rawset(self, POS, e)
-    return R.BYTES(sub(buf, pos + 1, e))
+    return sub(buf, pos + 1, e)
   end
+  ns.readline = R.sig(function(self, size)
+    check_bopen(self)
+    if size ~= nil and size ~= None then size = R.index(size) else size = nil end
+    return R.BYTES(breadline(self, size))
+  end, "readline", { "self", "size" }, { nrequired = 1 })
+  ns.readlines = R.sig(function(self, hint)
+    check_bopen(self)
+    if hint ~= nil and hint ~= None then hint = R.index(hint) else hint = nil end
+    if hint and hint <= 0 then hint = nil end
+    local out, total = {}, 0
+    while true do
+      local line = breadline(self)
+      if line == "" then break end
+      out[#out + 1] = R.BYTES(line)
+      total = total + #line
+      if hint and total > hint then break end
+    end
+    return R.LIST(out)
+  end, "readlines", { "self", "hint" }, { nrequired = 1 })
+  ns.__iter__ = function(self) check_bopen(self); return self end
+  ns.__next__ = function(self)
+    check_bopen(self)
+    local line = breadline(self)
+    if line == "" then R.RAISE(R.exc_classes.StopIteration) end
+    return R.BYTES(line)
+  end
+  ns.writelines = function(self, lines)
+    check_bopen(self)
+    for line in R.iterate(lines) do ns.write(self, line) end
+    return None
+  end
+  ns.truncate = R.sig(function(self, size)
+    check_bopen(self)
+    local buf = rawget(self, BUF)
+    if size == nil or size == None then size = rawget(self, POS) else size = R.index(size) end
+    if size < 0 then raise("ValueError", "negative size value " .. R.str(size)) end
+    if size < #buf then rawset(self, BUF, sub(buf, 1, size)) end
+    return size
+  end, "truncate", { "self", "size" }, { nrequired = 1 })
+  ns.flush = function(self) check_bopen(self); return None end
+  ns.isatty = function(self) check_bopen(self); return false end
   ns.seek = R.sig(function(self, pos, whence)
     check_bopen(self)
     whence = whence or 0

@@ -47,17 +47,36 @@ end
 
 -- a type whose instances are made by calling it (chain has from_iterable)
 local function itype(name, call, dict)
-  local meta = {}
-  local t = R.builtin_type(name, { R.iterator_t }, dict or {}, meta)
+  local t = R.itermeta(name, "itertools", dict)["#class"] -- the type of make_iter(nf, name)
   t["#builtin"] = true
   t["#call"] = function(_, ...) return call(...) end
   return t
 end
 
+-- the types of tee's and groupby's iterators, which are not module attributes
+R.itermeta("_tee", "itertools")
+R.itermeta("_grouper", "itertools")
+
 -- count(start=0, step=1)
+-- a number (what PyNumber_Check accepts)
+local function check_number(x)
+  local t = type(x)
+  if t == "number" or t == "boolean" or (R.BigMT and getmetatable(x) == R.BigMT) then return end
+  local tx = R.typeof(x)
+  if R.lookup(tx, "__index__") or R.lookup(tx, "__float__") or R.lookup(tx, "__int__") or
+     R.lookup(tx, "__complex__") then return end
+  raise("TypeError", "a number is required")
+end
+
 local function count(start, step)
   local i = start == nil and 0 or start
   local s = step == nil and 1 or step
+  if mtype(i) ~= "integer" then check_number(i) end
+  if mtype(s) ~= "integer" then check_number(s) end
+  -- an int or bool start with step 1 counts in C integers, as CPython's fast mode does
+  -- (count(True) gives 1, 2, ...); otherwise start itself comes first (count(False, 0))
+  if (s == 1 or s == true) and type(i) == "boolean" then i = i and 1 or 0 end
+  if s == true and mtype(i) == "integer" then s = 1 end
   local first = true
   local it = make_iter(function()
     if first then first = false return i end
@@ -95,6 +114,7 @@ end)
 
 -- repeat(object[, times])
 local function repeat_(x, times)
+  if x == nil then raise("TypeError", "repeat() missing required argument 'object' (pos 1)") end
   if times == nil then
     local it = make_iter(function() return x end, "repeat")
     rawset(it, "#state", function() return "repeat(" .. repr(x) .. ")" end)
@@ -110,11 +130,11 @@ local function repeat_(x, times)
   rawset(it, "#state", function() return "repeat(" .. repr(x) .. ", " .. n .. ")" end)
   return it
 end
+m["repeat"] = itype("repeat", repeat_)
 -- the reprs of count and repeat show their state, as CPython's do
 for _, name in ipairs({ "count", "repeat" }) do
   R.itermeta(name)["#repr"] = function(it) return it["#state"]() end
 end
-m["repeat"] = itype("repeat", repeat_)
 R.sig(repeat_, "repeat", { "object", "times" }, { nrequired = 1 })
 m["repeat"]["#call_kw"] = function(_, pos, npos, kw) return R.CALL(repeat_, pos, kw) end
 

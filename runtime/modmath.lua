@@ -22,7 +22,8 @@ local function isnumber(x)
   return t == "number" or t == "boolean" or (BigMT ~= nil and getmetatable(x) == BigMT)
 end
 
-local function tof(x, fname)
+-- (miss: the TypeError's message when the argument is missing)
+local function tof(x, miss)
   local t = type(x)
   if mtype(x) == "float" then return x end -- not x + 0.0: that turns -0.0 into 0.0
   if t == "number" then return x + 0.0 end
@@ -32,13 +33,17 @@ local function tof(x, fname)
   if f then return f(x) end
   f = lookup(typeof(x), "__index__")
   if f then return num.tofloat(f(x)) end
+  if x == nil and miss then raise("TypeError", miss) end
   raise("TypeError", "must be real number, not " .. typename(x))
 end
+local function one(name) return "math." .. name .. "() takes exactly one argument (0 given)" end
+local function two(name, x) return name .. " expected 2 arguments, got " .. (x == nil and 0 or 1) end
 
 local function domain() raise("ValueError", "math domain error") end
 
-local function toint_arg(x, fname)
+local function toint_arg(x, miss)
   if mtype(x) == "integer" then return x end
+  if x == nil and miss then raise("TypeError", miss) end
   if type(x) == "boolean" then return x and 1 or 0 end
   if BigMT and getmetatable(x) == BigMT then return x end
   if mtype(x) == "float" then
@@ -59,7 +64,9 @@ local function isfinite(x) return x == x and x ~= inf and x ~= -inf end
   m.inf = inf
   m.nan = nan
   local function rounder(fl, name)
+    local miss = one(name)
     return function(x)
+      if x == nil then raise("TypeError", miss) end
       if mtype(x) == "integer" or (BigMT and getmetatable(x) == BigMT) then return x end
       if type(x) == "boolean" then return x and 1 or 0 end
       if mtype(x) == "float" then
@@ -75,15 +82,16 @@ local function isfinite(x) return x == x and x ~= inf and x ~= -inf end
   m.floor = rounder(math.floor, "floor")
   m.ceil = rounder(math.ceil, "ceil")
   m.trunc = rounder(function(x) if x < 0 then return math.ceil(x) end return math.floor(x) end, "trunc")
-  m.isqrt = function(n) return C.isqrt(toint_arg(n)) end
-  m.degrees = function(x) return tof(x) * (180.0 / math.pi) end
-  m.radians = function(x) return tof(x) * (math.pi / 180.0) end
-  m.fabs = function(x) return math.abs(tof(x)) end
-  m.isinf = function(x) x = tof(x); return x == inf or x == -inf end
-  m.isnan = function(x) x = tof(x); return x ~= x end
-  m.isfinite = function(x) return isfinite(tof(x)) end
+  m.isqrt = function(n) return C.isqrt(toint_arg(n, one("isqrt"))) end
+  m.degrees = function(x) return tof(x, one("degrees")) * (180.0 / math.pi) end
+  m.radians = function(x) return tof(x, one("radians")) * (math.pi / 180.0) end
+  m.fabs = function(x) return math.abs(tof(x, one("fabs"))) end
+  m.isinf = function(x) x = tof(x, one("isinf")); return x == inf or x == -inf end
+  m.isnan = function(x) x = tof(x, one("isnan")); return x ~= x end
+  m.isfinite = function(x) return isfinite(tof(x, one("isfinite"))) end
   m.isclose = function(a, b, rel_tol, abs_tol)
-    a, b = tof(a), tof(b)
+    a = tof(a, "isclose() missing required argument 'a' (pos 1)")
+    b = tof(b, "isclose() missing required argument 'b' (pos 2)")
     local rt = rel_tol == nil and 1e-09 or tof(rel_tol)
     local at = abs_tol == nil and 0.0 or tof(abs_tol)
     if rt < 0 or at < 0 then raise("ValueError", "tolerances must be non-negative") end
@@ -105,14 +113,20 @@ local function isfinite(x) return x == x and x ~= inf and x ~= -inf end
     for i = 1, n do l = num.lcm(l, toint_arg((select(i, ...)))) end
     return l
   end
-  m.factorial = function(x) return C.factorial(toint_arg(x)) end
-  m.comb = function(n, k) return C.comb(toint_arg(n), toint_arg(k)) end
+  m.factorial = function(x) return C.factorial(toint_arg(x, one("factorial"))) end
+  m.comb = function(n, k)
+    if k == nil then raise("TypeError", two("comb", n)) end
+    return C.comb(toint_arg(n), toint_arg(k))
+  end
   m.perm = function(n, k)
-    if k == nil or k == None then return C.factorial(toint_arg(n)) end
+    if k == nil or k == None then
+      return C.factorial(toint_arg(n, "perm expected at least 1 argument, got 0"))
+    end
     return C.perm(toint_arg(n), toint_arg(k))
   end
   m.prod = function(it, start)
     local p = start == nil and 1 or start
+    if it == nil then raise("TypeError", "prod() takes exactly 1 positional argument (0 given)") end
     for v in R.iterate(it) do p = R.MUL(p, v) end
     return p
   end
@@ -124,22 +138,30 @@ local function isfinite(x) return x == x and x ~= inf and x ~= -inf end
                "tan", "tanh", "ulp" }
   for _, name in ipairs(F1) do
     local cf = C[name]
+    local miss = one(name)
     m[name] = function(x)
-      if mtype(x) ~= "float" then x = tof(x) end
+      if mtype(x) ~= "float" then x = tof(x, miss) end
       return cf(x)
     end
   end
   for _, name in ipairs({ "atan2", "remainder", "pow", "fmod", "nextafter", "copysign" }) do
     local cf = C[name]
     m[name] = function(x, y)
-      if mtype(x) ~= "float" then x = tof(x) end
-      if mtype(y) ~= "float" then y = tof(y) end
+      if mtype(x) ~= "float" then
+        if x == nil then raise("TypeError", two(name, nil)) end
+        x = tof(x)
+      end
+      if mtype(y) ~= "float" then
+        if y == nil then raise("TypeError", two(name, x)) end
+        y = tof(y)
+      end
       return cf(x, y)
     end
   end
   local clog = C.log
   -- an int (big ones too) goes to C as it is: CPython takes logs of ints by their frexp
-  local function logarg(x)
+  local function logarg(x, miss)
+    if x == nil then raise("TypeError", miss) end
     if mtype(x) == "float" or mtype(x) == "integer" or (BigMT and getmetatable(x) == BigMT) then
       return x
     end
@@ -150,23 +172,24 @@ local function isfinite(x) return x == x and x ~= inf and x ~= -inf end
     return tof(x)
   end
   m.log = function(x, base)
-    local v = clog(logarg(x), 0)
+    local v = clog(logarg(x, "math.log requires 1 to 2 arguments"), 0)
     if base == nil then return v end
     local d = clog(logarg(base), 0)
     if d == 0 then raise("ZeroDivisionError", "float division by zero") end
     return v / d
   end
-  m.log2 = function(x) return clog(logarg(x), 2) end
-  m.log10 = function(x) return clog(logarg(x), 10) end
+  m.log2 = function(x) return clog(logarg(x, one("log2")), 2) end
+  m.log10 = function(x) return clog(logarg(x, one("log10")), 10) end
   m.modf = function(x)
-    local f, i = C.modf(tof(x))
+    local f, i = C.modf(tof(x, one("modf")))
     return TUPLE({ f, i })
   end
   m.frexp = function(x)
-    local f, e = C.frexp(tof(x))
+    local f, e = C.frexp(tof(x, one("frexp")))
     return TUPLE({ f, e })
   end
   m.ldexp = function(x, i)
+    if i == nil then raise("TypeError", two("ldexp", x)) end
     x = tof(x)
     if mtype(i) ~= "integer" then
       if type(i) == "boolean" then i = i and 1 or 0
@@ -186,13 +209,17 @@ local function isfinite(x) return x == x and x ~= inf and x ~= -inf end
     end
     return a
   end
-  m.fsum = function(it) return C.fsum(floats(it)) end
+  m.fsum = function(it)
+    if it == nil then raise("TypeError", one("fsum")) end
+    return C.fsum(floats(it))
+  end
   m.hypot = function(...)
     local a = { ... }
     for i = 1, #a do if mtype(a[i]) ~= "float" then a[i] = tof(a[i]) end end
     return C.hypot(a)
   end
   m.dist = function(p, q)
+    if q == nil then raise("TypeError", two("dist", p)) end
     return C.dist(floats(p), floats(q))
   end
   for _, k in ipairs({ "floor", "ceil", "trunc", "sqrt", "isqrt", "exp", "exp2", "cbrt", "log2",

@@ -46,6 +46,9 @@ register(R.bool_t, Integral)
 register(R.float_t, Real)
 register(R.complex_t, Complex)
 register(R.IMPORT("fractions").Fraction, Rational)
-Number.register = R.builtins.classmethod(function(cls, sub) register(sub, cls); return sub end)
+-- their metaclass is abc.ABCMeta, whose register() makes a virtual subclass: the types and
+-- their objects see no `register` attribute (hasattr(1, "register") is False)
+local ABCMeta = R.IMPORT("abc").ABCMeta
+for _, t in ipairs({ Number, Complex, Real, Rational, Integral }) do t["#metaclass"] = ABCMeta end
 return m
 end

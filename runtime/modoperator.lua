@@ -21,7 +21,19 @@ local function sig(f, name, params, nreq)
   return R.sig(f, name, params, { nrequired = nreq or #params, nposonly = #params })
 end
 
+-- missing arguments: CPython's TypeError (operator.add(1): add expected 2 arguments, got 1)
+local argc = R.argc
+local function specs(n)
+  return setmetatable({}, { __index = function(t, name)
+    local spec = n == 1 and { "O", "_operator." .. name } or { "E", name, n, n }
+    t[name] = spec
+    return spec
+  end })
+end
+local ONE, SPEC2, SPEC3 = specs(1), specs(2), specs(3)
+
 m.add = sig(function(a, b)
+  if b == nil then argc(SPEC2.add, a, b) end
   if mtype(a) == "integer" and mtype(b) == "integer" then
     local r = a + b
     if (a ~ r) & (b ~ r) >= 0 then return r end
@@ -29,35 +41,38 @@ m.add = sig(function(a, b)
   return ADD(a, b)
 end, "add", { "a", "b" })
 m.sub = sig(function(a, b)
+  if b == nil then argc(SPEC2.sub, a, b) end
   if mtype(a) == "integer" and mtype(b) == "integer" then
     local r = a - b
     if (a ~ b) & (a ~ r) >= 0 then return r end
   end
   return SUB(a, b)
 end, "sub", { "a", "b" })
-m.mul = sig(function(a, b) return MUL(a, b) end, "mul", { "a", "b" })
-m.truediv = sig(function(a, b) return R.TRUEDIV(a, b) end, "truediv", { "a", "b" })
-m.floordiv = sig(function(a, b) return R.FLOORDIV(a, b) end, "floordiv", { "a", "b" })
-m.mod = sig(function(a, b) return R.MOD(a, b) end, "mod", { "a", "b" })
-m.pow = sig(function(a, b) return R.POW(a, b) end, "pow", { "a", "b" })
-m.lshift = sig(function(a, b) return R.LSHIFT(a, b) end, "lshift", { "a", "b" })
-m.rshift = sig(function(a, b) return R.RSHIFT(a, b) end, "rshift", { "a", "b" })
-m.and_ = sig(function(a, b) return R.BAND(a, b) end, "and_", { "a", "b" })
-m.or_ = sig(function(a, b) return R.BOR(a, b) end, "or_", { "a", "b" })
-m.xor = sig(function(a, b) return R.BXOR(a, b) end, "xor", { "a", "b" })
-m.matmul = sig(function(a, b) return R.MATMUL(a, b) end, "matmul", { "a", "b" })
-m.neg = sig(function(a) return R.NEG(a) end, "neg", { "a" })
-m.pos = sig(function(a) return R.POS(a) end, "pos", { "a" })
-m.abs = sig(function(a) return R.builtins.abs(a) end, "abs", { "a" })
-m.invert = sig(function(a) return R.INVERT(a) end, "invert", { "a" })
+m.mul = sig(function(a, b) if b == nil then argc(SPEC2.mul, a, b) end return MUL(a, b) end, "mul", { "a", "b" })
+m.truediv = sig(function(a, b) if b == nil then argc(SPEC2.truediv, a, b) end return R.TRUEDIV(a, b) end, "truediv", { "a", "b" })
+m.floordiv = sig(function(a, b) if b == nil then argc(SPEC2.floordiv, a, b) end return R.FLOORDIV(a, b) end, "floordiv", { "a", "b" })
+m.mod = sig(function(a, b) if b == nil then argc(SPEC2.mod, a, b) end return R.MOD(a, b) end, "mod", { "a", "b" })
+m.pow = sig(function(a, b) if b == nil then argc(SPEC2.pow, a, b) end return R.POW(a, b) end, "pow", { "a", "b" })
+m.lshift = sig(function(a, b) if b == nil then argc(SPEC2.lshift, a, b) end return R.LSHIFT(a, b) end, "lshift", { "a", "b" })
+m.rshift = sig(function(a, b) if b == nil then argc(SPEC2.rshift, a, b) end return R.RSHIFT(a, b) end, "rshift", { "a", "b" })
+m.and_ = sig(function(a, b) if b == nil then argc(SPEC2.and_, a, b) end return R.BAND(a, b) end, "and_", { "a", "b" })
+m.or_ = sig(function(a, b) if b == nil then argc(SPEC2.or_, a, b) end return R.BOR(a, b) end, "or_", { "a", "b" })
+m.xor = sig(function(a, b) if b == nil then argc(SPEC2.xor, a, b) end return R.BXOR(a, b) end, "xor", { "a", "b" })
+m.matmul = sig(function(a, b) if b == nil then argc(SPEC2.matmul, a, b) end return R.MATMUL(a, b) end, "matmul", { "a", "b" })
+m.neg = sig(function(a) if a == nil then argc(ONE.neg, a) end return R.NEG(a) end, "neg", { "a" })
+m.pos = sig(function(a) if a == nil then argc(ONE.pos, a) end return R.POS(a) end, "pos", { "a" })
+m.abs = sig(function(a) if a == nil then argc(ONE.abs, a) end return R.builtins.abs(a) end, "abs", { "a" })
+m.invert = sig(function(a) if a == nil then argc(ONE.invert, a) end return R.INVERT(a) end, "invert", { "a" })
 m.inv = m.invert
 m.index = sig(function(a)
+  if a == nil then argc(ONE.index, a) end
   if mtype(a) == "integer" then return a end
   local i = R.index(a)
   if i == nil then return a end
   return i
 end, "index", { "a" })
 m.concat = sig(function(a, b)
+  if b == nil then argc(SPEC2.concat, a, b) end
   local ta = typeof(a)
   if type(a) ~= "string" and not lookup(ta, "__getitem__") then
     raise("TypeError", "'" .. typename(a) .. "' object can't be concatenated")
@@ -65,8 +80,9 @@ m.concat = sig(function(a, b)
   return ADD(a, b)
 end, "concat", { "a", "b" })
 
-m.eq = sig(function(a, b) return a == b or EQ(a, b) end, "eq", { "a", "b" })
+m.eq = sig(function(a, b) if b == nil then argc(SPEC2.eq, a, b) end return a == b or EQ(a, b) end, "eq", { "a", "b" })
 m.ne = sig(function(a, b)
+  if b == nil then argc(SPEC2.ne, a, b) end
   local f = lookup(typeof(a), "__ne__")
   if f and typeof(a) ~= R.object and type(a) == "table" then
     local r = f(a, b)
@@ -74,22 +90,24 @@ m.ne = sig(function(a, b)
   end
   return not EQ(a, b)
 end, "ne", { "a", "b" })
-m.lt = sig(function(a, b) return a < b end, "lt", { "a", "b" })
-m.le = sig(function(a, b) return a <= b end, "le", { "a", "b" })
-m.gt = sig(function(a, b) return b < a end, "gt", { "a", "b" })
-m.ge = sig(function(a, b) return b <= a end, "ge", { "a", "b" })
-m.not_ = sig(function(a) return not T(a) end, "not_", { "a" })
-m.truth = sig(function(a) return T(a) end, "truth", { "a" })
-m.is_ = sig(function(a, b) return R.rawequal(a, b) or (type(a) ~= "table" and a == b and mtype(a) == mtype(b)) end, "is_", { "a", "b" })
-m.is_not = sig(function(a, b) return not m.is_(a, b) end, "is_not", { "a", "b" })
+m.lt = sig(function(a, b) if b == nil then argc(SPEC2.lt, a, b) end return a < b end, "lt", { "a", "b" })
+m.le = sig(function(a, b) if b == nil then argc(SPEC2.le, a, b) end return a <= b end, "le", { "a", "b" })
+m.gt = sig(function(a, b) if b == nil then argc(SPEC2.gt, a, b) end return b < a end, "gt", { "a", "b" })
+m.ge = sig(function(a, b) if b == nil then argc(SPEC2.ge, a, b) end return b <= a end, "ge", { "a", "b" })
+m.not_ = sig(function(a) if a == nil then argc(ONE.not_, a) end return not T(a) end, "not_", { "a" })
+m.truth = sig(function(a) if a == nil then argc(ONE.truth, a) end return T(a) end, "truth", { "a" })
+m.is_ = sig(function(a, b) if b == nil then argc(SPEC2.is_, a, b) end return R.rawequal(a, b) or (type(a) ~= "table" and a == b and mtype(a) == mtype(b)) end, "is_", { "a", "b" })
+m.is_not = sig(function(a, b) if b == nil then argc(SPEC2.is_not, a, b) end return not m.is_(a, b) end, "is_not", { "a", "b" })
 
-m.contains = sig(function(a, b) return R.IN(b, a) end, "contains", { "a", "b" })
+m.contains = sig(function(a, b) if b == nil then argc(SPEC2.contains, a, b) end return R.IN(b, a) end, "contains", { "a", "b" })
 m.countOf = sig(function(a, b)
+  if b == nil then argc(SPEC2.countOf, a, b) end
   local c = 0
   for v in iterate(a) do if v == b or EQ(v, b) then c = c + 1 end end
   return c
 end, "countOf", { "a", "b" })
 m.indexOf = sig(function(a, b)
+  if b == nil then argc(SPEC2.indexOf, a, b) end
   local i = 0
   for v in iterate(a) do
     if v == b or EQ(v, b) then return i end
@@ -97,9 +115,9 @@ m.indexOf = sig(function(a, b)
   end
   raise("ValueError", "sequence.index(x): x not in sequence")
 end, "indexOf", { "a", "b" })
-m.getitem = sig(function(a, b) return GI(a, b) end, "getitem", { "a", "b" })
-m.setitem = sig(function(a, b, c) SI(a, b, c) return None end, "setitem", { "a", "b", "c" })
-m.delitem = sig(function(a, b) DI(a, b) return None end, "delitem", { "a", "b" })
+m.getitem = sig(function(a, b) if b == nil then argc(SPEC2.getitem, a, b) end return GI(a, b) end, "getitem", { "a", "b" })
+m.setitem = sig(function(a, b, c) if c == nil then argc(SPEC3.setitem, a, b, c) end SI(a, b, c) return None end, "setitem", { "a", "b", "c" })
+m.delitem = sig(function(a, b) if b == nil then argc(SPEC2.delitem, a, b) end DI(a, b) return None end, "delitem", { "a", "b" })
 -- length_hint(o, default=0): len(o), else what o's __length_hint__ (or a builtin iterator's
 -- count of what is left) says, else default
 -- call(obj, /, *args, **kwargs): obj(*args, **kwargs) (3.11)
@@ -138,7 +156,10 @@ local iops = { iadd = "Add", isub = "Sub", imul = "Mult", itruediv = "Div", iflo
                imod = "Mod", ipow = "Pow", ilshift = "LShift", irshift = "RShift", iand = "BitAnd",
                ior = "BitOr", ixor = "BitXor", iconcat = "Add", imatmul = "MatMult" }
 for name, op in pairs(iops) do
-  m[name] = sig(function(a, b) return IOP(op, a, b) end, name, { "a", "b" })
+  m[name] = sig(function(a, b)
+    if b == nil then argc(SPEC2[name], a, b) end
+    return IOP(op, a, b)
+  end, name, { "a", "b" })
 end
 
 -- dunder aliases (operator.__add__ ...)
@@ -155,7 +176,7 @@ m.__and__, m.__or__, m.__xor__, m.__not__ = m.and_, m.or_, m.xor, m.not_
 -- itemgetter / attrgetter / methodcaller: callable objects with CPython's reprs
 local function callable_type(name)
   local meta = {}
-  local t = R.builtin_type(name, { R.object }, {}, meta)
+  local t = R.builtin_type(name, { R.object }, { __module__ = "operator" }, meta)
   t["#builtin"] = true
   meta.__call = function(o, ...) return o["#f"](...) end
   meta["#callable"] = true

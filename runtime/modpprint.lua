@@ -270,6 +270,18 @@ local function is_dataclass_with_repr(o)
   return f ~= nil and R.dataclass_reprs[f] == true
 end
 
+-- name=value items, one a line (_format_namespace_items: dataclasses, SimpleNamespace)
+local function namespace_items(p, items, out, indent, allowance, context, level)
+  local delimnl = ",\n" .. rep(" ", indent)
+  for i, it in ipairs(items) do
+    local last = i == #items
+    out[#out + 1] = it[1] .. "="
+    if type(it[2]) == "table" and context[it[2]] then out[#out + 1] = "..."
+    else format(p, it[2], out, indent + clen(it[1]) + 1, last and allowance or 1, context, level) end
+    if not last then out[#out + 1] = delimnl end
+  end
+end
+
 -- the pretty form of o, when its repr does not fit: a function of the type, or nil
 local function dispatch(o)
   if type(o) == "string" then return pprint_str end
@@ -368,10 +380,53 @@ local function dispatch(o)
       end
     end
   end
+  if is_plain(o, c.ChainMap) then
+    return function(p, x, out, indent, allowance, context, level)
+      local maps = R.toarray(R.GA(x, "maps"))
+      if #maps == 0 then out[#out + 1] = repr(x); return end
+      local name = typename(x)
+      out[#out + 1] = name .. "("
+      indent = indent + #name + 1
+      for i, mp in ipairs(maps) do
+        if i == #maps then
+          format(p, mp, out, indent, allowance + 1, context, level)
+          out[#out + 1] = ")"
+        else
+          format(p, mp, out, indent, 1, context, level)
+          out[#out + 1] = ",\n" .. rep(" ", indent)
+        end
+      end
+    end
+  end
+  -- UserDict, UserList, UserString: their data
+  for _, n in ipairs({ "UserDict", "UserList", "UserString" }) do
+    if c[n] and is_plain(o, c[n]) then
+      return function(p, x, out, indent, allowance, context, level)
+        format(p, R.GA(x, "data"), out, indent, allowance, context, level - 1)
+      end
+    end
+  end
+  local types = R.IMPORT("types")
+  if is_plain(o, types.MappingProxyType) then
+    return function(p, x, out, indent, allowance, context, level)
+      out[#out + 1] = "mappingproxy("
+      format(p, R.CALLM(x, "copy", {}), out, indent + 13, allowance + 1, context, level)
+      out[#out + 1] = ")"
+    end
+  end
+  if is_plain(o, types.SimpleNamespace) then
+    return function(p, x, out, indent, allowance, context, level)
+      local name = exact(x, types.SimpleNamespace) and "namespace" or typename(x)
+      local items = {}
+      for k, v in R.dict_pairs(R.GA(x, "__dict__")) do items[#items + 1] = { k, v } end
+      out[#out + 1] = name .. "("
+      namespace_items(p, items, out, indent + #name + 1, allowance, context, level)
+      out[#out + 1] = ")"
+    end
+  end
   if is_dataclass_with_repr(o) then
     return function(p, x, out, indent, allowance, context, level)
       local name = typename(x)
-      indent = indent + #name + 1
       local items = {}
       for f in R.iterate(R.IMPORT("dataclasses").fields(x)) do
         if R.T(R.GA(f, "repr")) then
@@ -380,14 +435,7 @@ local function dispatch(o)
         end
       end
       out[#out + 1] = name .. "("
-      local delimnl = ",\n" .. rep(" ", indent)
-      for i, it in ipairs(items) do
-        local last = i == #items
-        out[#out + 1] = it[1] .. "="
-        if type(it[2]) == "table" and context[it[2]] then out[#out + 1] = "..."
-        else format(p, it[2], out, indent + clen(it[1]) + 1, last and allowance or 1, context, level) end
-        if not last then out[#out + 1] = delimnl end
-      end
+      namespace_items(p, items, out, indent + #name + 1, allowance, context, level)
       out[#out + 1] = ")"
     end
   end

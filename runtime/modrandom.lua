@@ -7,6 +7,7 @@ local type, getmetatable, setmetatable, rawget, rawset, rawequal, tostring, tonu
       error, pairs_, ipairs_ = type, getmetatable, setmetatable, rawget, rawset, rawequal, tostring, tonumber,
       select, error, pairs, ipairs
 local string, math, table = string, math, table
+local utf8codes = utf8.codes
 local mtype, floor, log, sqrt, exp, cos, sin, acos = math.type, math.floor, math.log, math.sqrt,
   math.exp, math.cos, math.sin, math.acos
 local byte, char, format, concat, unpack = string.byte, string.char, string.format, table.concat,
@@ -146,6 +147,22 @@ end
 -- The methods, over a generator g
 ---------------------------------------------------------------------------------------------
 
+-- random.py's seed of a str or bytes with version=1 (Python 2's string hash): an int
+local function seed_v1(a)
+  local cps = {}
+  if type(a) == "string" then
+    for _, c in utf8codes(a, true) do cps[#cps + 1] = c end
+  else
+    local raw = R.bytes_raw(a)
+    for i = 1, #raw do cps[i] = byte(raw, i) end
+  end
+  local x = #cps > 0 and cps[1] << 7 or 0
+  for _, c in ipairs_(cps) do x = (1000003 * x) ~ c end -- Lua's integers wrap mod 2^64
+  x = x ~ #cps
+  if x < 0 then return R.ADD(R.POW(2, 64), x) end -- the unsigned value
+  return x
+end
+
 local function methods(g)
   local random, randbelow = g.random, g.randbelow
   local f = {}
@@ -153,6 +170,9 @@ local function methods(g)
   f.seed = function(a, version)
     if version ~= nil and version ~= 2 and version ~= 1 then
       raise("ValueError", "version must be 1 or 2") -- CPython: no error, falls through
+    end
+    if version == 1 and (type(a) == "string" or getmetatable(a) == R.BytesMT) then
+      a = seed_v1(a)
     end
     g.seed(a)
     return None
@@ -384,7 +404,10 @@ local function methods(g)
   end
   f.lognormvariate = function(mu, sigma) return exp(tof(normalvariate(mu, sigma))) end
   f.expovariate = function(lambd)
-    lambd = tof(lambd == nil and 1.0 or lambd)
+    if lambd == nil then
+      raise("TypeError", "Random.expovariate() missing 1 required positional argument: 'lambd'")
+    end
+    lambd = tof(lambd)
     if lambd == 0 then raise("ZeroDivisionError", "float division by zero") end
     return -log(1.0 - random()) / lambd
   end
@@ -473,7 +496,7 @@ local PARAMS = {
   choice = { { "seq" }, 1 }, shuffle = { { "x" }, 1 }, uniform = { { "a", "b" }, 2 },
   triangular = { { "low", "high", "mode" }, 0 }, normalvariate = { { "mu", "sigma" }, 0 },
   gauss = { { "mu", "sigma" }, 0 }, lognormvariate = { { "mu", "sigma" }, 2 },
-  expovariate = { { "lambd" }, 0 }, vonmisesvariate = { { "mu", "kappa" }, 2 },
+  expovariate = { { "lambd" }, 1 }, vonmisesvariate = { { "mu", "kappa" }, 2 },
   gammavariate = { { "alpha", "beta" }, 2 }, betavariate = { { "alpha", "beta" }, 2 },
   paretovariate = { { "alpha" }, 1 }, weibullvariate = { { "alpha", "beta" }, 2 },
   randbytes = { { "n" }, 1 },
@@ -554,6 +577,9 @@ Random = R.CLASS("Random", {}, nil, function(ns)
 end)
 m.Random = Random
 m.SystemRandom = Random
+-- the module constants of CPython's random.py
+m.TWOPI, m.NV_MAGICCONST, m.LOG4, m.SG_MAGICCONST = TWOPI, NV_MAGICCONST, LOG4, SG_MAGICCONST
+m.BPF, m.RECIP_BPF = 53, 2.0 ^ -53
 
 return m
 end

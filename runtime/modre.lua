@@ -687,8 +687,8 @@ end
 
 local K = {} -- private fields
 local PatternMT, MatchMT = {}, {}
-local pattern_t = R.builtin_type("Pattern", { R.object }, {}, PatternMT)
-local match_t = R.builtin_type("Match", { R.object }, {}, MatchMT)
+local pattern_t = R.builtin_type("Pattern", { R.object }, { __module__ = "re" }, PatternMT)
+local match_t = R.builtin_type("Match", { R.object }, { __module__ = "re" }, MatchMT)
 pattern_t["#builtin"] = true
 match_t["#builtin"] = true
 pattern_t["#final"] = true
@@ -711,6 +711,41 @@ m.Pattern = pattern_t
 m.Match = match_t
 
 local function isstr(x) return type(x) == "string" end
+
+-- bytes patterns and subjects run as str, one code point per byte (latin-1), under ASCII's
+-- classes; what comes back is bytes again
+local BytesMT, ByteArrayMT = R.BytesMT, R.ByteArrayMT
+local function isbytes(x) local mt = getmetatable(x) return mt == BytesMT or mt == ByteArrayMT end
+local function latin1_str(raw)
+  if not find(raw, "[\128-\255]") then return raw end
+  return (gsub(raw, "[\128-\255]", function(c) return utf8char(byte(c)) end))
+end
+local function latin1_bytes(str)
+  if not find(str, "[\128-\255]") then return R.BYTES(str) end
+  local out = {}
+  for _, c in utf8codes(str, true) do out[#out + 1] = string.char(c) end
+  return R.BYTES(concat(out))
+end
+-- the str a pattern scans for subject s (a bytes pattern takes bytes-like subjects only)
+local function subject(pat, s)
+  if pat[K].bytes then
+    local raw = R.bytes_raw(s)
+    if raw == nil then
+      if type(s) == "string" then raise("TypeError", "cannot use a bytes pattern on a string-like object") end
+      raise("TypeError", "expected string or bytes-like object, got '" .. typename(s) .. "'")
+    end
+    return latin1_str(raw)
+  end
+  if type(s) ~= "string" and R.bytes_raw(s) ~= nil then
+    raise("TypeError", "cannot use a string pattern on a bytes-like object")
+  end
+  return s
+end
+-- a result string of a pattern: bytes for a bytes pattern
+local function out_str(pat, v)
+  if pat[K].bytes and type(v) == "string" then return latin1_bytes(v) end
+  return v
+end
 
 local function compile_new(pattern, flags)
   if (flags & LOCALE) ~= 0 then raise("ValueError", "cannot use LOCALE flag with a str pattern") end
@@ -756,6 +791,25 @@ local function compile(pattern, flags)
     end
     return pattern
   end
+  if isbytes(pattern) then
+    flags = toindex(flags, 0)
+    local raw = R.bytes_raw(pattern)
+    local key = "b" .. flags .. "\0" .. raw
+    local pat = cache[key]
+    if pat then return pat end
+    if (flags & UNICODE) ~= 0 then raise("ValueError", "cannot use UNICODE flag with a bytes pattern") end
+    if (flags & LOCALE) ~= 0 and (flags & ASCII) ~= 0 then
+      raise("ValueError", "ASCII and LOCALE flags are incompatible")
+    end
+    pat = compile_new(latin1_str(raw), (flags & ~LOCALE) | ASCII)
+    pat.pattern = R.BYTES(raw)
+    pat.flags = pat.flags & ~(ASCII | UNICODE) | (flags & LOCALE)
+    pat[K].bytes = true
+    if ncache >= 512 then cache = {}; ncache = 0 end
+    cache[key] = pat
+    ncache = ncache + 1
+    return pat
+  end
   if not isstr(pattern) then
     raise("TypeError", "first argument must be string or compiled pattern")
   end
@@ -778,7 +832,7 @@ local function exec(pat, s, sb, eb, mode)
   return nil
 end
 
-local function new_match(pat, s, ascii, ov, pos, endpos)
+local function new_match(pat, s, ascii, ov, pos, endpos, orig)
   local k = pat[K]
   local lastindex, lastgroup = None, None
   -- lastindex: the group that closed last (the one ending last, outermost on ties)
@@ -794,17 +848,19 @@ local function new_match(pat, s, ascii, ov, pos, endpos)
     lastgroup = k.byindex[lastindex] or None
   end
   return setmetatable({
-    string = s, re = pat, pos = pos, endpos = endpos, lastindex = lastindex,
-    lastgroup = lastgroup, [K] = { ov = ov, ascii = ascii },
+    string = pat[K].bytes and orig or s, re = pat, pos = pos, endpos = endpos, lastindex = lastindex,
+    lastgroup = lastgroup, [K] = { ov = ov, ascii = ascii, s = s },
   }, MatchMT)
 end
 
 local function do_match(pat, s, pos, endpos, mode)
+  local orig = s
+  s = subject(pat, s)
   local ascii, n = check_subject(s)
   local sb, eb, a, e = bounds(s, ascii, n, pos, endpos)
   local ov = exec(pat, s, sb, eb, mode)
   if not ov then return None end
-  return new_match(pat, s, ascii, ov, a, e)
+  return new_match(pat, s, ascii, ov, a, e, orig)
 end
 
 -- Python's scan loop: calls f(ov) for each match from sb to eb (Python 3.7+ empty-match rules);
@@ -838,7 +894,7 @@ local function group_str(mo, i, default)
   local ov = mo[K].ov
   local a = ov[2 * i + 1]
   if a < 0 then return default end
-  return sub(mo.string, a + 1, ov[2 * i + 2])
+  return out_str(mo.re, sub(mo[K].s, a + 1, ov[2 * i + 2]))
 end
 
 ---------------------------------------------------------------------------------------------
@@ -966,6 +1022,7 @@ P.fullmatch = function(self, s, pos, endpos)
 end
 
 P.findall = function(self, s, pos, endpos)
+  s = subject(self, s)
   local ascii, n = check_subject(s)
   local sb, eb = bounds(s, ascii, n, pos, endpos)
   local out = {}
@@ -983,10 +1040,18 @@ P.findall = function(self, s, pos, endpos)
       out[#out + 1] = TUPLE(t)
     end
   end)
+  if self[K].bytes then
+    for i, v in ipairs(out) do
+      if type(v) == "string" then out[i] = latin1_bytes(v)
+      else for j = 1, #v do v[j] = latin1_bytes(v[j]) end end
+    end
+  end
   return LIST(out)
 end
 
 P.finditer = function(self, s, pos, endpos)
+  local orig = s
+  s = subject(self, s)
   local ascii, n = check_subject(s)
   local sb, eb, a, e = bounds(s, ascii, n, pos, endpos)
   local must_advance, at, done = false, sb, false
@@ -996,15 +1061,22 @@ P.finditer = function(self, s, pos, endpos)
     if not ov then done = true; return nil end
     must_advance = ov[2] == ov[1]
     at = ov[2]
-    return new_match(self, s, ascii, ov, a, e)
+    return new_match(self, s, ascii, ov, a, e, orig)
   end, "callable_iterator")
 end
 
 local function subx(self, repl, s, count, wantn)
+  local orig = s
+  s = subject(self, s)
+  local bytes = self[K].bytes
   local ascii, len = check_subject(s)
   count = toindex(count, 0)
   local parts, fn
-  if isstr(repl) then
+  if bytes and isbytes(repl) then
+    parts = parse_template(self, latin1_str(R.bytes_raw(repl)))
+  elseif bytes and isstr(repl) then -- (CPython's words: its join of the pieces finds the str)
+    raise("TypeError", "sequence item 0: expected a bytes-like object, str found")
+  elseif isstr(repl) then
     parts = parse_template(self, repl)
   elseif R.builtins.callable(repl) then
     fn = repl
@@ -1016,7 +1088,12 @@ local function subx(self, repl, s, count, wantn)
     if count > 0 and nsub >= count then return false end
     if ov[1] > last then out[#out + 1] = sub(s, last + 1, ov[1]) end
     if fn then
-      local r = fn(new_match(self, s, ascii, ov, 0, len))
+      local r = fn(new_match(self, s, ascii, ov, 0, len, orig))
+      if bytes and isbytes(r) then r = latin1_str(R.bytes_raw(r))
+      elseif bytes then
+        raise("TypeError", format("sequence item %d: expected a bytes-like object, %s found", #out,
+          typename(r)))
+      end
       if not isstr(r) then
         raise("TypeError", format("sequence item %d: expected str instance, %s found", #out,
           typename(r)))
@@ -1029,7 +1106,7 @@ local function subx(self, repl, s, count, wantn)
     nsub = nsub + 1
   end)
   if last < #s then out[#out + 1] = sub(s, last + 1) end
-  local r = concat(out)
+  local r = out_str(self, concat(out))
   if wantn then return TUPLE({ r, nsub }) end
   return r
 end
@@ -1038,6 +1115,7 @@ P.sub = function(self, repl, s, count) return subx(self, repl, s, count, false) 
 P.subn = function(self, repl, s, count) return subx(self, repl, s, count, true) end
 
 P.split = function(self, s, maxsplit)
+  s = subject(self, s)
   check_subject(s)
   maxsplit = toindex(maxsplit, 0)
   local out, last, nsplit = {}, 0, 0
@@ -1055,6 +1133,9 @@ P.split = function(self, s, maxsplit)
     end)
   end
   out[#out + 1] = sub(s, last + 1)
+  if self[K].bytes then
+    for i, v in ipairs(out) do if type(v) == "string" then out[i] = latin1_bytes(v) end end
+  end
   return LIST(out)
 end
 
@@ -1072,7 +1153,7 @@ P.__repr__ = function(self)
 end
 P.__eq__ = function(a, b)
   if getmetatable(b) ~= PatternMT then return R.NotImplemented end
-  return a.pattern == b.pattern and a.flags == b.flags
+  return R.EQ(a.pattern, b.pattern) and a.flags == b.flags
 end
 P.__hash__ = function(self) return R.hash(self.pattern) ~ self.flags end
 P.__copy__ = function(self) return self end
@@ -1099,7 +1180,11 @@ R.add_methods(pattern_t, P)
 PatternMT["#repr"] = P.__repr__
 PatternMT["#eq"] = P.__eq__
 PatternMT.__eq = function(a, b) return R.EQ(a, b) end
-PatternMT["#key"] = function(self) return "\255re" .. self.flags .. ":" .. self.pattern end
+PatternMT["#key"] = function(self)
+  local p = self.pattern
+  if type(p) ~= "string" then p = "b" .. R.bytes_raw(p) end
+  return "\255re" .. self.flags .. ":" .. p
+end
 
 ---------------------------------------------------------------------------------------------
 -- Match methods
@@ -1139,7 +1224,7 @@ local function span_of(self, g)
   local k = self[K]
   local a, b = k.ov[2 * i + 1], k.ov[2 * i + 2]
   if a < 0 then return -1, -1 end
-  local s = self.string
+  local s = k.s
   return cpindex(s, k.ascii, a), cpindex(s, k.ascii, b)
 end
 
@@ -1151,7 +1236,12 @@ M.span = function(self, g)
 end
 
 M.expand = function(self, template)
-  return expand(parse_template(self.re, template), self.string, self[K].ov)
+  if self.re[K].bytes then
+    local raw = R.bytes_raw(template)
+    if raw == nil then raise("TypeError", "expected a bytes-like object, " .. typename(template) .. " found") end
+    template = latin1_str(raw)
+  end
+  return out_str(self.re, expand(parse_template(self.re, template), self[K].s, self[K].ov))
 end
 
 M.__repr__ = function(self)
@@ -1233,6 +1323,9 @@ end
 local SPECIAL = {}
 for c in ("()[]{}?*+-|^$\\.&~# \t\n\r\v\f"):gmatch(".") do SPECIAL[c] = "\\" .. c end
 m.escape = R.sig(function(pattern)
+  if getmetatable(pattern) == BytesMT then -- the same special characters, as bytes
+    return R.BYTES((gsub(R.bytes_raw(pattern), "[%(%)%[%]{}%?%*%+%-|%^%$\\%.&~# \t\n\r\v\f]", SPECIAL)))
+  end
   if not isstr(pattern) then
     raise("TypeError", "expected str instance, " .. typename(pattern) .. " found")
   end

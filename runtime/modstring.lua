@@ -24,6 +24,7 @@ end
   m.printable = m.digits .. m.ascii_letters .. m.punctuation .. m.whitespace
   -- Template: $name, ${name} and $$ substitution
   m.Template = R.CLASS("Template", {}, nil, function(ns)
+    ns.__module__ = "string"
     ns.delimiter = "$"
     local DEFAULT_ID = "(?a:[_a-z][_a-z0-9]*)"
     ns.idpattern = DEFAULT_ID

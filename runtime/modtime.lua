@@ -263,6 +263,30 @@ local function isocal(y, ord)
 end
 R.time_isocal = isocal
 
+-- a conversion's text r under glibc's flags and width (%-d: 5, %_m: " 3", %^a: TUE, %10B)
+local NUMERIC = {}
+for ch in ("CdegGHIjklmMsSuUVwWyY"):gmatch(".") do NUMERIC[ch] = true end
+local function strftime_flags(r, dch, flags, width)
+  local numeric = NUMERIC[dch]
+  if numeric then
+    if flags:find("-", 1, true) then r = r:gsub("^[0 ]+(%d)", "%1")
+    elseif flags:find("_", 1, true) then r = r:gsub("^(0+)(%d)", function(z, d) return (" "):rep(#z) .. d end)
+    elseif flags:find("0", 1, true) then r = r:gsub("^ +", function(sp) return ("0"):rep(#sp) end) end
+  end
+  if flags:find("^", 1, true) then r = r:upper()
+  elseif flags:find("#", 1, true) then
+    if dch == "p" or dch == "Z" then r = r:lower() else r = r:upper() end
+  end
+  local w = tonumber(width)
+  if w and w > #r then
+    local pad = (numeric and not flags:find("[-_]")) and "0" or " "
+    if flags:find("0", 1, true) then pad = "0" end
+    if pad == "0" and r:sub(1, 1) == "-" then r = "-" .. ("0"):rep(w - #r) .. r:sub(2)
+    else r = pad:rep(w - #r) .. r end
+  end
+  return r
+end
+
 -- f: { year, month, day, hour, minute, second, microsecond, utcoffset (seconds or nil), tzname }
 local function strftime(fmt, f)
   local y, mo, d, h, mi, s, us = f[1], f[2], f[3], f[4], f[5], f[6], f[7] or 0
@@ -277,8 +301,16 @@ local function strftime(fmt, f)
       out[#out + 1] = c
       i = i + 1
     else
-      local dch = fmt:sub(i + 1, i + 1)
-      i = i + 2
+      -- glibc's flags (- no padding, _ spaces, 0 zeros, ^ upper case, # swapped case), a
+      -- width and the E and O modifiers, before the conversion
+      local flags, width, j = fmt:match("^([-_0^#]*)(%d*)[EO]?()", i + 1)
+      local dch = fmt:sub(j, j)
+      if dch == "" then -- an unfinished directive: as it is
+        out[#out + 1] = fmt:sub(i)
+        break
+      end
+      local whole = fmt:sub(i, j)
+      i = j + 1
       local r
       if dch == "Y" then r = y >= 1000 and tostring(y) or tostring(y)
       elseif dch == "m" then r = format("%02d", mo)
@@ -302,6 +334,12 @@ local function strftime(fmt, f)
       elseif dch == "U" then r = format("%02d", (yday + 6 - (wd + 1) % 7) // 7)
       elseif dch == "W" then r = format("%02d", (yday + 6 - wd) // 7)
       elseif dch == "G" then r = tostring((isocal(y, ord)))
+      elseif dch == "g" then r = format("%02d", isocal(y, ord) % 100)
+      elseif dch == "k" then r = format("%2d", h)
+      elseif dch == "l" then r = format("%2d", (h % 12 == 0) and 12 or h % 12)
+      elseif dch == "P" then r = h < 12 and "am" or "pm"
+      elseif dch == "r" then
+        r = format("%02d:%02d:%02d %s", (h % 12 == 0) and 12 or h % 12, mi, s, h < 12 and "AM" or "PM")
       elseif dch == "V" then local _, w = isocal(y, ord); r = format("%02d", w)
       elseif dch == "z" then
         local off = f[8]
@@ -324,7 +362,9 @@ local function strftime(fmt, f)
       elseif dch == "n" then r = "\n"
       elseif dch == "t" then r = "\t"
       elseif dch == "%" then r = "%"
-      else r = "%" .. dch end
+      else r = nil end
+      if r == nil then r = whole -- not a conversion: as it is
+      elseif flags ~= "" or width ~= "" then r = strftime_flags(r, dch, flags, width) end
       out[#out + 1] = r
     end
   end
@@ -386,6 +426,10 @@ local function strptime(data, fmt)
     nomatch()
   end
   local i, n = 1, #fmt
+  -- a % that ends the format (after %%s): CPython's "stray %"
+  if fmt:gsub("%%%%", ""):sub(-1) == "%" then
+    raise("ValueError", "stray % in format '" .. fmt .. "'")
+  end
   while i <= n do
     local c = fmt:sub(i, i)
     if c == "%" and i < n then

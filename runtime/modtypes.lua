@@ -59,6 +59,7 @@ m.SimpleNamespace = SimpleNamespace
 
 local M = "#mapping"
 local MappingProxyType = R.CLASS("mappingproxy", { R.object }, nil, function(ns)
+  ns.__module__ = "builtins"
   ns.__init__ = R.sig(function(self, mapping)
     if mapping == nil or R.lookup(R.typeof(mapping), "__getitem__") == nil or
        R.isinstance(mapping, R.list_t) or R.isinstance(mapping, R.tuple_t) then

@@ -123,6 +123,12 @@ AliasMT["#instancecheck"] = function(a, x)
   if getmetatable(o) ~= R.TypeMT then raise("TypeError", AliasMT["#repr"](a) .. " cannot be used with isinstance()") end
   return R.builtins.isinstance(x, o)
 end
+AliasMT["#subclasscheck"] = function(a, c)
+  if a["#args"] then raise("TypeError", "Subscripted generics cannot be used with class and instance checks") end
+  local o = a["#origin"]
+  if getmetatable(o) ~= R.TypeMT then raise("TypeError", AliasMT["#repr"](a) .. " cannot be used with issubclass()") end
+  return R.builtins.issubclass(c, o)
+end
 local function alias_origin(a)
   local n = a["#name"]
   if a["#args"] and (n == "Optional" or n == "Union") then return m.Union end
@@ -247,7 +253,6 @@ m.Counter = alias("Counter", C.Counter)
 m.Deque = alias("Deque", C.deque)
 m.ChainMap = alias("ChainMap", C.ChainMap)
 m.Text = R.str_t
-m.AnyStr = alias("AnyStr")
 m.TYPE_CHECKING = false
 m.Pattern = alias("Pattern")
 m.Match = alias("Match")
@@ -289,6 +294,7 @@ end)
 TypeVar["#dict"].__module__ = "typing"
 TypeVar["#meta"]["#union_member"] = true
 m.TypeVar = TypeVar
+m.AnyStr = R.type_call(TypeVar, "AnyStr", R.bytes_t, R.str_t) -- (typing.py's)
 m.ParamSpec = TypeVar
 m.TypeVarTuple = TypeVar
 
@@ -400,6 +406,21 @@ m.runtime_checkable = function(c)
     end
     return true
   end)
+  -- issubclass(C, c): C's MRO has every member, all of them methods (typing's _ProtocolMeta)
+  local data_member = false
+  for _, k in ipairs(names) do
+    local v = R.lookup(c, k)
+    if v == nil or not R.builtins.callable(v) then data_member = true end
+  end
+  rawset(c, "#subclasscheck", function(t)
+    if getmetatable(t) ~= R.TypeMT then raise("TypeError", "issubclass() arg 1 must be a class") end
+    if data_member then raise("TypeError", "Protocols with non-method members don't support issubclass()") end
+    for _, k in ipairs(names) do
+      local v = R.lookup(t, k)
+      if v == nil or v == None then return false end
+    end
+    return true
+  end)
   return c
 end
 m.dataclass_transform = function() return function(f) return f end end
@@ -434,32 +455,56 @@ m.get_args = R.sig(function(t)
     end
     return alias_args(t)
   end
-  if mt == R.UnionMT or mt == R.GenericAliasMT then return R.GA(t, "__args__") end
+  if mt == R.UnionMT then return TUPLE({ table_unpack(t["#args"]) }) end -- int | str
+  if mt == R.GenericAliasMT then return R.GA(t, "__args__") end
   return TUPLE({})
 end, "get_args", { "tp" })
 
 -- get_type_hints(obj): the class's annotations along its MRO (base classes first), or a
 -- function's; None is NoneType and a string is evaluated in the program's globals
-local function hint(v)
+-- Annotated[T, x] is T, inside other aliases too (typing's _strip_annotations)
+local function strip_annotated(v)
+  if getmetatable(v) ~= AliasMT or not v["#args"] then return v end
+  if v["#name"] == "Annotated" then return strip_annotated(v["#args"][1]) end
+  local args, changed = {}, false
+  for i, x in ipairs(v["#args"]) do
+    args[i] = strip_annotated(x)
+    if not rawequal(args[i], x) then changed = true end
+  end
+  if not changed then return v end
+  local c = {}
+  for k, x in pairs(v) do c[k] = x end
+  c["#args"] = args
+  if c["#args_order"] then
+    local order = {}
+    for i, x in ipairs(c["#args_order"]) do order[i] = strip_annotated(x) end
+    c["#args_order"] = order
+  end
+  return setmetatable(c, AliasMT)
+end
+local function hint(v, extras)
   if v == None then return R.NoneType end
-  if type(v) == "string" then return R.builtins.eval(v, R.globals_dict()) end
+  if type(v) == "string" then v = R.builtins.eval(v, R.globals_dict()) end
+  if not extras then v = strip_annotated(v) end
   return v
 end
-m.get_type_hints = R.sig(function(obj)
+m.get_type_hints = R.sig(function(obj, globalns, localns, include_extras)
+  local extras = include_extras ~= nil and include_extras ~= None and R.T(include_extras)
+  local function hint_(v) return hint(v, extras) end
   local out = R.DICT()
   if getmetatable(obj) == R.TypeMT then
     local mro = R.toarray(R.GA(obj, "__mro__"))
     for i = #mro, 1, -1 do
       local ann = rawget(mro[i]["#dict"], "__annotations__")
       if ann and ann ~= None then
-        for k, v in R.dict_pairs(ann) do R.SI(out, k, hint(v)) end
+        for k, v in R.dict_pairs(ann) do R.SI(out, k, hint_(v)) end
       end
     end
     return out
   end
   local ok, ann = pcall(R.GA, obj, "__annotations__")
   if ok and getmetatable(ann) == R.DictMT then
-    for k, v in R.dict_pairs(ann) do R.SI(out, k, hint(v)) end
+    for k, v in R.dict_pairs(ann) do R.SI(out, k, hint_(v)) end
   end
   return out
 end, "get_type_hints", { "obj", "globalns", "localns", "include_extras" }, { nrequired = 1 })

@@ -157,6 +157,7 @@ m.resetwarnings = function()
 end
 
 m.catch_warnings = R.CLASS("catch_warnings", { R.object }, nil, function(ns)
+  ns.__module__ = "warnings"
   ns.__init__ = R.sig(function(self, record)
     rawset(self, "#record", record == true)
     return None

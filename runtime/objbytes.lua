@@ -640,6 +640,27 @@ local methods = {
     if sign == "+" or sign == "-" then return out(self, sign .. rep("0", w - #s) .. sub(s, 2)) end
     return out(self, rep("0", w - #s) .. s)
   end,
+  expandtabs = function(self, tabsize)
+    tabsize = tabsize == nil and 8 or index(tabsize)
+    local s = raw(self)
+    if not find(s, "\t", 1, true) then return out(self, s) end
+    local parts, n, col = {}, 0, 0
+    for text, sep in string.gmatch(s, "([^\t\n\r]*)([\t\n\r]?)") do
+      n = n + 1; parts[n] = text
+      col = col + #text
+      if sep == "\t" then
+        if tabsize > 0 then
+          local k = tabsize - col % tabsize
+          n = n + 1; parts[n] = rep(" ", k)
+          col = col + k
+        end
+      elseif sep ~= "" then
+        n = n + 1; parts[n] = sep
+        col = 0
+      end
+    end
+    return out(self, concat(parts))
+  end,
   removeprefix = function(self, p)
     local s, ps = raw(self), need(p)
     if ps ~= "" and sub(s, 1, #ps) == ps then return out(self, sub(s, #ps + 1)) end
@@ -693,7 +714,7 @@ local params = {
   decode = { "self", "encoding", "errors" }, hex = { "self", "sep", "bytes_per_sep" },
   split = { "self", "sep", "maxsplit" }, rsplit = { "self", "sep", "maxsplit" },
   splitlines = { "self", "keepends" }, replace = { "self", "old", "new", "count" },
-  translate = { "self", "table", "delete" },
+  translate = { "self", "table", "delete" }, expandtabs = { "self", "tabsize" },
 }
 for name, ps in pairs_(params) do sig(methods[name], name, ps, { nrequired = 1 }) end
 local fromhex = function(cls, s)

@@ -294,10 +294,13 @@ ValuesMT["#contains"] = function(v, x)
   return false
 end
 local function view_repr(name, mt)
+  local oname = "o" .. name -- an OrderedDict's views: odict_keys(...)
   mt["#repr"] = function(v)
     local parts = {}
     for x in iterate(v) do parts[#parts + 1] = repr(x) end
-    return name .. "([" .. concat(parts, ", ") .. "])"
+    local odict = false
+    for _, c in ipairs(R.typeof(v.d)["#mro"]) do if rawget(c, "#odict") then odict = true break end end
+    return (odict and oname or name) .. "([" .. concat(parts, ", ") .. "])"
   end
 end
 view_repr("dict_keys", KeysMT)

@@ -32,6 +32,7 @@ local function exc_new(t, ...)
 end
 
 local BaseException = R.CLASS("BaseException", {}, nil, function(ns)
+  ns.__module__ = "builtins"
   ns.__init__ = function(self, ...)
     local n = select("#", ...)
     if n == 0 then rawset(self, "args", R.EMPTY); return None end
@@ -113,7 +114,10 @@ exc_classes.BaseException = BaseException
 function R.is_exception(o) return R.isinstance(o, BaseException) end
 
 local function defexc(name, base, body)
-  local t = R.CLASS(name, { base }, nil, body or function() end)
+  local t = R.CLASS(name, { base }, nil, function(ns)
+    ns.__module__ = "builtins"
+    if body then body(ns) end
+  end)
   t["#builtin"] = true
   exc_classes[name] = t
   return t
@@ -487,7 +491,8 @@ BaseExceptionGroup = defexc("BaseExceptionGroup", BaseException, function(ns)
   end
 end)
 BaseExceptionGroup["#layout"] = { new = eg_new, ordered = true }
-ExceptionGroup = R.CLASS("ExceptionGroup", { BaseExceptionGroup, Exception }, nil, function() end)
+ExceptionGroup = R.CLASS("ExceptionGroup", { BaseExceptionGroup, Exception }, nil,
+  function(ns) ns.__module__ = "builtins" end)
 ExceptionGroup["#builtin"] = true
 ExceptionGroup["#layout"] = BaseExceptionGroup["#layout"]
 exc_classes.ExceptionGroup = ExceptionGroup

@@ -62,15 +62,23 @@ IterMT["#iter"] = function(it) return it["#next"] end
 IterMT.__index = iterator_t["#flat"]
 IterMT.__newindex = R.no_setattr
 local itertypes = {}
--- the metatable of iterator type `name` (its type is mt["#class"])
-local function itermeta(name)
+-- the metatable of iterator type `name` (its type is mt["#class"]); a module's iterator type
+-- (itertools.chain) passes its module and the type's dict the first time
+local function itermeta(name, module, dict)
   local mt = itertypes[name]
   if not mt then
     mt = {}
     for k, v in pairs(IterMT) do mt[k] = v end
-    local t = R.builtin_type(name, { iterator_t }, {}, mt)
+    local t = R.builtin_type(name, { iterator_t }, dict or {}, mt)
     t["#builtin"] = true
     mt.__index = t["#flat"]
+    if module then
+      t["#dict"].__module__ = module
+      R.build_flat(t)
+      mt.__index = t["#flat"]
+      local prefix = "<" .. module .. "." .. name .. " object at "
+      mt["#repr"] = function(it) return prefix .. R.addr(it) .. ">" end
+    end
     itertypes[name] = mt
   end
   return mt

@@ -1193,7 +1193,7 @@ local function repr(x)
     local tr = rawget(x, "#type_repr") -- a module's own repr of its classes (enum's <enum 'X'>)
     if tr then return tr(x) end
     local mod = x["#dict"] and rawget(x["#dict"], "__module__") -- a module's class: its name
-    if x["#builtin"] then
+    if x["#builtin"] or mod == nil then -- (a runtime type without a module: dict_keys)
       if type(mod) == "string" and mod ~= "builtins" and mod ~= "__main__" then mod = mod .. "." else mod = "" end
       return "<class '" .. mod .. x["#name"] .. "'>"
     end

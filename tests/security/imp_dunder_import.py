@@ -6,7 +6,7 @@ def t(label, f):
     except Exception as e:
         print(label, type(e).__name__)
 for name in ["os", "sys", "subprocess", "socket", "os.path", "builtins", "importlib", "ctypes",
-             "math", "collections.abc", "..os", ".", "", "math\0os", "json.decoder"]:
+             "math", "collections.abc", "..os", ".", "", "math\0os", "json.tool"]:
     t(repr(name), lambda: __import__(name))
 t("fromlist", lambda: __import__("collections", fromlist=["abc"]))
 t("level 1", lambda: __import__("os", level=1))
