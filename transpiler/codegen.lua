@@ -1474,7 +1474,9 @@ S.Expr = function(g, s)
     g:emit("_ENV[" .. lstr("\0last") .. "] = " .. code .. ";")
     return
   end
-  if v.kind == "Call" or v.kind == "Yield" or v.kind == "YieldFrom" then
+  -- (a call inlined into statements, as min() of a generator expression, leaves a value)
+  local call = v.kind == "Yield" or v.kind == "YieldFrom" or (v.kind == "Call" and one_value(code) ~= code)
+  if call then
     if code:find("^%(") then g:emit(";") end
     g:emit(code .. ";")
   elseif not is_simple(code) then
