@@ -259,11 +259,28 @@ B.max = function(...) return minmax("max", function(a, b) return b < a end, ...)
 sig(B.min, "min", {}, { complex = true })
 sig(B.max, "max", {}, { complex = true })
 
+-- SUMSTART(start): sum()'s start, refused where CPython refuses it (a str, bytes or bytearray,
+-- subclasses too); codegen's fused sum of a generator expression calls it on a start it cannot see
+local function sumstart(start)
+  local ts = type(start)
+  if ts == "number" then return start end
+  if ts == "string" or isinstance(start, str_t) then
+    raise("TypeError", "sum() can't sum strings [use ''.join(seq) instead]")
+  end
+  if isinstance(start, R.bytes_t) then
+    raise("TypeError", "sum() can't sum bytes [use b''.join(seq) instead]")
+  end
+  if isinstance(start, R.bytearray_t) then
+    raise("TypeError", "sum() can't sum bytearray [use b''.join(seq) instead]")
+  end
+  return start
+end
+R.SUMSTART = sumstart
+
 B.sum = function(it, start)
   if it == nil then argc(FEW.sum) end
   local total = start
-  if total == nil then total = 0 end
-  if type(total) == "string" then raise("TypeError", "sum() can't sum strings [use ''.join(seq) instead]") end
+  if total == nil then total = 0 elseif mtype(total) ~= "integer" then total = sumstart(total) end
   local mt = getmetatable(it)
   local add = R.ADD
   if mt == ListMT or mt == TupleMT then

@@ -766,7 +766,11 @@ function Gen:fused_reduce(name, ge, start)
   local acc = self:tmp()
   local have, label
   if name == "sum" then
-    self:emit("local " .. acc .. " = " .. (start and self:expr(start) or "0") .. ";")
+    local v = start and self:expr(start) or "0"
+    if start and not (start.kind == "Constant" and (start.ctype == "int" or start.ctype == "float")) then
+      v = self:h("SUMSTART") .. "(" .. v .. ")" -- (a str, bytes or bytearray start is refused)
+    end
+    self:emit("local " .. acc .. " = " .. v .. ";")
   elseif name == "any" or name == "all" then
     self:emit("local " .. acc .. " = " .. (name == "all" and "true" or "false") .. ";")
     self.nfused = (self.nfused or 0) + 1
