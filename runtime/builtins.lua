@@ -5,8 +5,8 @@ local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error,
       rawequal, select, error, pcall, tostring, next, pairs, ipairs
 local math_abs = math.abs
 local mtype, mininteger, maxinteger = math.type, math.mininteger, math.maxinteger
-local format, concat, unpack, sort, byte =
-      string.format, table.concat, table.unpack, table.sort, string.byte
+local format, concat, unpack, sort, byte, find =
+      string.format, table.concat, table.unpack, table.sort, string.byte, string.find
 local utf8char, utf8len, utf8codepoint = utf8.char, utf8.len, utf8.codepoint
 local debug_setmetatable, debug_getinfo = debug.setmetatable, debug.getinfo
 
@@ -869,7 +869,8 @@ end
 local SIZED_ITER = { list = "list_iterator", tuple = "tuple_iterator", str = "str_ascii_iterator",
   dict = "dict_keyiterator", set = "set_iterator", frozenset = "set_iterator",
   range = "range_iterator", dict_keys = "dict_keyiterator", dict_values = "dict_valueiterator",
-  dict_items = "dict_itemiterator" }
+  dict_items = "dict_itemiterator", bytes = "bytes_iterator", bytearray = "bytearray_iterator",
+  memoryview = "memory_iterator" }
 B.iter = function(x, sentinel)
   if x == nil then argc(FEW.iter) end
   if sentinel ~= nil then
@@ -893,6 +894,7 @@ B.iter = function(x, sentinel)
   local nf = iterate(x)
   local name = SIZED_ITER[typename(x)]
   if not name then return make_iter(nf, "iterator") end
+  if type(x) == "string" and find(x, "[\128-\255]") then name = "str_iterator" end
   -- the iterator of a sized container counts what it gave, for operator.length_hint
   local n = 0
   local it = make_iter(function()
@@ -1061,6 +1063,7 @@ local cm_t = R.builtin_type("classmethod", { object }, {}, R.ClassMT)
 sm_t["#call"] = function(_, f) return setmetatable({ f = f }, R.StaticMT) end
 cm_t["#call"] = function(_, f) return setmetatable({ f = f }, R.ClassMT) end
 B.staticmethod, B.classmethod = sm_t, cm_t
+sm_t["#builtin"], cm_t["#builtin"] = true, true
 R.StaticMT.__index = function(s, k) if k == "__func__" then return s.f end return nil end
 R.ClassMT.__index = function(s, k) if k == "__func__" then return s.f end return nil end
 local ellipsis_t = R.builtin_type("ellipsis", { object }, {}, R.EllipsisMT)

@@ -247,6 +247,7 @@ local KeysMT, ValuesMT, ItemsMT = {}, {}, {}
 local keys_t = R.builtin_type("dict_keys", { object }, {}, KeysMT)
 local values_t = R.builtin_type("dict_values", { object }, {}, ValuesMT)
 local items_t = R.builtin_type("dict_items", { object }, {}, ItemsMT)
+keys_t["#builtin"], values_t["#builtin"], items_t["#builtin"] = true, true, true
 KeysMT["#iter"] = function(v) return DictMT["#iter"](v.d) end
 ValuesMT["#iter"] = function(v)
   local nf = dict_pairs(v.d)
