@@ -960,7 +960,7 @@ function R.type_getattr(t, name)
   if name == "__bases__" then return R.TUPLE(visible_types(t["#bases"], true)) end
   if name == "__base__" then return visible_types(t["#bases"], true)[1] or None end
   if name == "__module__" then return rawget(t, "#module") or "builtins" end -- (collections.abc's)
-  if name == "__class__" then return type_t end
+  if name == "__class__" then return R.typeof(t) end -- (its metaclass)
   if name == "__dict__" then
     local d = R.DICT()
     for _, k in ipairs(t["#order"] or {}) do
