@@ -797,7 +797,9 @@ local function hash(x)
   local tx = type(x)
   if tx == "number" or tx == "boolean" then return num.hash(x) end
   if tx == "string" then
-    -- CPython's string hash is randomised per process; any stable value will do
+    -- CPython's string hash is randomised per process (any stable value will do), but the
+    -- empty str's is 0
+    if x == "" then return 0 end
     local h = 0
     for i = 1, #x do h = (h * 1000003 ~ byte(x, i)) & 0x1fffffffffffffff end
     if h == 0 then h = 1 end
