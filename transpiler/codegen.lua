@@ -3410,6 +3410,47 @@ function M.generate(module, opts)
     return false
   end
   g.has_del = defines_del(module.body)
+  -- a generator that can pause inside a try with a finally (or an except that catches
+  -- GeneratorExit) or inside a with: CPython closes it when it is dropped, which runs that
+  -- code; such a program gets the same safe points (R.GENGC: a dropped paused generator is
+  -- closed at the next one)
+  local function catches_exit(h)
+    local t = h.type
+    return t == nil or (t.kind == "Name" and (t.id == "GeneratorExit" or t.id == "BaseException"))
+  end
+  local function cleanup_yield(n, guarded)
+    if type(n) ~= "table" then return false end
+    local k = n.kind
+    if k == "Yield" or k == "YieldFrom" then
+      if guarded then return true end
+    elseif k == "FunctionDef" or k == "AsyncFunctionDef" or k == "Lambda" then
+      guarded = false
+    elseif k == "Try" or k == "TryStar" then
+      local fin = #n.finalbody > 0
+      local inner = guarded or fin
+      for _, h in ipairs(n.handlers) do
+        if catches_exit(h) then inner = true end
+      end
+      for _, st in ipairs(n.body) do if cleanup_yield(st, inner) then return true end end
+      for _, h in ipairs(n.handlers) do
+        if cleanup_yield(h, guarded or fin) then return true end
+      end
+      for _, st in ipairs(n.orelse) do if cleanup_yield(st, guarded or fin) then return true end end
+      for _, st in ipairs(n.finalbody) do if cleanup_yield(st, guarded) then return true end end
+      return false
+    elseif k == "With" then
+      guarded = true
+    end
+    for key, v in pairs(n) do
+      if type(v) == "table" and key ~= "scope" and cleanup_yield(v, guarded) then return true end
+    end
+    return false
+  end
+  local gen_cleanup = not opts.interactive and cleanup_yield(module.body, false)
+  if gen_cleanup then
+    g.has_del = true
+    g:emit(g:h("GENGC") .. "();")
+  end
   local quiet = { FunctionDef = true, AsyncFunctionDef = true, ClassDef = true, Import = true,
                   ImportFrom = true, Pass = true, Delete = true, Global = true }
   for _, st in ipairs(module.body) do
