@@ -185,6 +185,15 @@ local function shadow_slot(name)
 end
 R.shadow_slot = shadow_slot
 
+-- a builtin type's read-only attribute, named by the class of t's MRO that defines it
+local function readonly_attr(t, name)
+  local owner = t
+  for _, c in ipairs(t["#mro"]) do
+    if rawget(c["#dict"], name) ~= nil then owner = c; break end
+  end
+  raise("AttributeError", "attribute '" .. name .. "' of '" .. R.tpname(owner) .. "' objects is not writable")
+end
+
 -- SA(o, name, v): attribute store (generic: object.__setattr__, not the class's __setattr__)
 local function SA(o, name, v, generic)
   local mt = getmetatable(o)
@@ -197,8 +206,10 @@ local function SA(o, name, v, generic)
   local attr = lookup(t, name)
   local amt = attr ~= nil and getmetatable(attr)
   if amt == PropertyMT then
-    if attr.fset == None then raise("AttributeError", "property '" .. name .. "' of '" .. R.tpname(t) .. "' object has no setter") end
-    attr.fset(o, v)
+    local fset = attr.fset
+    if fset == nil then readonly_attr(t, name) end -- a builtin type's (int.real)
+    if fset == None then raise("AttributeError", "property '" .. name .. "' of '" .. R.tpname(t) .. "' object has no setter") end
+    fset(o, v)
     return
   end
   if amt and amt["#inst"] and type(attr) == "table" and descriptor_kind(attr) == "data" then
@@ -287,6 +298,7 @@ function R.DA(o, name, generic)
   local attr = lookup(t, name)
   local amt = attr ~= nil and getmetatable(attr)
   if amt == PropertyMT then
+    if attr.fdel == nil then readonly_attr(t, name) end
     if attr.fdel ~= None then attr.fdel(o) return end
     if mt and mt["#inst"] and not R.is_exception(o) then
       raise("AttributeError", "property '" .. name .. "' of '" .. R.tpname(t) .. "' object has no deleter")
