@@ -313,7 +313,7 @@ function R.CALLM(o, name, pos, kw)
   if slot then
     local p = { o }
     for i = 1, #pos do p[i + 1] = pos[i] end
-    local kwx = expand_kw(kw, slot)
+    local kwx = expand_kw(kw, SIG[slot] and slot or R.GA(o, name)) -- (the callee its errors name)
     if kwx == nil or #kwx == 0 then return slot(unpack(p, 1, #pos + 1)) end
     local sig = SIG[slot]
     if sig then
