@@ -229,6 +229,7 @@ local function seq_mul(t, k, mk)
   local len = #t
   local out = {}
   if n <= 0 or len == 0 then return mk(out) end
+  if n > (1 << 28) then raise("MemoryError", "") end -- (before len * n can wrap around)
   check_size(len * n)
   return mk(host.repeatseq(t, n))
 end
