@@ -852,6 +852,7 @@ E.Call = function(g, e)
     local args, star = g:call_args(e.args, e, "{" .. oc .. ", " .. lstr(f.attr) .. "}")
     if #e.keywords > 0 or star then
       local pos = star and args or ("{" .. concat(args, ", ") .. "}")
+      if #e.keywords > 0 and pos ~= "{}" then pos = g:let(pos) end -- (before the keywords' values)
       local kw = #e.keywords > 0 and g:kw_args(e.keywords) or "nil"
       g:call_line(e)
       return g:h("CALLM") .. "(" .. oc .. ", " .. lstr(f.attr) .. ", " .. pos .. ", " .. kw .. ")"
@@ -876,6 +877,8 @@ function Gen:plain_call(fn, e)
   self:call_line(e)
   if #e.keywords > 0 or star then
     local pos = star and args or ("{" .. concat(args, ", ") .. "}")
+    -- the positional arguments are evaluated before the keywords' values, as CPython does
+    if #e.keywords > 0 and pos ~= "{}" then pos = self:let(pos) end
     local kw = #e.keywords > 0 and self:kw_args(e.keywords) or "nil"
     return self:h("CALL") .. "(" .. fn .. ", " .. pos .. ", " .. kw .. ")"
   end
