@@ -1041,6 +1041,11 @@ E.JoinedStr = function(g, e)
       parts[#parts + 1] = lstr(v.value)
     else
       local c = g:expr(v.value)
+      if v.format_spec and not is_simple(c) then -- the value before the spec's expressions
+        for _, sv in ipairs(v.format_spec.values) do
+          if sv.kind ~= "Constant" then c = g:let(c); break end
+        end
+      end
       if v.conversion == 114 then c = g:h("REPR") .. "(" .. c .. ")"
       elseif v.conversion == 97 then c = g:h("ASCII") .. "(" .. c .. ")"
       elseif v.conversion == 115 then c = g:h("STR") .. "(" .. c .. ")" end
