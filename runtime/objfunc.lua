@@ -307,8 +307,10 @@ R.CALL = CALL
 R.bind_args = bind_args
 R.KWMARK = KWMARK
 
--- CALLM(o, name, pos, kw): a method call with keywords or starred arguments.
-function R.CALLM(o, name, pos, kw)
+-- CALLM(o, name, pos, kw, pre): a method call with keywords or starred arguments. pre: what
+-- GA(o, name) gave before arguments that run code were computed (codegen looks the method up
+-- first then, as CPython does): a method of o's class still takes the slot's path.
+function R.CALLM(o, name, pos, kw, pre)
   local slot = o["@" .. name]
   if slot then
     local p = { o }
@@ -323,6 +325,6 @@ function R.CALLM(o, name, pos, kw)
       return slot(unpack(out, 1, n))
     end
   end
-  return CALL(R.GA(o, name), pos, kw)
+  return CALL(pre or R.GA(o, name), pos, kw)
 end
 end

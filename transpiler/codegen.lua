@@ -802,6 +802,17 @@ function Gen:fused_reduce(name, ge, start)
   return acc
 end
 
+-- Can evaluating node run code (a call, a yield, an await, a walrus), outside lambdas?
+local EFFECTS = { Call = true, Yield = true, YieldFrom = true, Await = true, NamedExpr = true }
+local function has_effects(node)
+  if type(node) ~= "table" or node.kind == "Lambda" then return false end
+  if EFFECTS[node.kind] then return true end
+  for key, v in pairs(node) do
+    if type(v) == "table" and key ~= "scope" and has_effects(v) then return true end
+  end
+  return false
+end
+
 E.Call = function(g, e)
   local f = e.func
   if f.kind == "Name" and FUSED[f.id] and #e.keywords == 0 and e.args[1] and
@@ -849,20 +860,41 @@ E.Call = function(g, e)
     end
     local oc = g:expr(o)
     if not is_simple(oc) or oc:find("^_ENV") or is_literal(oc) then oc = g:let(oc) end
+    local mark_line, mark_n = g.cur, #g.lines[g.cur]
     local args, star = g:call_args(e.args, e, "{" .. oc .. ", " .. lstr(f.attr) .. "}")
+    local function emitted(line, n) return g.cur ~= line or #g.lines[line] ~= n end
     if #e.keywords > 0 or star then
       local pos = star and args or ("{" .. concat(args, ", ") .. "}")
+      local early = emitted(mark_line, mark_n) -- (an argument computed before CALLM looks up)
+      if not star then
+        for _, c in ipairs(args) do if not is_simple(c) then early = true end end
+      end
       if #e.keywords > 0 and pos ~= "{}" then pos = g:let(pos) end -- (before the keywords' values)
+      local kw_line, kw_n = g.cur, #g.lines[g.cur]
       local kw = #e.keywords > 0 and g:kw_args(e.keywords) or "nil"
+      local pre = ""
+      if (early or emitted(kw_line, kw_n)) and (has_effects(e.args) or has_effects(e.keywords)) then
+        local t = g:tmp(false) -- the method first, as below (a bound method: CALLM's slow path)
+        insert(g.lines[mark_line], mark_n + 1, "local " .. t .. " = " .. g:h("GA") .. "(" .. oc ..
+          ", " .. lstr(f.attr) .. ");")
+        pre = ", " .. t
+      end
       g:call_line(e)
-      return g:h("CALLM") .. "(" .. oc .. ", " .. lstr(f.attr) .. ", " .. pos .. ", " .. kw .. ")"
+      return g:h("CALLM") .. "(" .. oc .. ", " .. lstr(f.attr) .. ", " .. pos .. ", " .. kw .. pre .. ")"
+    end
+    local slot = lstr("@" .. f.attr)
+    local method = "(" .. oc .. "[" .. slot .. "] or " .. g:h("GM") .. "(" .. oc .. ", " .. lstr(f.attr) .. "))"
+    if emitted(mark_line, mark_n) then
+      -- the arguments needed statements: the method is looked up before them, as CPython
+      -- looks it up before it evaluates the arguments (a missing method raises first)
+      local t = g:tmp(false)
+      insert(g.lines[mark_line], mark_n + 1, "local " .. t .. " = " .. method .. ";")
+      method = t
     end
     g:call_line(e)
-    local slot = lstr("@" .. f.attr)
     local list = oc
     if #args > 0 then list = oc .. ", " .. concat(args, ", ") end
-    return "(" .. oc .. "[" .. slot .. "] or " .. g:h("GM") .. "(" .. oc .. ", " .. lstr(f.attr) ..
-           "))(" .. list .. ")"
+    return method .. "(" .. list .. ")"
   end
   local fn = g:expr(f)
   if #e.args > 0 or #e.keywords > 0 then
