@@ -879,7 +879,7 @@ B.iter = function(x, sentinel)
     if not B.callable(x) then raise("TypeError", "iter(v, w): v must be callable") end
     return make_iter(function()
       local v = x()
-      if v == sentinel or EQ(v, sentinel) then return nil end
+      if v == sentinel or (not R.eq_asked(v, sentinel) and EQ(v, sentinel)) then return nil end
       return v
     end, "callable_iterator")
   end

@@ -65,7 +65,7 @@ m.concat = sig(function(a, b)
   return ADD(a, b)
 end, "concat", { "a", "b" })
 
-m.eq = sig(function(a, b) return a == b or EQ(a, b) end, "eq", { "a", "b" })
+m.eq = sig(function(a, b) return EQ(a, b) end, "eq", { "a", "b" }) -- (no identity test: a == b)
 m.ne = sig(function(a, b)
   local f = lookup(typeof(a), "__ne__")
   if f and typeof(a) ~= R.object and type(a) == "table" then
@@ -86,13 +86,13 @@ m.is_not = sig(function(a, b) return not m.is_(a, b) end, "is_not", { "a", "b" }
 m.contains = sig(function(a, b) return R.IN(b, a) end, "contains", { "a", "b" })
 m.countOf = sig(function(a, b)
   local c = 0
-  for v in iterate(a) do if v == b or EQ(v, b) then c = c + 1 end end
+  for v in iterate(a) do if v == b or (not R.eq_asked(v, b) and EQ(v, b)) then c = c + 1 end end
   return c
 end, "countOf", { "a", "b" })
 m.indexOf = sig(function(a, b)
   local i = 0
   for v in iterate(a) do
-    if v == b or EQ(v, b) then return i end
+    if v == b or (not R.eq_asked(v, b) and EQ(v, b)) then return i end
     i = i + 1
   end
   raise("ValueError", "sequence.index(x): x not in sequence")

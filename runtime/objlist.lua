@@ -18,6 +18,7 @@ local _ENV = nil
 local copyseq = host.copyseq -- { unpack(t) } for sequences of any length
 local None = R.None
 local raise, typeof, typename, lookup, T, EQ = R.raise, R.typeof, R.typename, R.lookup, R.T, R.EQ
+local eq_asked = R.eq_asked
 local object, BigMT, NotImplemented = R.object, R.BigMT, R.NotImplemented
 local ListMT, TupleMT, SliceMT = R.ListMT, R.TupleMT, R.SliceMT
 local index, add_methods = R.index, R.add_methods
@@ -122,9 +123,10 @@ local function seq_len(t) return #t end
 ListMT["#len"] = seq_len
 
 local function seq_contains(t, x)
+  local xt = type(x) == "table" -- (see R.eq_asked: each item's __eq__ runs once)
   for i = 1, #t do
     local v = t[i]
-    if v == x or EQ(v, x) then return true end
+    if v == x or (not (xt and eq_asked(v, x)) and EQ(v, x)) then return true end
   end
   return false
 end
@@ -145,7 +147,7 @@ local function seq_cmp(a, b, op)
   local n = na < nb and na or nb
   for i = 1, n do
     local x, y = a[i], b[i]
-    if not (x == y or EQ(x, y)) then
+    if not (x == y or (not eq_asked(x, y) and EQ(x, y))) then
       if op == "eq" then return false end
       -- the first items that differ decide, compared with op itself (as CPython)
       if op == "lt" then return x < y elseif op == "le" then return x <= y
@@ -206,15 +208,21 @@ local function seq_find(t, x, start, stop)
   local s, e = 0, n
   if start ~= nil then s = index(start); if s < 0 then s = s + n; if s < 0 then s = 0 end end end
   if stop ~= nil then e = index(stop); if e < 0 then e = e + n end; if e > n then e = n end end
+  local xt = type(x) == "table"
   for i = s + 1, e do
-    if t[i] == x or EQ(t[i], x) then return i - 1 end
+    local v = t[i]
+    if v == x or (not (xt and eq_asked(v, x)) and EQ(v, x)) then return i - 1 end
   end
   return nil
 end
 
 local function seq_count(t, x)
   local c = 0
-  for i = 1, #t do if t[i] == x or EQ(t[i], x) then c = c + 1 end end
+  local xt = type(x) == "table"
+  for i = 1, #t do
+    local v = t[i]
+    if v == x or (not (xt and eq_asked(v, x)) and EQ(v, x)) then c = c + 1 end
+  end
   return c
 end
 
@@ -275,8 +283,10 @@ add_methods(list_t, {
   end,
   remove = function(t, x)
     if x == nil then argc(A_REMOVE) end
+    local xt = type(x) == "table"
     for i = 1, #t do
-      if t[i] == x or EQ(t[i], x) then tremove(t, i) return None end
+      local v = t[i]
+      if v == x or (not (xt and eq_asked(v, x)) and EQ(v, x)) then tremove(t, i) return None end
     end
     raise("ValueError", "list.remove(x): x not in list")
   end,

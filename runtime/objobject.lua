@@ -504,6 +504,16 @@ local function make_eq(conv)
 end
 local function same(r) return r end
 local EQ = make_eq(T)
+-- After Lua's a == b was false: had it already asked Python's == (two tables, one of whose
+-- types has an __eq metamethod, which runs EQ)? Then EQ(a, b) would only run __eq__ again. A
+-- search for x (list.index, `in` ...) is identity, then ==, each once, as CPython's
+-- PyObject_RichCompareBool: `v == x or (not eq_asked(v, x) and EQ(v, x))`.
+local function eq_asked(a, b)
+  if type(a) ~= "table" or type(b) ~= "table" then return false end
+  local ma, mb = getmetatable(a), getmetatable(b)
+  return (ma ~= nil and rawget(ma, "__eq") ~= nil) or (mb ~= nil and rawget(mb, "__eq") ~= nil)
+end
+R.eq_asked = eq_asked
 R.EQV = make_eq(same)
 R.EQ = EQ
 
@@ -1113,7 +1123,8 @@ function R.IN(x, c)
       end
       error(nf, 0)
     end
-    for v in nf do if v == x or EQ(v, x) then return true end end
+    local xt = type(x) == "table"
+    for v in nf do if v == x or (not (xt and eq_asked(v, x)) and EQ(v, x)) then return true end end
     return false
   end
   raise("TypeError", "argument of type '" .. typename(c) .. "' is not iterable")
