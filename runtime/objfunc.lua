@@ -139,7 +139,8 @@ local function expand_kw(kw, f)
 end
 
 -- CPython's message for a call of sig's function with npos > its parameters positional arguments
-function R.too_many_args(sig, npos)
+-- (kw: the call's keywords, {name1, value1, ...}: CPython counts the keyword-only ones given)
+function R.too_many_args(sig, npos, kw)
   local name = fname(sig)
   local form = sig.toomany -- a builtin function's own words (builtins.lua)
   if form then
@@ -153,12 +154,27 @@ function R.too_many_args(sig, npos)
       n, n == 1 and "" or "s", npos)
   end
   local np = #sig.params
-  if np == 0 then
-    return name .. "() takes 0 positional arguments but " .. npos .. " " .. (npos == 1 and "was" or "were") .. " given"
+  local given = ""
+  local kwonly = sig.kwonly
+  if kw and kwonly then
+    local n = 0
+    for i = 1, #kw, 2 do
+      for _, p in ipairs(kwonly) do
+        if kw[i] == p then n = n + 1; break end
+      end
+    end
+    if n > 0 then
+      given = format(" positional argument%s (and %d keyword-only argument%s)",
+        npos == 1 and "" or "s", n, n == 1 and "" or "s")
+    end
   end
-  return format("%s() takes %s positional argument%s but %d %s given", name,
+  local verb = (npos == 1 and given == "") and "was" or "were"
+  if np == 0 then
+    return name .. "() takes 0 positional arguments but " .. npos .. given .. " " .. verb .. " given"
+  end
+  return format("%s() takes %s positional argument%s but %d%s %s given", name,
     sig.nrequired < np and ("from " .. sig.nrequired .. " to " .. np) or tostring(np),
-    np == 1 and sig.nrequired == np and "" or "s", npos, npos == 1 and "was" or "were")
+    np == 1 and sig.nrequired == np and "" or "s", npos, given, verb)
 end
 
 -- Binds positional + keyword arguments to a signature; returns the Lua argument list
@@ -171,7 +187,7 @@ local function bind_args(sig, pos, npos, kw, drop)
   for i = 1, nfixed do out[i] = pos[i] end
   local extra
   if npos > np then
-    if not sig.vararg then argerr(drop, R.too_many_args(sig, npos)) end
+    if not sig.vararg then argerr(drop, R.too_many_args(sig, npos, kw)) end
     extra = {}
     for i = np + 1, npos do extra[#extra + 1] = pos[i] end
   end
