@@ -2900,9 +2900,9 @@ end
 -- Functions and classes
 ---------------------------------------------------------------------------------------------
 
--- Does a function's body (or a comprehension in it) call locals() or vars()?
+-- Does a function's body (or a comprehension in it) call locals(), vars() or dir()?
 local function uses_locals(s)
-  if s.uses["locals"] or s.uses["vars"] then return true end
+  if s.uses["locals"] or s.uses["vars"] or s.uses["dir"] then return true end
   for _, c in ipairs(s.children) do
     if c.kind == "comprehension" and uses_locals(c) then return true end
   end
