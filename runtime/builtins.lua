@@ -1283,6 +1283,10 @@ function R.EMPTYARG(name) raise("ValueError", name .. "() arg is an empty sequen
 function R.BIGINT(s) return num.fromstring(s, 10) end
 
 -- ANNOTATE(ns, name, annotation): `name: annotation` in a class body
+-- SETUPANN(G): a module that annotates names gets its __annotations__ dict first
+function R.SETUPANN(G)
+  if rawget(G, "__annotations__") == nil then G.__annotations__ = R.DICT() end
+end
 function R.ANNOTATE(ns, name, ann)
   local d = ns.__annotations__
   if d == nil then d = R.DICT(); ns.__annotations__ = d end

@@ -1776,6 +1776,10 @@ S.AnnAssign = function(g, s)
   if g.scope.kind == "class" and s.target.kind == "Name" and s.simple ~= 0 then
     local ann = g.future_annotations and lstr(unparse(s.annotation)) or g:expr(s.annotation)
     g:emit(g:h("ANNOTATE") .. "(_Rns, " .. lstr(s.target.id) .. ", " .. ann .. ");")
+  elseif g.fn == nil and g.cls == nil and s.target.kind == "Name" and s.simple ~= 0 then
+    -- the module's __annotations__ (M.generate made it, as CPython's SETUP_ANNOTATIONS)
+    local ann = g.future_annotations and lstr(unparse(s.annotation)) or g:expr(s.annotation)
+    g:emit(g:h("ANNOTATE") .. "(_ENV, " .. lstr(s.target.id) .. ", " .. ann .. ");")
   end
 end
 
@@ -3486,6 +3490,16 @@ function M.generate(module, opts)
     end
     return false
   end
+  -- a module with annotated names at its top level has __annotations__ from its start
+  local function annotates(n)
+    if type(n) ~= "table" or SCOPES[n.kind] then return false end
+    if n.kind == "AnnAssign" then return true end
+    for key, v in pairs(n) do
+      if type(v) == "table" and key ~= "scope" and annotates(v) then return true end
+    end
+    return false
+  end
+  if annotates(module.body) then g:emit(g:h("SETUPANN") .. "(_ENV);") end
   local gen_cleanup = not opts.interactive and cleanup_yield(module.body, false)
   if gen_cleanup then
     g.has_del = true
