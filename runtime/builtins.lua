@@ -675,7 +675,9 @@ B.round = function(x, nd)
   if x == nil then argc(FEW.round) end
   if type(x) == "number" or type(x) == "boolean" or (BigMT and getmetatable(x) == BigMT) then
     if nd == nil or nd == None then return num.round(x) end
-    return num.round(x, index(nd))
+    local n = index(nd)
+    if n == nil then n = nd > 0 and (1 << 62) or -(1 << 62) end -- (past 64 bits: as far either way)
+    return num.round(x, n)
   end
   local f = lookup(typeof(x), "__round__")
   if f then if nd == nil then return f(x) end return f(x, nd) end
