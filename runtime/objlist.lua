@@ -264,7 +264,7 @@ add_methods(list_t, {
     if x == nil then argc(A_INSERT, i, x) end
     local n = #t
     local j = index(i)
-    if j == nil then j = i > 0 and n or 0 end
+    if j == nil then raise("OverflowError", "Python int too large to convert to C ssize_t") end
     if j < 0 then j = j + n; if j < 0 then j = 0 end end
     if j > n then j = n end
     tinsert(t, j + 1, x)
@@ -272,13 +272,17 @@ add_methods(list_t, {
   end,
   pop = function(t, i)
     local n = #t
+    local j
+    if i ~= nil then -- (the index is converted first, as CPython's argument clinic does)
+      j = index(i)
+      if j == nil then raise("OverflowError", "Python int too large to convert to C ssize_t") end
+    end
     if n == 0 then raise("IndexError", "pop from empty list") end
     if i == nil then
       local v = t[n]; t[n] = nil; return v
     end
-    local j = index(i)
-    if j and j < 0 then j = j + n end
-    if j == nil or j < 0 or j >= n then raise("IndexError", "pop index out of range") end
+    if j < 0 then j = j + n end
+    if j < 0 or j >= n then raise("IndexError", "pop index out of range") end
     return tremove(t, j + 1)
   end,
   remove = function(t, x)
