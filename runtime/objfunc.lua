@@ -31,6 +31,7 @@ end
 function R.sig(f, name, params, extra)
   local s = { name = name, params = params, nposonly = 0, nrequired = 0 }
   if extra then for k, v in pairs(extra) do s[k] = v end end
+  if name ~= nil then s.name = name end -- (an extra table shared by several keeps each's name)
   SIG[f] = s
   return f
 end
@@ -97,6 +98,8 @@ local function funcstr(f)
     local q, m = R.GA(f, "__qualname__"), R.GA(f, "__module__")
     return (m == "builtins" and "" or tostring(m) .. ".") .. tostring(q) .. "()"
   end
+  local m = R.FMODULE[f] -- a module's builtin function: math.gcd()
+  if m and m ~= "builtins" then return m .. "." .. (sig and sig.name or R.NAMES[f] or "?") .. "()" end
   return fname(sig) .. "()"
 end
 R.funcstr = funcstr

@@ -369,7 +369,7 @@ special_get = function(o, name, t)
     end
     if name == "__objclass__" and R.DESCR[o] then return R.DESCR[o] end
     if name == "__doc__" then return sig and sig.doc or None end
-    if name == "__module__" then return (sig and sig.py) and "__main__" or "builtins" end
+    if name == "__module__" then return (sig and sig.py) and "__main__" or R.FMODULE[o] or "builtins" end
     if name == "__defaults__" then
       return sig and sig.defaults and R.TUPLE(sig.defaults) or None
     end
