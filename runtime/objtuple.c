@@ -299,7 +299,7 @@ static int keysort(lua_State *L) {
         return 0;
     }
     lua_settop(L, 5); /* 5: ListMT, or nil */
-    lua_pushnil(L); /* KSORT_SLOT: the elements */
+    lua_pushnil(L);   /* KSORT_SLOT: the elements */
     KSort ks = {NULL, 0, 0, 0};
     long roots = ks_alloc(L, &ks, (size_t)n);
     for (lua_Integer i = 0; i < n; i++) {
