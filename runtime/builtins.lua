@@ -5,8 +5,8 @@ local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, error,
       rawequal, select, error, pcall, tostring, next, pairs, ipairs
 local math_abs = math.abs
 local mtype, mininteger, maxinteger = math.type, math.mininteger, math.maxinteger
-local format, concat, unpack, sort, byte =
-      string.format, table.concat, table.unpack, table.sort, string.byte
+local format, concat, unpack, sort, byte, find =
+      string.format, table.concat, table.unpack, table.sort, string.byte, string.find
 local utf8char, utf8len, utf8codepoint = utf8.char, utf8.len, utf8.codepoint
 local debug_setmetatable, debug_getinfo = debug.setmetatable, debug.getinfo
 
@@ -259,11 +259,28 @@ B.max = function(...) return minmax("max", function(a, b) return b < a end, ...)
 sig(B.min, "min", {}, { complex = true })
 sig(B.max, "max", {}, { complex = true })
 
+-- SUMSTART(start): sum()'s start, refused where CPython refuses it (a str, bytes or bytearray,
+-- subclasses too); codegen's fused sum of a generator expression calls it on a start it cannot see
+local function sumstart(start)
+  local ts = type(start)
+  if ts == "number" then return start end
+  if ts == "string" or isinstance(start, str_t) then
+    raise("TypeError", "sum() can't sum strings [use ''.join(seq) instead]")
+  end
+  if isinstance(start, R.bytes_t) then
+    raise("TypeError", "sum() can't sum bytes [use b''.join(seq) instead]")
+  end
+  if isinstance(start, R.bytearray_t) then
+    raise("TypeError", "sum() can't sum bytearray [use b''.join(seq) instead]")
+  end
+  return start
+end
+R.SUMSTART = sumstart
+
 B.sum = function(it, start)
   if it == nil then argc(FEW.sum) end
   local total = start
-  if total == nil then total = 0 end
-  if type(total) == "string" then raise("TypeError", "sum() can't sum strings [use ''.join(seq) instead]") end
+  if total == nil then total = 0 elseif mtype(total) ~= "integer" then total = sumstart(total) end
   local mt = getmetatable(it)
   local add, isluaint = R.ADD, R.isluaint -- (isluaint runs in place in the VM)
   if mt == ListMT or mt == TupleMT then
@@ -669,7 +686,9 @@ B.round = function(x, nd)
   if x == nil then argc(FEW.round) end
   if type(x) == "number" or type(x) == "boolean" or (BigMT and getmetatable(x) == BigMT) then
     if nd == nil or nd == None then return num.round(x) end
-    return num.round(x, index(nd))
+    local n = index(nd)
+    if n == nil then n = nd > 0 and (1 << 62) or -(1 << 62) end -- (past 64 bits: as far either way)
+    return num.round(x, n)
   end
   local f = lookup(typeof(x), "__round__")
   if f then if nd == nil then return f(x) end return f(x, nd) end
@@ -791,7 +810,9 @@ local function hash(x)
   local tx = type(x)
   if tx == "number" or tx == "boolean" then return num.hash(x) end
   if tx == "string" then
-    -- CPython's string hash is randomised per process; any stable value will do
+    -- CPython's string hash is randomised per process (any stable value will do), but the
+    -- empty str's is 0
+    if x == "" then return 0 end
     local h = 0
     for i = 1, #x do h = (h * 1000003 ~ byte(x, i)) & 0x1fffffffffffffff end
     if h == 0 then h = 1 end
@@ -863,14 +884,15 @@ end
 local SIZED_ITER = { list = "list_iterator", tuple = "tuple_iterator", str = "str_ascii_iterator",
   dict = "dict_keyiterator", set = "set_iterator", frozenset = "set_iterator",
   range = "range_iterator", dict_keys = "dict_keyiterator", dict_values = "dict_valueiterator",
-  dict_items = "dict_itemiterator" }
+  dict_items = "dict_itemiterator", bytes = "bytes_iterator", bytearray = "bytearray_iterator",
+  memoryview = "memory_iterator" }
 B.iter = function(x, sentinel)
   if x == nil then argc(FEW.iter) end
   if sentinel ~= nil then
     if not B.callable(x) then raise("TypeError", "iter(v, w): v must be callable") end
     return make_iter(function()
       local v = x()
-      if v == sentinel or EQ(v, sentinel) then return nil end
+      if v == sentinel or (not R.eq_asked(v, sentinel) and EQ(v, sentinel)) then return nil end
       return v
     end, "callable_iterator")
   end
@@ -887,6 +909,7 @@ B.iter = function(x, sentinel)
   local nf = iterate(x)
   local name = SIZED_ITER[typename(x)]
   if not name then return make_iter(nf, "iterator") end
+  if type(x) == "string" and find(x, "[\128-\255]") then name = "str_iterator" end
   -- the iterator of a sized container counts what it gave, for operator.length_hint
   local n = 0
   local it = make_iter(function()
@@ -1057,6 +1080,7 @@ local cm_t = R.builtin_type("classmethod", { object }, {}, R.ClassMT)
 sm_t["#call"] = function(_, f) return setmetatable({ f = f }, R.StaticMT) end
 cm_t["#call"] = function(_, f) return setmetatable({ f = f }, R.ClassMT) end
 B.staticmethod, B.classmethod = sm_t, cm_t
+sm_t["#builtin"], cm_t["#builtin"] = true, true
 R.StaticMT.__index = function(s, k) if k == "__func__" then return s.f end return nil end
 R.ClassMT.__index = function(s, k) if k == "__func__" then return s.f end return nil end
 local ellipsis_t = R.builtin_type("ellipsis", { object }, {}, R.EllipsisMT)
@@ -1274,6 +1298,10 @@ function R.EMPTYARG(name) raise("ValueError", name .. "() arg is an empty sequen
 function R.BIGINT(s) return num.fromstring(s, 10) end
 
 -- ANNOTATE(ns, name, annotation): `name: annotation` in a class body
+-- SETUPANN(G): a module that annotates names gets its __annotations__ dict first
+function R.SETUPANN(G)
+  if rawget(G, "__annotations__") == nil then G.__annotations__ = R.DICT() end
+end
 function R.ANNOTATE(ns, name, ann)
   local d = ns.__annotations__
   if d == nil then d = R.DICT(); ns.__annotations__ = d end

@@ -253,6 +253,20 @@ B.vars = function(o)
 end
 SIG[B.vars] = SIG[old_vars]
 host.markframe(B.vars)
+-- dir() without an argument: the sorted names of locals()
+local old_dir = B.dir
+B.dir = function(...)
+  if select("#", ...) == 0 then
+    local d = locals_dict(2)
+    local names = R.LIST({})
+    for k in R.iterate(d) do names[#names + 1] = k end
+    R.sort_list(names)
+    return names
+  end
+  return old_dir(...)
+end
+SIG[B.dir] = SIG[old_dir]
+host.markframe(B.dir)
 
 B.eval = function(src, globals, locals)
   local r = run("eval", "eval", src, globals, locals, 2)

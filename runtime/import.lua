@@ -38,9 +38,12 @@ local function newmodule(name, t)
   t = t or {}
   t.__name__ = name
   t.__doc__ = None
-  local NAMES = R.NAMES
+  local NAMES, FMODULE = R.NAMES, R.FMODULE
   for k, v in pairs(t) do
-    if type(v) == "function" and type(k) == "string" and NAMES[v] == nil then NAMES[v] = k end
+    if type(v) == "function" and type(k) == "string" then
+      if NAMES[v] == nil then NAMES[v] = k end
+      if FMODULE[v] == nil and name ~= "__main__" then FMODULE[v] = name end
+    end
   end
   return setmetatable(t, ModuleMT)
 end

@@ -641,9 +641,10 @@ end
 
 local function dq_find(d, x, s, e)
   local a, h, c = d["#a"], d["#h"], d["#c"]
+  local xt, eq_asked = type(x) == "table", R.eq_asked
   for i = s, e - 1 do
     local v = a[(h - 1 + i) % c + 1]
-    if v == x or EQ(v, x) then return i end
+    if v == x or (not (xt and eq_asked(v, x)) and EQ(v, x)) then return i end
   end
   return nil
 end
@@ -666,7 +667,11 @@ deque = newclass("deque", { object }, function(ns)
   ns.count = function(d, x)
     local c = 0
     local items, n = dq_items(d)
-    for i = 1, n do local v = items[i]; if v == x or EQ(v, x) then c = c + 1 end end
+    local xt, eq_asked = type(x) == "table", R.eq_asked
+    for i = 1, n do
+      local v = items[i]
+      if v == x or (not (xt and eq_asked(v, x)) and EQ(v, x)) then c = c + 1 end
+    end
     return c
   end
   ns.index = function(d, x, start, stop)

@@ -80,7 +80,7 @@ m.concat = sig(function(a, b)
   return ADD(a, b)
 end, "concat", { "a", "b" })
 
-m.eq = sig(function(a, b) if b == nil then argc(SPEC2.eq, a, b) end return a == b or EQ(a, b) end, "eq", { "a", "b" })
+m.eq = sig(function(a, b) if b == nil then argc(SPEC2.eq, a, b) end return EQ(a, b) end, "eq", { "a", "b" }) -- (no identity test: a == b)
 m.ne = sig(function(a, b)
   if b == nil then argc(SPEC2.ne, a, b) end
   local f = lookup(typeof(a), "__ne__")
@@ -103,14 +103,14 @@ m.contains = sig(function(a, b) if b == nil then argc(SPEC2.contains, a, b) end 
 m.countOf = sig(function(a, b)
   if b == nil then argc(SPEC2.countOf, a, b) end
   local c = 0
-  for v in iterate(a) do if v == b or EQ(v, b) then c = c + 1 end end
+  for v in iterate(a) do if v == b or (not R.eq_asked(v, b) and EQ(v, b)) then c = c + 1 end end
   return c
 end, "countOf", { "a", "b" })
 m.indexOf = sig(function(a, b)
   if b == nil then argc(SPEC2.indexOf, a, b) end
   local i = 0
   for v in iterate(a) do
-    if v == b or EQ(v, b) then return i end
+    if v == b or (not R.eq_asked(v, b) and EQ(v, b)) then return i end
     i = i + 1
   end
   raise("ValueError", "sequence.index(x): x not in sequence")

@@ -287,6 +287,8 @@ local function add(a, b)
   end
   return out(a, raw(a) .. sb)
 end
+local function bytes_toolong() raise("OverflowError", "repeated bytes are too long") end
+local function bytearray_toolong() raise("MemoryError", "") end
 local function mul(a, n)
   if not (mtype(n) == "integer" or type(n) == "boolean" or (BigMT and getmetatable(n) == BigMT)
           or (type(n) == "table" and lookup(typeof(n), "__index__"))) then
@@ -295,7 +297,8 @@ local function mul(a, n)
   local k = index(n)
   if k == nil then raise("OverflowError", "cannot fit 'int' into an index-sized integer") end
   if k < 0 then k = 0 end
-  return out(a, R.repeat_str(raw(a), k))
+  return out(a, R.repeat_str(raw(a), k, getmetatable(a) == ByteArrayMT and bytearray_toolong
+    or bytes_toolong))
 end
 
 for _, mt in ipairs({ BytesMT, ByteArrayMT }) do

@@ -333,8 +333,9 @@ local function del_visit(v, depth, seen, only, maxdepth)
     for i = #v, 1, -1 do del_visit(v[i], depth + 1, seen, only, maxdepth) end
   elseif mt == R.DictMT then
     for _, x in R.dict_pairs(v) do del_visit(x, depth + 1, seen, only, maxdepth) end
-  elseif mt == R.GenMT and only == nil then -- at the end, a paused generator is closed in turn
-    if rawget(v, "#started") and not rawget(v, "#done") then
+  elseif mt == R.GenMT then -- a paused generator is closed: at the end in turn, else if dropped
+    if (only == nil or only[v]) and rawget(v, "#co") and rawget(v, "#started")
+       and not rawget(v, "#done") then
       local ok, e = pcall(R.gen_close, v)
       local limit = not ok and R.limit_of(e)
       if limit then error(limit, 0) end
@@ -370,6 +371,13 @@ function R.DELGC()
   if del_points >= DEL_POINTS or collectgarbage("count") > DEL_HEAP_KB then return end
   del_points = del_points + 1
   del_collect()
+end
+-- GENGC(): a program whose generators can pause inside a try/finally or a with: a paused
+-- generator the collector finds dropped is closed at the next safe point (del_visit), as
+-- CPython closes it when its last reference goes
+function R.GENGC()
+  R.GenMT.__gc = R.del_hook -- (generators made from now on are queued when dropped)
+  if not R.del_print_on then R.del_print_on, R.del_prints = true, 500 end
 end
 -- print() is a safe point for the first 500 prints of a program with such a class (output
 -- is what shows when an object was freed: print(f()) prints after f's objects went)
@@ -960,7 +968,7 @@ function R.type_getattr(t, name)
   if name == "__bases__" then return R.TUPLE(visible_types(t["#bases"], true)) end
   if name == "__base__" then return visible_types(t["#bases"], true)[1] or None end
   if name == "__module__" then return rawget(t, "#module") or "builtins" end -- (collections.abc's)
-  if name == "__class__" then return type_t end
+  if name == "__class__" then return R.typeof(t) end -- (its metaclass)
   if name == "__dict__" then
     local d = R.DICT()
     for _, k in ipairs(t["#order"] or {}) do

@@ -176,7 +176,7 @@ local function dict_eq(a, b)
   if a["#len"] ~= b["#len"] then return false end
   for k, v in dict_pairs(a) do
     local w = dict_get(b, k)
-    if w == nil or not (v == w or EQ(v, w)) then return false end
+    if w == nil or not (v == w or (not R.eq_asked(v, w) and EQ(v, w))) then return false end
   end
   return true
 end
@@ -247,6 +247,7 @@ local KeysMT, ValuesMT, ItemsMT = {}, {}, {}
 local keys_t = R.builtin_type("dict_keys", { object }, {}, KeysMT)
 local values_t = R.builtin_type("dict_values", { object }, {}, ValuesMT)
 local items_t = R.builtin_type("dict_items", { object }, {}, ItemsMT)
+keys_t["#builtin"], values_t["#builtin"], items_t["#builtin"] = true, true, true
 -- list(d), list(d.keys()), list(d.values()), list(d.items()): the arrays in one pass (a view's
 -- dict may be of a subclass: a view reads the table itself, as CPython's does)
 local function dict_array(d, what)
@@ -290,7 +291,10 @@ ItemsMT["#contains"] = function(v, kv)
   return w ~= nil and EQ(w, kv[2])
 end
 ValuesMT["#contains"] = function(v, x)
-  for _, w in dict_pairs(v.d) do if w == x or EQ(w, x) then return true end end
+  local xt, eq_asked = type(x) == "table", R.eq_asked
+  for _, w in dict_pairs(v.d) do
+    if w == x or (not (xt and eq_asked(w, x)) and EQ(w, x)) then return true end
+  end
   return false
 end
 local function view_repr(name, mt)

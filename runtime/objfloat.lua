@@ -214,11 +214,12 @@ local num_attrs = {
   denominator = function(x) return 1 end,
 }
 -- ... and as properties of int and float, for their subclasses (and IntEnum members): the
--- attribute of the boxed value
+-- attribute of the boxed value; without fset and fdel, as CPython's read-only getset
+-- descriptors ("attribute 'real' of 'int' objects is not writable")
 for name, f in pairs(num_attrs) do
   for _, t in pairs({ int_t, float_t }) do
     if not (t == float_t and (name == "numerator" or name == "denominator")) then
-      t["#dict"][name] = setmetatable({ fget = function(x) return f(R.unbox(x)) end, fdel = R.None },
+      t["#dict"][name] = setmetatable({ fget = function(x) return f(R.unbox(x)) end },
         R.PropertyMT)
     end
   end

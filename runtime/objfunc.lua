@@ -31,6 +31,7 @@ end
 function R.sig(f, name, params, extra)
   local s = { name = name, params = params, nposonly = 0, nrequired = 0 }
   if extra then for k, v in pairs(extra) do s[k] = v end end
+  if name ~= nil then s.name = name end -- (an extra table shared by several keeps each's name)
   SIG[f] = s
   return f
 end
@@ -97,6 +98,8 @@ local function funcstr(f)
     local q, m = R.GA(f, "__qualname__"), R.GA(f, "__module__")
     return (m == "builtins" and "" or tostring(m) .. ".") .. tostring(q) .. "()"
   end
+  local m = R.FMODULE[f] -- a module's builtin function: math.gcd()
+  if m and m ~= "builtins" then return m .. "." .. (sig and sig.name or R.NAMES[f] or "?") .. "()" end
   return fname(sig) .. "()"
 end
 R.funcstr = funcstr
@@ -142,7 +145,8 @@ local function expand_kw(kw, f)
 end
 
 -- CPython's message for a call of sig's function with npos > its parameters positional arguments
-function R.too_many_args(sig, npos)
+-- (kw: the call's keywords, {name1, value1, ...}: CPython counts the keyword-only ones given)
+function R.too_many_args(sig, npos, kw)
   local name = fname(sig)
   local form = sig.toomany -- a builtin function's own words (builtins.lua)
   if form then
@@ -156,12 +160,27 @@ function R.too_many_args(sig, npos)
       n, n == 1 and "" or "s", npos)
   end
   local np = #sig.params
-  if np == 0 then
-    return name .. "() takes 0 positional arguments but " .. npos .. " " .. (npos == 1 and "was" or "were") .. " given"
+  local given = ""
+  local kwonly = sig.kwonly
+  if kw and kwonly then
+    local n = 0
+    for i = 1, #kw, 2 do
+      for _, p in ipairs(kwonly) do
+        if kw[i] == p then n = n + 1; break end
+      end
+    end
+    if n > 0 then
+      given = format(" positional argument%s (and %d keyword-only argument%s)",
+        npos == 1 and "" or "s", n, n == 1 and "" or "s")
+    end
   end
-  return format("%s() takes %s positional argument%s but %d %s given", name,
+  local verb = (npos == 1 and given == "") and "was" or "were"
+  if np == 0 then
+    return name .. "() takes 0 positional arguments but " .. npos .. given .. " " .. verb .. " given"
+  end
+  return format("%s() takes %s positional argument%s but %d%s %s given", name,
     sig.nrequired < np and ("from " .. sig.nrequired .. " to " .. np) or tostring(np),
-    np == 1 and sig.nrequired == np and "" or "s", npos, npos == 1 and "was" or "were")
+    np == 1 and sig.nrequired == np and "" or "s", npos, given, verb)
 end
 
 -- Binds positional + keyword arguments to a signature; returns the Lua argument list
@@ -174,7 +193,7 @@ local function bind_args(sig, pos, npos, kw, drop)
   for i = 1, nfixed do out[i] = pos[i] end
   local extra
   if npos > np then
-    if not sig.vararg then argerr(drop, R.too_many_args(sig, npos)) end
+    if not sig.vararg then argerr(drop, R.too_many_args(sig, npos, kw)) end
     extra = {}
     for i = np + 1, npos do extra[#extra + 1] = pos[i] end
   end
@@ -313,13 +332,15 @@ R.CALL = CALL
 R.bind_args = bind_args
 R.KWMARK = KWMARK
 
--- CALLM(o, name, pos, kw): a method call with keywords or starred arguments.
-function R.CALLM(o, name, pos, kw)
+-- CALLM(o, name, pos, kw, pre): a method call with keywords or starred arguments. pre: what
+-- GA(o, name) gave before arguments that run code were computed (codegen looks the method up
+-- first then, as CPython does): a method of o's class still takes the slot's path.
+function R.CALLM(o, name, pos, kw, pre)
   local slot = o["@" .. name]
   if slot then
     local p = { o }
     for i = 1, #pos do p[i + 1] = pos[i] end
-    local kwx = expand_kw(kw, slot)
+    local kwx = expand_kw(kw, SIG[slot] and slot or R.GA(o, name)) -- (the callee its errors name)
     if kwx == nil or #kwx == 0 then return slot(unpack(p, 1, #pos + 1)) end
     local sig = SIG[slot]
     if sig then
@@ -329,6 +350,6 @@ function R.CALLM(o, name, pos, kw)
       return slot(unpack(out, 1, n))
     end
   end
-  return CALL(R.GA(o, name), pos, kw)
+  return CALL(pre or R.GA(o, name), pos, kw)
 end
 end

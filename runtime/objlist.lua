@@ -19,6 +19,7 @@ local copyseq = host.copyseq -- { unpack(t) } for sequences of any length
 local concatseq = host.concatseq -- list + list, tuple + tuple
 local None = R.None
 local raise, typeof, typename, lookup, T, EQ = R.raise, R.typeof, R.typename, R.lookup, R.T, R.EQ
+local eq_asked = R.eq_asked
 local object, BigMT, NotImplemented = R.object, R.BigMT, R.NotImplemented
 local ListMT, TupleMT, SliceMT = R.ListMT, R.TupleMT, R.SliceMT
 local index, add_methods = R.index, R.add_methods
@@ -127,9 +128,10 @@ local function seq_len(t) return #t end
 ListMT["#len"] = seq_len
 
 local function seq_contains(t, x)
+  local xt = type(x) == "table" -- (see R.eq_asked: each item's __eq__ runs once)
   for i = 1, #t do
     local v = t[i]
-    if v == x or EQ(v, x) then return true end
+    if v == x or (not (xt and eq_asked(v, x)) and EQ(v, x)) then return true end
   end
   return false
 end
@@ -150,7 +152,7 @@ local function seq_cmp(a, b, op)
   local n = na < nb and na or nb
   for i = 1, n do
     local x, y = a[i], b[i]
-    if not (x == y or EQ(x, y)) then
+    if not (x == y or (not eq_asked(x, y) and EQ(x, y))) then
       if op == "eq" then return false end
       -- the first items that differ decide, compared with op itself (as CPython)
       if op == "lt" then return x < y elseif op == "le" then return x <= y
@@ -216,15 +218,21 @@ local function seq_find(t, x, start, stop)
   local s, e = 0, n
   if start ~= nil then s = index(start); if s < 0 then s = s + n; if s < 0 then s = 0 end end end
   if stop ~= nil then e = index(stop); if e < 0 then e = e + n end; if e > n then e = n end end
+  local xt = type(x) == "table"
   for i = s + 1, e do
-    if t[i] == x or EQ(t[i], x) then return i - 1 end
+    local v = t[i]
+    if v == x or (not (xt and eq_asked(v, x)) and EQ(v, x)) then return i - 1 end
   end
   return nil
 end
 
 local function seq_count(t, x)
   local c = 0
-  for i = 1, #t do if t[i] == x or EQ(t[i], x) then c = c + 1 end end
+  local xt = type(x) == "table"
+  for i = 1, #t do
+    local v = t[i]
+    if v == x or (not (xt and eq_asked(v, x)) and EQ(v, x)) then c = c + 1 end
+  end
   return c
 end
 
@@ -239,6 +247,7 @@ local function seq_mul(t, k, mk)
   local len = #t
   local out = {}
   if n <= 0 or len == 0 then return mk(out) end
+  if n > (1 << 28) then raise("MemoryError", "") end -- (before len * n can wrap around)
   check_size(len * n)
   return mk(host.repeatseq(t, n))
 end
@@ -265,7 +274,7 @@ add_methods(list_t, {
     if x == nil then argc(A_INSERT, i, x) end
     local n = #t
     local j = index(i)
-    if j == nil then j = i > 0 and n or 0 end
+    if j == nil then raise("OverflowError", "Python int too large to convert to C ssize_t") end
     if j < 0 then j = j + n; if j < 0 then j = 0 end end
     if j > n then j = n end
     tinsert(t, j + 1, x)
@@ -273,19 +282,25 @@ add_methods(list_t, {
   end,
   pop = function(t, i)
     local n = #t
+    local j
+    if i ~= nil then -- (the index is converted first, as CPython's argument clinic does)
+      j = index(i)
+      if j == nil then raise("OverflowError", "Python int too large to convert to C ssize_t") end
+    end
     if n == 0 then raise("IndexError", "pop from empty list") end
     if i == nil then
       local v = t[n]; t[n] = nil; return v
     end
-    local j = index(i)
-    if j and j < 0 then j = j + n end
-    if j == nil or j < 0 or j >= n then raise("IndexError", "pop index out of range") end
+    if j < 0 then j = j + n end
+    if j < 0 or j >= n then raise("IndexError", "pop index out of range") end
     return tremove(t, j + 1)
   end,
   remove = function(t, x)
     if x == nil then argc(A_REMOVE) end
+    local xt = type(x) == "table"
     for i = 1, #t do
-      if t[i] == x or EQ(t[i], x) then tremove(t, i) return None end
+      local v = t[i]
+      if v == x or (not (xt and eq_asked(v, x)) and EQ(v, x)) then tremove(t, i) return None end
     end
     raise("ValueError", "list.remove(x): x not in list")
   end,
@@ -373,32 +388,297 @@ R.sig(list_t["#dict"].pop, "pop", { "self", "index" })
 
 -- stable sort with key and reverse
 local keysort = host.num.keysort
--- A stable merge sort of the array idx by lt. It never fails, whatever lt answers: an
--- inconsistent key or comparator gives some order, as in CPython (Lua's table.sort raises
--- "invalid order function" then).
-local function merge_sort(idx, lt)
-  local n = #idx
-  local src, dst = idx, {}
-  local width = 1
-  while width < n do
-    for lo = 1, n, 2 * width do
-      local mid = lo + width
-      if mid > n + 1 then mid = n + 1 end
-      local hi = lo + 2 * width
-      if hi > n + 1 then hi = n + 1 end
-      local i, j, k = lo, mid, lo
-      while i < mid and j < hi do
-        local a, b = src[i], src[j]
-        if lt(b, a) then dst[k] = b; j = j + 1 else dst[k] = a; i = i + 1 end
-        k = k + 1
-      end
-      while i < mid do dst[k] = src[i]; i = i + 1; k = k + 1 end
-      while j < hi do dst[k] = src[j]; j = j + 1; k = k + 1 end
+-- CPython 3.11's list sort (Objects/listobject.c, Objects/listsort.txt), step for step: runs
+-- found left to right, short ones extended by binary insertion to minrun, merged in
+-- powersort's order with galloping. Sorting by it, comparison for comparison, gives what a
+-- program can see of a sort the way CPython gives it: how many times and on which pairs a
+-- user's __lt__ or cmp_to_key function runs, the order an inconsistent order (nan, a random
+-- comparator) leaves, which pair raises first, and the permutation left after an error.
+-- It sorts p[1..n] (positions) by lt(x, y), the `<` of the items at positions x and y.
+local MIN_GALLOP = 7
+
+-- k in 0..n with arr[base+k-1] < key <= arr[base+k], searched from arr[base+hint]
+local function gallop_left(lt, key, arr, base, n, hint)
+  local a = base + hint
+  local lastofs, ofs = 0, 1
+  if lt(arr[a], key) then
+    local maxofs = n - hint
+    while ofs < maxofs do
+      if not lt(arr[a + ofs], key) then break end
+      lastofs = ofs; ofs = (ofs << 1) + 1
     end
-    src, dst = dst, src
-    width = width * 2
+    if ofs > maxofs then ofs = maxofs end
+    lastofs, ofs = lastofs + hint, ofs + hint
+  else
+    local maxofs = hint + 1
+    while ofs < maxofs do
+      if lt(arr[a - ofs], key) then break end
+      lastofs = ofs; ofs = (ofs << 1) + 1
+    end
+    if ofs > maxofs then ofs = maxofs end
+    lastofs, ofs = hint - ofs, hint - lastofs
   end
-  return src
+  lastofs = lastofs + 1
+  while lastofs < ofs do
+    local m = lastofs + ((ofs - lastofs) >> 1)
+    if lt(arr[base + m], key) then lastofs = m + 1 else ofs = m end
+  end
+  return ofs
+end
+
+-- k in 0..n with arr[base+k-1] <= key < arr[base+k]
+local function gallop_right(lt, key, arr, base, n, hint)
+  local a = base + hint
+  local lastofs, ofs = 0, 1
+  if lt(key, arr[a]) then
+    local maxofs = hint + 1
+    while ofs < maxofs do
+      if not lt(key, arr[a - ofs]) then break end
+      lastofs = ofs; ofs = (ofs << 1) + 1
+    end
+    if ofs > maxofs then ofs = maxofs end
+    lastofs, ofs = hint - ofs, hint - lastofs
+  else
+    local maxofs = n - hint
+    while ofs < maxofs do
+      if lt(key, arr[a + ofs]) then break end
+      lastofs = ofs; ofs = (ofs << 1) + 1
+    end
+    if ofs > maxofs then ofs = maxofs end
+    lastofs, ofs = lastofs + hint, ofs + hint
+  end
+  lastofs = lastofs + 1
+  while lastofs < ofs do
+    local m = lastofs + ((ofs - lastofs) >> 1)
+    if lt(key, arr[base + m]) then ofs = m else lastofs = m + 1 end
+  end
+  return ofs
+end
+
+-- sorts p[lo..hi-1] by binary insertion; p[lo..start-1] is sorted already
+local function binarysort(lt, p, lo, hi, start)
+  if lo == start then start = start + 1 end
+  while start < hi do
+    local l, r = lo, start
+    local pivot = p[r]
+    repeat
+      local m = l + ((r - l) >> 1)
+      if lt(pivot, p[m]) then r = m else l = m + 1 end
+    until l >= r
+    for q = start, l + 1, -1 do p[q] = p[q - 1] end
+    p[l] = pivot
+    start = start + 1
+  end
+end
+
+-- the length of the run at p[lo..hi-1] (lo < hi), and whether it is strictly descending
+local function count_run(lt, p, lo, hi)
+  local i = lo + 1
+  if i == hi then return 1, false end
+  local n = 2
+  local desc = lt(p[i], p[i - 1])
+  i = i + 1
+  while i < hi and lt(p[i], p[i - 1]) == desc do i = i + 1; n = n + 1 end
+  return n, desc
+end
+
+-- merges the na items at sa with the nb items at sb = sa + na (na <= nb), through ms.t
+local function merge_lo(ms, sa, na, sb, nb)
+  local p, t, lt = ms.p, ms.t, ms.lt
+  tmove(p, sa, sa + na - 1, 1, t)
+  local dest, ssa, ssb = sa, 1, sb
+  local function body() -- true: the last of a goes after the rest of b (CPython's CopyB)
+    p[dest] = p[ssb]; dest = dest + 1; ssb = ssb + 1; nb = nb - 1
+    if nb == 0 then return false end
+    if na == 1 then return true end
+    local min_gallop = ms.min_gallop
+    while true do
+      local acount, bcount = 0, 0
+      while true do
+        if lt(p[ssb], t[ssa]) then
+          p[dest] = p[ssb]; dest = dest + 1; ssb = ssb + 1
+          bcount = bcount + 1; acount = 0; nb = nb - 1
+          if nb == 0 then return false end
+          if bcount >= min_gallop then break end
+        else
+          p[dest] = t[ssa]; dest = dest + 1; ssa = ssa + 1
+          acount = acount + 1; bcount = 0; na = na - 1
+          if na == 1 then return true end
+          if acount >= min_gallop then break end
+        end
+      end
+      min_gallop = min_gallop + 1
+      repeat
+        if min_gallop > 1 then min_gallop = min_gallop - 1 end
+        ms.min_gallop = min_gallop
+        local k = gallop_right(lt, p[ssb], t, ssa, na, 0)
+        acount = k
+        if k > 0 then
+          tmove(t, ssa, ssa + k - 1, dest, p)
+          dest = dest + k; ssa = ssa + k; na = na - k
+          if na == 1 then return true end
+          if na == 0 then return false end
+        end
+        p[dest] = p[ssb]; dest = dest + 1; ssb = ssb + 1; nb = nb - 1
+        if nb == 0 then return false end
+        k = gallop_left(lt, t[ssa], p, ssb, nb, 0)
+        bcount = k
+        if k > 0 then
+          tmove(p, ssb, ssb + k - 1, dest)
+          dest = dest + k; ssb = ssb + k; nb = nb - k
+          if nb == 0 then return false end
+        end
+        p[dest] = t[ssa]; dest = dest + 1; ssa = ssa + 1; na = na - 1
+        if na == 1 then return true end
+      until acount < MIN_GALLOP and bcount < MIN_GALLOP
+      min_gallop = min_gallop + 1
+      ms.min_gallop = min_gallop
+    end
+  end
+  local ok, copyb = pcall(body)
+  if ok and copyb then
+    tmove(p, ssb, ssb + nb - 1, dest)
+    p[dest + nb] = t[ssa]
+    return
+  end
+  if na > 0 then tmove(t, ssa, ssa + na - 1, dest, p) end -- (after an error too)
+  if not ok then error(copyb, 0) end
+end
+
+-- the same from the right end (na >= nb), b through ms.t
+local function merge_hi(ms, sa, na, sb, nb)
+  local p, t, lt = ms.p, ms.t, ms.lt
+  tmove(p, sb, sb + nb - 1, 1, t)
+  local dest, ssa, ssb = sb + nb - 1, sa + na - 1, nb
+  local function body() -- true: the first of b goes before the rest of a (CPython's CopyA)
+    p[dest] = p[ssa]; dest = dest - 1; ssa = ssa - 1; na = na - 1
+    if na == 0 then return false end
+    if nb == 1 then return true end
+    local min_gallop = ms.min_gallop
+    while true do
+      local acount, bcount = 0, 0
+      while true do
+        if lt(t[ssb], p[ssa]) then
+          p[dest] = p[ssa]; dest = dest - 1; ssa = ssa - 1
+          acount = acount + 1; bcount = 0; na = na - 1
+          if na == 0 then return false end
+          if acount >= min_gallop then break end
+        else
+          p[dest] = t[ssb]; dest = dest - 1; ssb = ssb - 1
+          bcount = bcount + 1; acount = 0; nb = nb - 1
+          if nb == 1 then return true end
+          if bcount >= min_gallop then break end
+        end
+      end
+      min_gallop = min_gallop + 1
+      repeat
+        if min_gallop > 1 then min_gallop = min_gallop - 1 end
+        ms.min_gallop = min_gallop
+        local k = na - gallop_right(lt, t[ssb], p, sa, na, na - 1)
+        acount = k
+        if k > 0 then
+          dest = dest - k; ssa = ssa - k
+          tmove(p, ssa + 1, ssa + k, dest + 1)
+          na = na - k
+          if na == 0 then return false end
+        end
+        p[dest] = t[ssb]; dest = dest - 1; ssb = ssb - 1; nb = nb - 1
+        if nb == 1 then return true end
+        k = nb - gallop_left(lt, p[ssa], t, 1, nb, nb - 1)
+        bcount = k
+        if k > 0 then
+          dest = dest - k; ssb = ssb - k
+          tmove(t, ssb + 1, ssb + k, dest + 1, p)
+          nb = nb - k
+          if nb == 1 then return true end
+          if nb == 0 then return false end
+        end
+        p[dest] = p[ssa]; dest = dest - 1; ssa = ssa - 1; na = na - 1
+        if na == 0 then return false end
+      until acount < MIN_GALLOP and bcount < MIN_GALLOP
+      min_gallop = min_gallop + 1
+      ms.min_gallop = min_gallop
+    end
+  end
+  local ok, copya = pcall(body)
+  if ok and copya then
+    tmove(p, ssa - na + 1, ssa, dest - na + 1)
+    dest = dest - na; ssa = ssa - na
+    p[dest] = t[ssb]
+    return
+  end
+  if nb > 0 then tmove(t, 1, nb, dest - nb + 1, p) end -- (after an error too)
+  if not ok then error(copya, 0) end
+end
+
+-- merges the pending runs i and i + 1
+local function merge_at(ms, i)
+  local p, lt, base, len = ms.p, ms.lt, ms.base, ms.len
+  local sa, na, sb, nb = base[i], len[i], base[i + 1], len[i + 1]
+  len[i] = na + nb
+  if i == ms.n - 2 then
+    base[i + 1], len[i + 1], ms.power[i + 1] = base[i + 2], len[i + 2], ms.power[i + 2]
+  end
+  ms.n = ms.n - 1
+  -- where b's first goes in a, and a's last in b: what lies outside is in place already
+  local k = gallop_right(lt, p[sb], p, sa, na, 0)
+  sa = sa + k; na = na - k
+  if na == 0 then return end
+  nb = gallop_left(lt, p[sa + na - 1], p, sb, nb, nb - 1)
+  if nb <= 0 then return end
+  if na <= nb then merge_lo(ms, sa, na, sb, nb) else merge_hi(ms, sa, na, sb, nb) end
+end
+
+-- powersort: the depth of the boundary between the run at s1 (0-based, n1 long) and the next
+local function powerloop(s1, n1, n2, n)
+  local result = 0
+  local a = 2 * s1 + n1
+  local b = a + n1 + n2
+  while true do
+    result = result + 1
+    if a >= n then
+      a = a - n; b = b - n
+    elseif b >= n then
+      break
+    end
+    a = a << 1; b = b << 1
+  end
+  return result
+end
+
+local function timsort(p, n, lt)
+  local ms = { p = p, t = {}, lt = lt, min_gallop = MIN_GALLOP, n = 0, base = {}, len = {},
+               power = {} }
+  local minrun, r = n, 0
+  while minrun >= 64 do r = r | (minrun & 1); minrun = minrun >> 1 end
+  minrun = minrun + r
+  local lo, rem = 1, n
+  repeat
+    local run, desc = count_run(lt, p, lo, lo + rem)
+    if desc then
+      local i, j = lo, lo + run - 1
+      while i < j do p[i], p[j] = p[j], p[i]; i = i + 1; j = j - 1 end
+    end
+    if run < minrun then
+      local force = rem <= minrun and rem or minrun
+      binarysort(lt, p, lo, lo + force, lo + run)
+      run = force
+    end
+    local top = ms.n
+    if top > 0 then
+      local power = powerloop(ms.base[top] - 1, ms.len[top], run, n)
+      while ms.n > 1 and ms.power[ms.n - 1] > power do merge_at(ms, ms.n - 1) end
+      ms.power[ms.n] = power
+    end
+    ms.n = ms.n + 1
+    ms.base[ms.n], ms.len[ms.n] = lo, run
+    lo = lo + run; rem = rem - run
+  until rem == 0
+  while ms.n > 1 do
+    local i = ms.n - 1
+    if i > 1 and ms.len[i - 1] < ms.len[i + 1] then i = i - 1 end
+    merge_at(ms, i)
+  end
 end
 
 -- Sorts the array items[1..n] in place (stable), by key and reverse as list.sort does.
@@ -411,9 +691,8 @@ local function sort_items(items, n, key, rev)
   if n < 2 then return end
   -- all ints, all strs or all nonzero floats without a key: Lua's own sort (ties between
   -- equal values of these need no stability; an int and its equal float, or 0.0 and -0.0,
-  -- do: the stable path below). A mix raises TypeError from the comparison metamethods, as
-  -- in CPython; NaNs make Lua's sort complain ("invalid order function"): the stable path
-  -- takes over then.
+  -- do: the stable path below). A mix, or a nan, takes CPython's algorithm below: which pair
+  -- raises TypeError, and where a nan ends up, depend on its order of comparisons.
   if not keys then
     local tp = type(items[1])
     if tp == "number" then
@@ -424,8 +703,13 @@ local function sort_items(items, n, key, rev)
       end
       if tp and mt == "float" then
         for i = 1, n do
-          if items[i] == 0 then tp = nil; break end
+          local x = items[i]
+          if x == 0 or x ~= x then tp = nil; break end
         end
+      end
+    elseif tp == "string" then
+      for i = 2, n do
+        if type(items[i]) ~= "string" then tp = nil; break end
       end
     end
     if tp == "number" or tp == "string" then
@@ -439,45 +723,30 @@ local function sort_items(items, n, key, rev)
       if type(err) ~= "string" or not err:find("invalid order function") then error(err, 0) end
     end
   end
-  -- numbers, strs and tuples of them: compared in C (objtuple.c's keysort)
+  -- numbers, strs, and tuples and lists of them: compared in C (objtuple.c's keysort)
   local k = keys or items
-  local order = keysort(k, n, TupleMT, rev)
+  local order = keysort(k, n, TupleMT, rev, ListMT)
   if order then
     local vals = copyseq(items, 1, n)
     for i = 1, n do items[i] = vals[order[i]] end
     return
   end
-  -- decorate with positions: ties keep their order (stable)
+  -- CPython's algorithm over positions: its comparisons, in its order (see timsort). As in
+  -- CPython, reverse=True reverses the items before and after a forward sort (stable).
   local idx = {}
-  for i = 1, n do idx[i] = i end
-  if not keys then k = copyseq(items, 1, n) end
-  local cmp
   if rev then
-    cmp = function(i, j)
-      local x, y = k[i], k[j]
-      if y < x then return true end
-      if x < y then return false end
-      return i < j
-    end
+    for i = 1, n do idx[i] = n + 1 - i end
   else
-    cmp = function(i, j)
-      local x, y = k[i], k[j]
-      if x < y then return true end
-      if y < x then return false end
-      return i < j
-    end
-  end
-  local ok, err = pcall(sort, idx, cmp)
-  if not ok then
-    if type(err) ~= "string" or not err:find("invalid order function") then error(err, 0) end
     for i = 1, n do idx[i] = i end
-    idx = merge_sort(idx, function(i, j)
-      if rev then return k[j] < k[i] end
-      return k[i] < k[j]
-    end)
+  end
+  if not keys then k = copyseq(items, 1, n) end
+  local ok, err = pcall(timsort, idx, n, function(i, j) return k[i] < k[j] end)
+  if rev then
+    for i = 1, n // 2 do idx[i], idx[n + 1 - i] = idx[n + 1 - i], idx[i] end
   end
   local vals = copyseq(items, 1, n)
-  for i = 1, n do items[i] = vals[idx[i]] end
+  for i = 1, n do items[i] = vals[idx[i]] end -- (after an error, the permutation it left)
+  if not ok then error(err, 0) end
 end
 
 -- list.sort. As in CPython the list is empty while it is sorted, so a key that changes it is

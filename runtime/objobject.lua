@@ -202,6 +202,15 @@ local function shadow_slot(name)
 end
 R.shadow_slot = shadow_slot
 
+-- a builtin type's read-only attribute, named by the class of t's MRO that defines it
+local function readonly_attr(t, name)
+  local owner = t
+  for _, c in ipairs(t["#mro"]) do
+    if rawget(c["#dict"], name) ~= nil then owner = c; break end
+  end
+  raise("AttributeError", "attribute '" .. name .. "' of '" .. R.tpname(owner) .. "' objects is not writable")
+end
+
 -- SA(o, name, v): attribute store (generic: object.__setattr__, not the class's __setattr__)
 local function SA(o, name, v, generic)
   local mt = getmetatable(o)
@@ -214,8 +223,10 @@ local function SA(o, name, v, generic)
   local attr = lookup(t, name)
   local amt = attr ~= nil and getmetatable(attr)
   if amt == PropertyMT then
-    if attr.fset == None then raise("AttributeError", "property '" .. name .. "' of '" .. R.tpname(t) .. "' object has no setter") end
-    attr.fset(o, v)
+    local fset = attr.fset
+    if fset == nil then readonly_attr(t, name) end -- a builtin type's (int.real)
+    if fset == None then raise("AttributeError", "property '" .. name .. "' of '" .. R.tpname(t) .. "' object has no setter") end
+    fset(o, v)
     return
   end
   if amt and amt["#inst"] and type(attr) == "table" and descriptor_kind(attr) == "data" then
@@ -304,6 +315,7 @@ function R.DA(o, name, generic)
   local attr = lookup(t, name)
   local amt = attr ~= nil and getmetatable(attr)
   if amt == PropertyMT then
+    if attr.fdel == nil then readonly_attr(t, name) end
     if attr.fdel ~= None then attr.fdel(o) return end
     if mt and mt["#inst"] and not R.is_exception(o) then
       raise("AttributeError", "property '" .. name .. "' of '" .. R.tpname(t) .. "' object has no deleter")
@@ -374,7 +386,7 @@ special_get = function(o, name, t)
     end
     if name == "__objclass__" and R.DESCR[o] then return R.DESCR[o] end
     if name == "__doc__" then return sig and sig.doc or None end
-    if name == "__module__" then return (sig and sig.py) and "__main__" or "builtins" end
+    if name == "__module__" then return (sig and sig.py) and "__main__" or R.FMODULE[o] or "builtins" end
     if name == "__defaults__" then
       return sig and sig.defaults and R.TUPLE(sig.defaults) or None
     end
@@ -509,6 +521,16 @@ local function make_eq(conv)
 end
 local function same(r) return r end
 local EQ = make_eq(T)
+-- After Lua's a == b was false: had it already asked Python's == (two tables, one of whose
+-- types has an __eq metamethod, which runs EQ)? Then EQ(a, b) would only run __eq__ again. A
+-- search for x (list.index, `in` ...) is identity, then ==, each once, as CPython's
+-- PyObject_RichCompareBool: `v == x or (not eq_asked(v, x) and EQ(v, x))`.
+local function eq_asked(a, b)
+  if type(a) ~= "table" or type(b) ~= "table" then return false end
+  local ma, mb = getmetatable(a), getmetatable(b)
+  return (ma ~= nil and rawget(ma, "__eq") ~= nil) or (mb ~= nil and rawget(mb, "__eq") ~= nil)
+end
+R.eq_asked = eq_asked
 R.EQV = make_eq(same)
 R.EQ = EQ
 
@@ -1122,7 +1144,8 @@ function R.IN(x, c)
       end
       error(nf, 0)
     end
-    for v in nf do if v == x or EQ(v, x) then return true end end
+    local xt = type(x) == "table"
+    for v in nf do if v == x or (not (xt and eq_asked(v, x)) and EQ(v, x)) then return true end end
     return false
   end
   raise("TypeError", "argument of type '" .. typename(c) .. "' is not iterable")

@@ -92,6 +92,25 @@ add_methods(slice_t, {
   end,
 })
 SliceMT.__index = function(s, k) return slice_t["#flat"][k] end
+-- slices compare as the tuples (start, stop, step), and are not hashable (CPython 3.11)
+local function triple(s) return TUPLE({ s.start, s.stop, s.step }) end
+SliceMT["#eq"] = function(a, b)
+  if getmetatable(b) ~= SliceMT then return R.NotImplemented end
+  return R.EQ(triple(a), triple(b))
+end
+SliceMT.__eq = function(a, b) return R.EQ(a, b) end
+local function order(op)
+  return function(a, b)
+    if getmetatable(b) ~= SliceMT then return R.NotImplemented end
+    return R.richcmp(op, triple(a), triple(b))
+  end
+end
+add_methods(slice_t, { __lt__ = order("lt"), __le__ = order("le"), __gt__ = order("gt"),
+                       __ge__ = order("ge") })
+slice_t["#dict"].__hash__ = None
+R.refresh(slice_t)
+SliceMT["#key"] = false
+R.install_operators(SliceMT)
 
 -- GSL(o, lo, hi, st): o[lo:hi:st] (raw: list's or tuple's own __getitem__ slicing o)
 function R.GSL(o, lo, hi, st, raw)

@@ -1,7 +1,7 @@
 -- objstr.lua: wires runtime/strmethods.lua (str methods) and runtime/format.lua (format specs, str.format,
 -- %-formatting) into the runtime: the str type, the string metatable, FORMAT.
 local type, getmetatable, setmetatable, pairs, error = type, getmetatable, setmetatable, pairs, error
-local string, mtype, tconcat = string, math.type, table.concat
+local string, mtype, tconcat, MAXINT = string, math.type, table.concat, math.maxinteger
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -16,7 +16,19 @@ R.type, R.concat = type, tconcat
 
 -- s * n: refuse results past the memory cap before allocating, and charge the copy.
 local S
-local function repeat_str(s, n)
+-- (toolong: what a size past 2^63 raises, for bytes and bytearray; a str's by default)
+local function repeat_str(s, n, toolong)
+  if mtype(n) ~= "integer" then
+    if type(n) == "boolean" then
+      n = n and 1 or 0
+    else -- an int past 64 bits, either sign: CPython's index-sized conversion refuses it
+      raise("OverflowError", "cannot fit 'int' into an index-sized integer")
+    end
+  end
+  if n > 0 and #s > 0 and n > MAXINT // #s then
+    if toolong then toolong() end
+    raise("OverflowError", "repeated string is too long")
+  end
   local size = #s * n
   if n > 0 and size > (1 << 31) then R.limit("MemoryError", "memory limit exceeded") end
   if size > 4096 then host.charge(size // 64) end

@@ -167,17 +167,18 @@ static int tuple_keyfunc(lua_State *L) {
 }
 
 /*
- * keysort(keys, n, TupleMT, reverse) -> the stable order of keys[1..n] (a table of their
- * positions), as list.sort orders them by `<`, or nil when a key is not made only of numbers
- * (ints within 2^53, floats that are not nan, bools), strs and tuples of them, or when two
- * keys do not compare (1 < "a"): the Lua sort then runs, and raises what CPython raises.
+ * keysort(keys, n, TupleMT, reverse, ListMT) -> the stable order of keys[1..n] (a table of
+ * their positions), as list.sort orders them by `<`, or nil when a key is not made only of
+ * numbers (ints within 2^53, floats that are not nan, bools), strs, and tuples and lists of
+ * them (a list never compares with a tuple), or when two keys do not compare (1 < "a"):
+ * objlist.lua's copy of CPython's sort then runs, and raises what CPython raises.
  * Keys are read into an array of elements first; a merge sort of positions compares them in
  * C, with Python's tuple order (the first unequal element decides, then the length) and
  * code-point order for strs (UTF-8's byte order).
  */
-enum { K_NUM, K_STR, K_TUP };
+enum { K_NUM, K_STR, K_TUP, K_LIST };
 typedef struct KElem {
-    int kind, count;   /* K_TUP: count elements from index start */
+    int kind, count;   /* K_TUP, K_LIST: count elements from index start */
     size_t start, len; /* K_STR: len bytes at s */
     double d;
     const char *s;
@@ -188,7 +189,7 @@ typedef struct KSort {
     int err; /* two keys that do not compare */
 } KSort;
 
-#define KSORT_SLOT 5 /* the stack slot of the userdata that holds the elements */
+#define KSORT_SLOT 6 /* the stack slot of the userdata that holds the elements */
 
 static long ks_alloc(lua_State *L, KSort *ks, size_t count) {
     if (ks->n + count > ks->cap) {
@@ -234,9 +235,9 @@ static int ks_read(lua_State *L, KSort *ks, size_t at, int depth) {
         ks->e[at].s = lua_tolstring(L, -1, &len); /* kept alive by the keys table */
         ks->e[at].len = len;
     } else if (t == LUA_TTABLE && depth < KEY_DEPTH && lua_getmetatable(L, -1)) {
-        int is_tuple = lua_rawequal(L, -1, 3);
+        int kind = lua_rawequal(L, -1, 3) ? K_TUP : lua_rawequal(L, -1, 5) ? K_LIST : K_NUM;
         lua_pop(L, 1);
-        if (!is_tuple) {
+        if (kind == K_NUM) {
             return 0;
         }
         lua_Integer count = (lua_Integer)lua_rawlen(L, -1);
@@ -244,7 +245,7 @@ static int ks_read(lua_State *L, KSort *ks, size_t at, int depth) {
             return 0;
         }
         long start = ks_alloc(L, ks, (size_t)count);
-        ks->e[at].kind = K_TUP;
+        ks->e[at].kind = kind;
         ks->e[at].count = (int)count;
         ks->e[at].start = (size_t)start;
         for (lua_Integer j = 0; j < count; j++) {
@@ -297,8 +298,8 @@ static int keysort(lua_State *L) {
     if (n < 2 || n > 0x3fffffff) {
         return 0;
     }
-    lua_settop(L, 4);
-    lua_pushnil(L); /* KSORT_SLOT: the elements */
+    lua_settop(L, 5); /* 5: ListMT, or nil */
+    lua_pushnil(L);   /* KSORT_SLOT: the elements */
     KSort ks = {NULL, 0, 0, 0};
     long roots = ks_alloc(L, &ks, (size_t)n);
     for (lua_Integer i = 0; i < n; i++) {

@@ -263,6 +263,8 @@ R.descriptor_kind = descriptor_kind
 -- the names of builtin functions and methods (for repr and __name__; Python functions have SIG)
 local NAMES = setmetatable({}, { __mode = "k" })
 R.NAMES = NAMES
+-- the module that a builtin module's function came from (its __module__; import.lua)
+R.FMODULE = setmetatable({}, { __mode = "k" })
 
 -- "@" .. name, made once for each name
 local slotkey = setmetatable({}, { __index = function(c, k)

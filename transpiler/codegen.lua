@@ -766,7 +766,11 @@ function Gen:fused_reduce(name, ge, start)
   local acc = self:tmp()
   local have, label
   if name == "sum" then
-    self:emit("local " .. acc .. " = " .. (start and self:expr(start) or "0") .. ";")
+    local v = start and self:expr(start) or "0"
+    if start and not (start.kind == "Constant" and (start.ctype == "int" or start.ctype == "float")) then
+      v = self:h("SUMSTART") .. "(" .. v .. ")" -- (a str, bytes or bytearray start is refused)
+    end
+    self:emit("local " .. acc .. " = " .. v .. ";")
   elseif name == "any" or name == "all" then
     self:emit("local " .. acc .. " = " .. (name == "all" and "true" or "false") .. ";")
     self.nfused = (self.nfused or 0) + 1
@@ -796,6 +800,17 @@ function Gen:fused_reduce(name, ge, start)
     self:emit("if not " .. have .. " then " .. self:h("EMPTYARG") .. "(" .. lstr(name) .. ") end;")
   end
   return acc
+end
+
+-- Can evaluating node run code (a call, a yield, an await, a walrus), outside lambdas?
+local EFFECTS = { Call = true, Yield = true, YieldFrom = true, Await = true, NamedExpr = true }
+local function has_effects(node)
+  if type(node) ~= "table" or node.kind == "Lambda" then return false end
+  if EFFECTS[node.kind] then return true end
+  for key, v in pairs(node) do
+    if type(v) == "table" and key ~= "scope" and has_effects(v) then return true end
+  end
+  return false
 end
 
 E.Call = function(g, e)
@@ -861,19 +876,41 @@ E.Call = function(g, e)
     end
     local oc = g:expr(o)
     if not is_simple(oc) or oc:find("^_ENV") or is_literal(oc) then oc = g:let(oc) end
+    local mark_line, mark_n = g.cur, #g.lines[g.cur]
     local args, star = g:call_args(e.args, e, "{" .. oc .. ", " .. lstr(f.attr) .. "}")
+    local function emitted(line, n) return g.cur ~= line or #g.lines[line] ~= n end
     if #e.keywords > 0 or star then
       local pos = star and args or ("{" .. concat(args, ", ") .. "}")
+      local early = emitted(mark_line, mark_n) -- (an argument computed before CALLM looks up)
+      if not star then
+        for _, c in ipairs(args) do if not is_simple(c) then early = true end end
+      end
+      if #e.keywords > 0 and pos ~= "{}" then pos = g:let(pos) end -- (before the keywords' values)
+      local kw_line, kw_n = g.cur, #g.lines[g.cur]
       local kw = #e.keywords > 0 and g:kw_args(e.keywords) or "nil"
+      local pre = ""
+      if (early or emitted(kw_line, kw_n)) and (has_effects(e.args) or has_effects(e.keywords)) then
+        local t = g:tmp(false) -- the method first, as below (a bound method: CALLM's slow path)
+        insert(g.lines[mark_line], mark_n + 1, "local " .. t .. " = " .. g:h("GA") .. "(" .. oc ..
+          ", " .. lstr(f.attr) .. ");")
+        pre = ", " .. t
+      end
       g:call_line(e)
-      return g:h("CALLM") .. "(" .. oc .. ", " .. lstr(f.attr) .. ", " .. pos .. ", " .. kw .. ")"
+      return g:h("CALLM") .. "(" .. oc .. ", " .. lstr(f.attr) .. ", " .. pos .. ", " .. kw .. pre .. ")"
+    end
+    local slot = lstr("@" .. f.attr)
+    local method = "(" .. oc .. "[" .. slot .. "] or " .. g:h("GM") .. "(" .. oc .. ", " .. lstr(f.attr) .. "))"
+    if emitted(mark_line, mark_n) then
+      -- the arguments needed statements: the method is looked up before them, as CPython
+      -- looks it up before it evaluates the arguments (a missing method raises first)
+      local t = g:tmp(false)
+      insert(g.lines[mark_line], mark_n + 1, "local " .. t .. " = " .. method .. ";")
+      method = t
     end
     g:call_line(e)
-    local slot = lstr("@" .. f.attr)
     local list = oc
     if #args > 0 then list = oc .. ", " .. concat(args, ", ") end
-    return "(" .. oc .. "[" .. slot .. "] or " .. g:h("GM") .. "(" .. oc .. ", " .. lstr(f.attr) ..
-           "))(" .. list .. ")"
+    return method .. "(" .. list .. ")"
   end
   local fn = g:expr(f)
   if #e.args > 0 or #e.keywords > 0 then
@@ -888,6 +925,8 @@ function Gen:plain_call(fn, e)
   self:call_line(e)
   if #e.keywords > 0 or star then
     local pos = star and args or ("{" .. concat(args, ", ") .. "}")
+    -- the positional arguments are evaluated before the keywords' values, as CPython does
+    if #e.keywords > 0 and pos ~= "{}" then pos = self:let(pos) end
     local kw = #e.keywords > 0 and self:kw_args(e.keywords) or "nil"
     return self:h("CALL") .. "(" .. fn .. ", " .. pos .. ", " .. kw .. ")"
   end
@@ -1050,6 +1089,11 @@ E.JoinedStr = function(g, e)
       parts[#parts + 1] = lstr(v.value)
     else
       local c = g:expr(v.value)
+      if v.format_spec and not is_simple(c) then -- the value before the spec's expressions
+        for _, sv in ipairs(v.format_spec.values) do
+          if sv.kind ~= "Constant" then c = g:let(c); break end
+        end
+      end
       if v.conversion == 114 then c = g:h("REPR") .. "(" .. c .. ")"
       elseif v.conversion == 97 then c = g:h("ASCII") .. "(" .. c .. ")"
       elseif v.conversion == 115 then c = g:h("STR") .. "(" .. c .. ")" end
@@ -1490,7 +1534,9 @@ S.Expr = function(g, s)
     g:emit("_ENV[" .. lstr("\0last") .. "] = " .. code .. ";")
     return
   end
-  if v.kind == "Call" or v.kind == "Yield" or v.kind == "YieldFrom" then
+  -- (a call inlined into statements, as min() of a generator expression, leaves a value)
+  local call = v.kind == "Yield" or v.kind == "YieldFrom" or (v.kind == "Call" and one_value(code) ~= code)
+  if call then
     if code:find("^%(") then g:emit(";") end
     g:emit(code .. ";")
   elseif not is_simple(code) then
@@ -1746,6 +1792,10 @@ S.AnnAssign = function(g, s)
   if g.scope.kind == "class" and s.target.kind == "Name" and s.simple ~= 0 then
     local ann = g.future_annotations and lstr(unparse(s.annotation)) or g:expr(s.annotation)
     g:emit(g:h("ANNOTATE") .. "(_Rns, " .. lstr(s.target.id) .. ", " .. ann .. ");")
+  elseif g.fn == nil and g.cls == nil and s.target.kind == "Name" and s.simple ~= 0 then
+    -- the module's __annotations__ (M.generate made it, as CPython's SETUP_ANNOTATIONS)
+    local ann = g.future_annotations and lstr(unparse(s.annotation)) or g:expr(s.annotation)
+    g:emit(g:h("ANNOTATE") .. "(_ENV, " .. lstr(s.target.id) .. ", " .. ann .. ");")
   end
 end
 
@@ -2870,9 +2920,9 @@ end
 -- Functions and classes
 ---------------------------------------------------------------------------------------------
 
--- Does a function's body (or a comprehension in it) call locals() or vars()?
+-- Does a function's body (or a comprehension in it) call locals(), vars() or dir()?
 local function uses_locals(s)
-  if s.uses["locals"] or s.uses["vars"] then return true end
+  if s.uses["locals"] or s.uses["vars"] or s.uses["dir"] then return true end
   for _, c in ipairs(s.children) do
     if c.kind == "comprehension" and uses_locals(c) then return true end
   end
@@ -3420,6 +3470,57 @@ function M.generate(module, opts)
     return false
   end
   g.has_del = defines_del(module.body)
+  -- a generator that can pause inside a try with a finally (or an except that catches
+  -- GeneratorExit) or inside a with: CPython closes it when it is dropped, which runs that
+  -- code; such a program gets the same safe points (R.GENGC: a dropped paused generator is
+  -- closed at the next one)
+  local function catches_exit(h)
+    local t = h.type
+    return t == nil or (t.kind == "Name" and (t.id == "GeneratorExit" or t.id == "BaseException"))
+  end
+  local function cleanup_yield(n, guarded)
+    if type(n) ~= "table" then return false end
+    local k = n.kind
+    if k == "Yield" or k == "YieldFrom" then
+      if guarded then return true end
+    elseif k == "FunctionDef" or k == "AsyncFunctionDef" or k == "Lambda" then
+      guarded = false
+    elseif k == "Try" or k == "TryStar" then
+      local fin = #n.finalbody > 0
+      local inner = guarded or fin
+      for _, h in ipairs(n.handlers) do
+        if catches_exit(h) then inner = true end
+      end
+      for _, st in ipairs(n.body) do if cleanup_yield(st, inner) then return true end end
+      for _, h in ipairs(n.handlers) do
+        if cleanup_yield(h, guarded or fin) then return true end
+      end
+      for _, st in ipairs(n.orelse) do if cleanup_yield(st, guarded or fin) then return true end end
+      for _, st in ipairs(n.finalbody) do if cleanup_yield(st, guarded) then return true end end
+      return false
+    elseif k == "With" then
+      guarded = true
+    end
+    for key, v in pairs(n) do
+      if type(v) == "table" and key ~= "scope" and cleanup_yield(v, guarded) then return true end
+    end
+    return false
+  end
+  -- a module with annotated names at its top level has __annotations__ from its start
+  local function annotates(n)
+    if type(n) ~= "table" or SCOPES[n.kind] then return false end
+    if n.kind == "AnnAssign" then return true end
+    for key, v in pairs(n) do
+      if type(v) == "table" and key ~= "scope" and annotates(v) then return true end
+    end
+    return false
+  end
+  if annotates(module.body) then g:emit(g:h("SETUPANN") .. "(_ENV);") end
+  local gen_cleanup = not opts.interactive and cleanup_yield(module.body, false)
+  if gen_cleanup then
+    g.has_del = true
+    g:emit(g:h("GENGC") .. "();")
+  end
   local quiet = { FunctionDef = true, AsyncFunctionDef = true, ClassDef = true, Import = true,
                   ImportFrom = true, Pass = true, Delete = true, Global = true }
   for _, st in ipairs(module.body) do
