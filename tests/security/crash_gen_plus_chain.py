@@ -1,6 +1,6 @@
 # cpython: same
-# args: --timeout 20
-# timeout: 30
+# args: --timeout 60
+# timeout: 90
 # generated-Lua limits: plus_chain (must run as CPython runs it, never "generated invalid Lua")
 a = 1
 b = 2

@@ -1,4 +1,4 @@
-# args: --max-memory 16M --timeout 2
+# args: --max-memory 16M --timeout 10
 # json.dumps of a large nested structure
 import json
 x = [[list(range(1000))] * 1000] * 100
