@@ -1196,6 +1196,31 @@ local CONSTRUCTORS = {
   tuple = { "expected_most", 1 }, set = { "expected_most", 1 }, frozenset = { "expected_most", 1 },
   complex = { "most", 2 },
 }
+-- A module's function f (a Lua function of n fixed parameters) given more arguments raises
+-- CPython's TypeError in its form: ("one", 1, "math.sqrt") "math.sqrt() takes exactly one
+-- argument (2 given)", ("expected", 2, "pow") "pow expected 2 arguments, got 3" (the VM counts
+-- them: host.markframe). A function of another shape is left as it is.
+function R.toomany(f, form, n, name, nreq)
+  local info = type(f) == "function" and debug_getinfo(f, "u")
+  if not info or info.isvararg or info.nparams ~= n then return end
+  local s = R.SIG[f]
+  if not s then
+    local params = {}
+    for i = 1, n do params[i] = "arg" .. i end
+    s = { name = name, params = params, nposonly = n, nrequired = nreq or n }
+    R.SIG[f] = s
+  end
+  s.toomany = { form, n, nreq, name = name }
+  host.markframe(f)
+end
+-- R.toomany for a module's functions: specs {{ key, form, n, name [, nreq] }, ...}
+function R.toomany_all(m, specs)
+  for _, sp in ipairs(specs) do
+    local f = rawget(m, sp[1])
+    if f ~= nil then R.toomany(f, sp[2], sp[3], sp[4], sp[5]) end
+  end
+end
+
 function R.mark_methods()
   for tname, form in pairs(CONSTRUCTORS) do
     local t = rawget(B, tname)

@@ -108,5 +108,12 @@ R.sig(m.insort_left, "insort_left", sig.params, sig)
 m.bisect = m.bisect_right
 m.insort = m.insort_right
 
+-- too many arguments raise CPython's TypeError in its words (R.toomany: the functions
+-- whose Lua parameters are CPython's)
+R.toomany_all(m, {
+  { "bisect", "most", 5, "bisect_right" }, { "bisect_left", "most", 5, "bisect_left" },
+  { "bisect_right", "most", 5, "bisect_right" }, { "insort", "most", 5, "insort_right" },
+  { "insort_left", "most", 5, "insort_left" }, { "insort_right", "most", 5, "insort_right" },
+})
 return m
 end

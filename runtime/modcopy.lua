@@ -207,5 +207,10 @@ m.deepcopy = R.sig(function(x, memo)
   return deepcopy(x, {})
 end, "deepcopy", { "x", "memo", "_nil" }, { nrequired = 1 })
 
+-- too many arguments raise CPython's TypeError in its words (R.toomany: the functions
+-- whose Lua parameters are CPython's)
+R.toomany_all(m, {
+  { "copy", "py", 1, "copy", 1 }, { "deepcopy", "py", 3, "deepcopy", 1 },
+})
 return m
 end

@@ -648,5 +648,13 @@ end)
 SDMethod["#dict"].__module__ = "functools"
 m.singledispatchmethod = SDMethod
 
+-- too many arguments raise CPython's TypeError in its words (R.toomany: the functions
+-- whose Lua parameters are CPython's)
+R.toomany_all(m, {
+  { "cache", "py", 1, "cache", 1 }, { "lru_cache", "py", 2, "lru_cache", 0 },
+  { "reduce", "atmost", 3, "reduce" }, { "singledispatch", "py", 1, "singledispatch", 1 },
+  { "total_ordering", "py", 1, "total_ordering", 1 },
+  { "update_wrapper", "py", 4, "update_wrapper", 2 }, { "wraps", "py", 3, "wraps", 1 },
+})
 return m
 end

@@ -255,5 +255,13 @@ local function merge(...)
 end
 m.merge = R.sig(merge, "merge", {}, { complex = true })
 
+-- too many arguments raise CPython's TypeError in its words (R.toomany: the functions
+-- whose Lua parameters are CPython's)
+R.toomany_all(m, {
+  { "heapify", "one", 1, "_heapq.heapify" }, { "heappop", "one", 1, "_heapq.heappop" },
+  { "heappush", "expected", 2, "heappush" }, { "heappushpop", "expected", 2, "heappushpop" },
+  { "heapreplace", "expected", 2, "heapreplace" }, { "nlargest", "py", 3, "nlargest", 2 },
+  { "nsmallest", "py", 3, "nsmallest", 2 },
+})
 return m
 end

@@ -819,5 +819,12 @@ local JSONDecoder = R.CLASS("JSONDecoder", {}, nil, function(ns)
 end)
 m.JSONDecoder = JSONDecoder
 
+-- too many arguments raise CPython's TypeError in its words (R.toomany: the functions
+-- whose Lua parameters are CPython's)
+R.toomany_all(m, {
+  { "detect_encoding", "py", 1, "detect_encoding", 1 }, { "dump", "py", 2, "dump", 2 },
+  { "dumps", "py", 1, "dumps", 1 }, { "load", "py", 1, "load", 1 },
+  { "loads", "py", 1, "loads", 1 },
+})
 return m
 end

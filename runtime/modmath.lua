@@ -241,5 +241,17 @@ local function isfinite(x) return x == x and x ~= inf and x ~= -inf end
   sig(m.ldexp, "ldexp", { "x", "i" })
   sig(m.dist, "dist", { "p", "q" })
   for _, k in ipairs({ "sin", "cos", "tan" }) do sig(m[k], k, { "x" }) end
+  -- too many arguments: CPython's TypeError (extra ones were dropped)
+  for _, k in ipairs({ "acos", "acosh", "asin", "asinh", "atan", "atanh", "cbrt", "ceil", "cos",
+                       "cosh", "degrees", "erf", "erfc", "exp", "exp2", "expm1", "fabs",
+                       "factorial", "floor", "frexp", "fsum", "gamma", "isfinite", "isinf",
+                       "isnan", "isqrt", "lgamma", "log10", "log1p", "log2", "modf", "radians",
+                       "sin", "sinh", "sqrt", "tan", "tanh", "trunc", "ulp" }) do
+    R.toomany(m[k], "one", 1, "math." .. k)
+  end
+  for _, k in ipairs({ "atan2", "comb", "copysign", "dist", "fmod", "ldexp", "nextafter", "pow",
+                       "remainder" }) do
+    R.toomany(m[k], "expected", 2, k)
+  end
   return m
 end

@@ -275,5 +275,35 @@ methodcaller_t["#call"] = function(_, ...) return methodcaller(...) end
 methodcaller_t["#call_kw"] = function(_, pos, npos, kw) return methodcaller(R.KWMARK, pos, npos, kw) end
 m.itemgetter, m.attrgetter, m.methodcaller = itemgetter_t, attrgetter_t, methodcaller_t
 
+-- too many arguments raise CPython's TypeError in its words (R.toomany: the functions
+-- whose Lua parameters are CPython's)
+R.toomany_all(m, {
+  { "abs", "one", 1, "_operator.abs" }, { "add", "expected", 2, "add" },
+  { "and_", "expected", 2, "and_" }, { "concat", "expected", 2, "concat" },
+  { "contains", "expected", 2, "contains" }, { "countOf", "expected", 2, "countOf" },
+  { "delitem", "expected", 2, "delitem" }, { "eq", "expected", 2, "eq" },
+  { "floordiv", "expected", 2, "floordiv" }, { "ge", "expected", 2, "ge" },
+  { "getitem", "expected", 2, "getitem" }, { "gt", "expected", 2, "gt" },
+  { "iadd", "expected", 2, "iadd" }, { "iand", "expected", 2, "iand" },
+  { "iconcat", "expected", 2, "iconcat" }, { "ifloordiv", "expected", 2, "ifloordiv" },
+  { "ilshift", "expected", 2, "ilshift" }, { "imatmul", "expected", 2, "imatmul" },
+  { "imod", "expected", 2, "imod" }, { "imul", "expected", 2, "imul" },
+  { "index", "one", 1, "_operator.index" }, { "indexOf", "expected", 2, "indexOf" },
+  { "inv", "one", 1, "_operator.inv" }, { "invert", "one", 1, "_operator.invert" },
+  { "ior", "expected", 2, "ior" }, { "ipow", "expected", 2, "ipow" },
+  { "irshift", "expected", 2, "irshift" }, { "is_", "expected", 2, "is_" },
+  { "is_not", "expected", 2, "is_not" }, { "isub", "expected", 2, "isub" },
+  { "itruediv", "expected", 2, "itruediv" }, { "ixor", "expected", 2, "ixor" },
+  { "le", "expected", 2, "le" }, { "length_hint", "atmost", 2, "length_hint" },
+  { "lshift", "expected", 2, "lshift" }, { "lt", "expected", 2, "lt" },
+  { "matmul", "expected", 2, "matmul" }, { "mod", "expected", 2, "mod" },
+  { "mul", "expected", 2, "mul" }, { "ne", "expected", 2, "ne" },
+  { "neg", "one", 1, "_operator.neg" }, { "not_", "one", 1, "_operator.not_" },
+  { "or_", "expected", 2, "or_" }, { "pos", "one", 1, "_operator.pos" },
+  { "pow", "expected", 2, "pow" }, { "rshift", "expected", 2, "rshift" },
+  { "setitem", "expected", 3, "setitem" }, { "sub", "expected", 2, "sub" },
+  { "truediv", "expected", 2, "truediv" }, { "truth", "one", 1, "_operator.truth" },
+  { "xor", "expected", 2, "xor" },
+})
 return m
 end

@@ -1377,5 +1377,15 @@ m.Scanner = R.CLASS("Scanner", {}, nil, function(ns)
   end
 end)
 
+-- too many arguments raise CPython's TypeError in its words (R.toomany: the functions
+-- whose Lua parameters are CPython's)
+R.toomany_all(m, {
+  { "compile", "py", 2, "compile", 1 }, { "escape", "py", 1, "escape", 1 },
+  { "findall", "py", 3, "findall", 2 }, { "finditer", "py", 3, "finditer", 2 },
+  { "fullmatch", "py", 3, "fullmatch", 2 }, { "match", "py", 3, "match", 2 },
+  { "purge", "py", 0, "purge", 0 }, { "search", "py", 3, "search", 2 },
+  { "split", "py", 4, "split", 2 }, { "sub", "py", 5, "sub", 3 }, { "subn", "py", 5, "subn", 3 },
+  { "template", "py", 2, "template", 1 },
+})
 return m
 end

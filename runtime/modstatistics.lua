@@ -731,5 +731,21 @@ end)
 NormalDist["#dict"].__module__ = "statistics"
 m.NormalDist = NormalDist
 
+-- too many arguments raise CPython's TypeError in its words (R.toomany: the functions
+-- whose Lua parameters are CPython's)
+R.toomany_all(m, {
+  { "bisect_left", "most", 5, "bisect_left" }, { "bisect_right", "most", 5, "bisect_right" },
+  { "correlation", "py", 2, "correlation", 2 }, { "covariance", "py", 2, "covariance", 2 },
+  { "fmean", "py", 2, "fmean", 1 }, { "geometric_mean", "py", 1, "geometric_mean", 1 },
+  { "harmonic_mean", "py", 2, "harmonic_mean", 1 },
+  { "linear_regression", "py", 2, "linear_regression", 2 }, { "mean", "py", 1, "mean", 1 },
+  { "median", "py", 1, "median", 1 }, { "median_grouped", "py", 2, "median_grouped", 1 },
+  { "median_high", "py", 1, "median_high", 1 }, { "median_low", "py", 1, "median_low", 1 },
+  { "mode", "py", 1, "mode", 1 }, { "mul", "expected", 2, "mul" },
+  { "multimode", "py", 1, "multimode", 1 }, { "pstdev", "py", 2, "pstdev", 1 },
+  { "pvariance", "py", 2, "pvariance", 1 }, { "quantiles", "py", 1, "quantiles", 1 },
+  { "reduce", "atmost", 3, "reduce" }, { "stdev", "py", 2, "stdev", 1 },
+  { "variance", "py", 2, "variance", 1 },
+})
 return m
 end

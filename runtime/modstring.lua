@@ -298,5 +298,10 @@ end
     for i = 1, #words do out[i] = R.CALLM(words[i], "capitalize", {}, nil) end
     return R.CALLM(sep == nil and " " or sep, "join", { LIST(out) }, nil)
   end
+  -- too many arguments raise CPython's TypeError in its words (R.toomany: the functions
+  -- whose Lua parameters are CPython's)
+  R.toomany_all(m, {
+    { "capwords", "py", 2, "capwords", 1 },
+  })
   return m
 end

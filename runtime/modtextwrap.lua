@@ -301,5 +301,12 @@ m.indent = R.sig(function(text, prefix, predicate)
   return concat(out)
 end, "indent", { "text", "prefix", "predicate" }, { nrequired = 2 })
 
+-- too many arguments raise CPython's TypeError in its words (R.toomany: the functions
+-- whose Lua parameters are CPython's)
+R.toomany_all(m, {
+  { "dedent", "py", 1, "dedent", 1 }, { "fill", "py", 2, "fill", 1 },
+  { "indent", "py", 3, "indent", 2 }, { "shorten", "py", 2, "shorten", 2 },
+  { "wrap", "py", 2, "wrap", 1 },
+})
 return m
 end

@@ -559,5 +559,20 @@ end
 m.asctime = R.sig(function(t) return asctime(fields_of(t)) end, "asctime", { "t" }, { nrequired = 0 })
 m.ctime = R.sig(function(secs) return asctime(localtime(secs)) end, "ctime", { "secs" }, { nrequired = 0 })
 
+-- too many arguments raise CPython's TypeError in its words (R.toomany: the functions
+-- whose Lua parameters are CPython's)
+R.toomany_all(m, {
+  { "asctime", "atmost", 1, "asctime" }, { "mktime", "one", 1, "time.mktime" },
+  { "monotonic", "none", 0, "time.monotonic" },
+  { "monotonic_ns", "none", 0, "time.monotonic_ns" },
+  { "perf_counter", "none", 0, "time.perf_counter" },
+  { "perf_counter_ns", "none", 0, "time.perf_counter_ns" },
+  { "process_time", "none", 0, "time.process_time" },
+  { "process_time_ns", "none", 0, "time.process_time_ns" }, { "sleep", "one", 1, "time.sleep" },
+  { "strftime", "most", 2, "strftime" }, { "strptime", "py", 2, "_strptime_time", 1 },
+  { "thread_time", "none", 0, "time.thread_time" },
+  { "thread_time_ns", "none", 0, "time.thread_time_ns" }, { "time", "none", 0, "time.time" },
+  { "time_ns", "none", 0, "time.time_ns" }, { "tzset", "none", 0, "time.tzset" },
+})
 return m
 end

@@ -156,6 +156,14 @@ function R.too_many_args(sig, npos, kw)
     if k == "one" then return format("%s() takes exactly one argument (%d given)", name, npos) end
     if k == "none" then return format("%s() takes no arguments (%d given)", name, npos) end
     if k == "most" then return format("%s() takes at most %d arguments (%d given)", name, n, npos) end
+    if k == "py" or k == "pyself" then -- a function CPython writes in Python (a bound method's
+      -- count includes self)
+      local off = k == "pyself" and 1 or 0
+      local hi, lo = n + off, (form[3] or n) + off
+      return format("%s() takes %s positional argument%s but %d %s given", name,
+        lo < hi and ("from " .. lo .. " to " .. hi) or tostring(hi), (hi == 1 and lo == hi) and "" or "s",
+        npos + off, npos + off == 1 and "was" or "were")
+    end
     return format("%s expected %s%d argument%s, got %d", name, k == "expected" and "" or "at most ",
       n, n == 1 and "" or "s", npos)
   end
