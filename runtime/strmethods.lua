@@ -706,7 +706,10 @@ return function(deps)
   function methods.join(s, it)
     if it == nil then argc({ "O", "str.join" }) end
     local t
-    if SEQMTS[getmetatable(it)] then
+    local seq
+    if SEQMTS then seq = SEQMTS[getmetatable(it)] -- (exact lists and tuples)
+    else local k = tn(it); seq = k == "list" or k == "tuple" end -- (tests/lua's stand-ins)
+    if seq then
       t = it
     elseif type(it) == "string" then
       t = {}
