@@ -342,20 +342,30 @@ return function(deps)
 
   -- parsed specs, per caller kind (its default type and align are fixed): a program formats
   -- with a few specs many times. The parsed tables are never changed by their users.
-  local spec_cache, spec_cached = {}, 0
-  local function cached_spec(spec, default_type, default_align, tname)
-    local c = spec_cache[tname]
-    if not c then c = {}; spec_cache[tname] = c end
-    local sp = c[spec]
-    if sp then return sp end
-    sp = parse_spec(spec, default_type, default_align, tname)
-    if spec_cached >= 512 then -- dynamic widths make new specs: start again
-      spec_cache, spec_cached = {}, 0
-      c = {}; spec_cache[tname] = c
+  -- memo(compile): compile(key) remembered for each key (false too), up to 512 keys, then
+  -- forgotten all at once (dynamic widths and formats make new keys: start again). The parsed
+  -- format specs, % formats and str.format formats are kept this way.
+  local function memo(compile)
+    local cache, n = {}, 0
+    return function(key)
+      local v = cache[key]
+      if v == nil then
+        v = compile(key)
+        if n >= 512 then cache, n = {}, 0 end
+        cache[key], n = v, n + 1
+      end
+      return v
     end
-    c[spec] = sp
-    spec_cached = spec_cached + 1
-    return sp
+  end
+
+  local spec_memos = {} -- type name -> memo of its specs (each type has one pair of defaults)
+  local function cached_spec(spec, default_type, default_align, tname)
+    local m = spec_memos[tname]
+    if not m then
+      m = memo(function(sp) return parse_spec(sp, default_type, default_align, tname) end)
+      spec_memos[tname] = m
+    end
+    return m(spec)
   end
 
   -- pad a (non-numeric) string of code point length len
@@ -777,7 +787,6 @@ return function(deps)
   -- and a spec without nested fields, is parsed once (fcompile) into its pieces: literal
   -- strs and {idx = 0-based index or name = keyword, conv, spec}. Any other format str, and
   -- any that build would reject, is false: build formats it (and raises its errors).
-  local FCACHE, fcached = {}, 0
   local fstr = deps.fstr or tostring -- an int's digits (the VM's fast str, see objstr.lua)
 
   local function fcompile(fmt)
@@ -838,15 +847,12 @@ return function(deps)
     return items
   end
 
+  local fcompiled = memo(fcompile)
+
   -- F.format_method(fmt, args, kwargs): str.format; args a Lua array, kwargs a Lua table
   -- name -> value or a function(name) -> value that raises KeyError itself (format_map)
   function F.format_method(fmt, args, kwargs)
-    local items = FCACHE[fmt]
-    if items == nil then
-      items = fcompile(fmt)
-      if fcached >= 512 then FCACHE, fcached = {}, 0 end
-      FCACHE[fmt], fcached = items, fcached + 1
-    end
+    local items = fcompiled(fmt)
     args, kwargs = args or {}, kwargs or {}
     if not items then return build(fmt, args, kwargs, 2, {n = 0}) end
     local out, no = {}, 0
@@ -943,7 +949,6 @@ return function(deps)
   -- literal pieces and conversion specs, kept in a small cache, so that the `'%d: %s' % (k, v)`
   -- of a loop only converts. A parse error is an item too, raised at the step where CPython's
   -- left-to-right pass meets it (its `stage`, see pexec), after the conversions before it.
-  local PCACHE, pcached = {}, 0
 
   local function perr(item, stage, kind, msg) item.stage, item.ek, item.em = stage, kind, msg end
 
@@ -1108,14 +1113,11 @@ return function(deps)
     return v
   end
 
+  local pcompiled = memo(pcompile)
+
   -- F.percent(fmt, values): fmt % values; values a tuple (deps.istuple) or a single value
   function F.percent(fmt, values)
-    local items = PCACHE[fmt]
-    if not items then
-      items = pcompile(fmt)
-      if pcached >= 512 then PCACHE, pcached = {}, 0 end
-      PCACHE[fmt], pcached = items, pcached + 1
-    end
+    local items = pcompiled(fmt)
     local args, arglen, argidx
     local istup = deps.istuple(values)
     if istup then
