@@ -568,6 +568,16 @@ function Gen:compare1(op, a, b, bnode, value)
       -- a raw == is right for numbers and strings; True == 1; and a value that does not
       -- compare with the magic bound as a number (an object: its __eq__) takes EQ
       local bool = (k == 0 or k == 1) and (" or " .. a .. " == " .. (k == 1 and "true" or "false")) or ""
+      if not k then -- a str: the other side is most often a str, which EQ/NE answer in place
+        -- (comparing a str with the magic bound would take its metamethod)
+        if neg then
+          return "(not (" .. a .. " == " .. b .. ") and " .. self:h(value and "NEV" or "NE") ..
+            "(" .. a .. ", " .. b .. "))"
+        end
+        c = "(" .. a .. " == " .. b .. " or " .. self:h(value and "EQV" or "EQ") .. "(" .. a ..
+            ", " .. b .. "))"
+        return c
+      end
       if neg then -- the same test inverted, with NE (a user __ne__) in place of EQ
         return "(not (" .. a .. " == " .. b .. bool .. ") and ((" .. a .. " > -" .. ADD_LIMIT ..
           ") or " .. self:h(value and "NEV" or "NE") .. "(" .. a .. ", " .. b .. ")))"
