@@ -50,11 +50,52 @@ static int float_split(const char *tmp, char *dig, int *ndig) {
     return atoi(p + 1);
 }
 
+/* The usual float of a program, x = m / 10**k exactly as IEEE division rounds it, with m an
+ * integer of at most 15 digits: its digits without a printf or strtod, or -1000 when x is not
+ * such a float. Tried for k = 0, 1, 2, ...: the first k that reads back is the shortest. Such
+ * a decimal is the only one of its length within half an ulp of x (15 digits are DBL_DIG), so
+ * it is also the nearest; and |x * 10**k - m| is far below 1/2 (m < 2**50), so llround finds
+ * m whenever it exists. */
+static int float_shortest_fast(double x, char *dig, int *ndig) {
+    static const double p10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                 1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                                 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    for (int k = 0; k <= 22; k++) {
+        double y = x * p10[k];
+        if (y >= 1e15) {
+            break;
+        }
+        long long m = llround(y);
+        if (m > 0 && (double)m / p10[k] == x) {
+            char buf[24];
+            int n = 0, len;
+            for (long long q = m; q > 0; q /= 10) {
+                n++;
+            }
+            for (int i = n - 1; i >= 0; i--, m /= 10) {
+                buf[i] = (char)('0' + m % 10);
+            }
+            len = n;
+            while (len > 1 && buf[len - 1] == '0') {
+                len--;
+            }
+            memcpy(dig, buf, (size_t)len);
+            *ndig = len;
+            return n - 1 - k;
+        }
+    }
+    return -1000;
+}
+
 /* Shortest digit string that reads back as x (x > 0 finite), the nearest among those,
  * like CPython's repr (dtoa mode 0). Returns the decimal exponent of the first digit. */
 static int float_shortest(double x, char *dig, int *ndig) {
     char tmp[48];
     int prec;
+    int e = x >= DBL_MIN ? float_shortest_fast(x, dig, ndig) : -1000;
+    if (e != -1000) {
+        return e;
+    }
     if (x < DBL_MIN) {
         /* subnormal: few significant bits, so search every length */
         for (prec = 1; prec < 17; prec++) {
