@@ -605,10 +605,15 @@ static int fixed_exact(double x, int prec, int alt, char *buf) {
     }
     char digits[48];
     int nd = 0;
-    do {
+    while (q > UINT64_MAX) { /* (128-bit division is a library call: only while needed) */
         digits[nd++] = (char)('0' + (int)(q % 10));
         q /= 10;
-    } while (q > 0);
+    }
+    uint64_t q64 = (uint64_t)q;
+    do {
+        digits[nd++] = (char)('0' + (int)(q64 % 10));
+        q64 /= 10;
+    } while (q64 > 0);
     while (nd < prec + 1) {
         digits[nd++] = '0';
     }
