@@ -593,6 +593,7 @@ end
 -- generational GC), so every exception handled would become old garbage, left for a full
 -- collection; a table's back barrier leaves it young, freed by the next minor collection.
 local handling = {}
+R.exc_handling = handling -- (sandbox.c's message handler reads its field e)
 function R.SETEXC(e) handling.e = e end
 function R.current_exc() return handling.e end
 R.CUREXC = R.current_exc
@@ -604,7 +605,7 @@ function R.RAISE(x, cause)
     rawset(e, "__suppress_context__", true)
   end
   local cur = handling.e
-  if cur and cur ~= e and rawget(e, "__context__") == nil then
+  if cur and not rawequal(cur, e) and rawget(e, "__context__") == nil then
     rawset(e, "__context__", cur)
   end
   error(e, 0)

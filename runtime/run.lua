@@ -5,8 +5,8 @@
 -- one translated chunk in the session's globals and returns ok, traceback-text.
 local host = ...
 local math = math
-local type, getmetatable, setmetatable, rawget, rawset, error, pcall, xpcall, load, tostring, ipairs, next =
-      type, getmetatable, setmetatable, rawget, rawset, error, pcall, xpcall, load, tostring, ipairs, next
+local type, getmetatable, setmetatable, rawget, rawset, rawequal, error, pcall, xpcall, load, tostring, ipairs, next =
+      type, getmetatable, setmetatable, rawget, rawset, rawequal, error, pcall, xpcall, load, tostring, ipairs, next
 local table_sort = table.sort
 local registry = debug.getregistry()
 local math_type = math.type
@@ -62,9 +62,12 @@ end
 
 
 R.mark_nokw()
+R.tb_handler = host.tbhandler(R.tb_handler, R.exc_handling, R)
 
 -- C raises Python exceptions and limit errors through these registry functions.
 registry["py.raise"] = function(tname, msg) R.raise(tname, msg) end
+-- (py.c makes the instances of builtin exceptions itself, as objexc.lua's exc_new does)
+registry["py.exc_classes"], registry["py.tuplemt"] = R.exc_classes, R.TupleMT
 -- C's errno errors: CPython's two arguments, OverflowError(34, 'Numerical result out of range')
 registry["py.raise_errno"] = function(tname, err, msg)
   error(R.type_call(R.exc_classes[tname], err, msg), 0)
@@ -191,7 +194,7 @@ function R.exec(code, filename, pysrc)
       or R.tb_drop_callee(exc, collect_frames(chunkname, lines))
     if type(exc) == "table" and rawget(exc, "#tb") == nil then
       local cur = R.current_exc()
-      if cur and cur ~= exc and rawget(exc, "__context__") == nil then rawset(exc, "__context__", cur) end
+      if cur and not rawequal(cur, exc) and rawget(exc, "__context__") == nil then rawset(exc, "__context__", cur) end
     end
     captured = { exc = exc, frames = frames }
     return captured

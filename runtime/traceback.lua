@@ -2,8 +2,8 @@
 -- the line map of multi-line statements), the traceback recorded at an exception's first raise
 -- (try blocks run under R.pcall), unbound local variables and NameError suggestions, chained
 -- exceptions' text, and the text of limit errors.
-local type, getmetatable, setmetatable, rawget, rawset, error, pcall, xpcall, pairs, ipairs =
-      type, getmetatable, setmetatable, rawget, rawset, error, pcall, xpcall, pairs, ipairs
+local type, getmetatable, setmetatable, rawget, rawset, rawequal, error, pcall, xpcall, pairs, ipairs =
+      type, getmetatable, setmetatable, rawget, rawset, rawequal, error, pcall, xpcall, pairs, ipairs
 local format, concat, getinfo, table_sort = string.format, table.concat, debug.getinfo, table.sort
 local getlocal = debug.getlocal
 local running = coroutine.running
@@ -135,7 +135,9 @@ local function tb_handler(e)
     end
     -- raised while handling another exception: implicit chaining, as CPython
     local cur = R.current_exc()
-    if cur and cur ~= e and rawget(e, "__context__") == nil then rawset(e, "__context__", cur) end
+    if cur and not rawequal(cur, e) and rawget(e, "__context__") == nil then
+      rawset(e, "__context__", cur)
+    end
   end
   return e
 end
@@ -244,8 +246,10 @@ function R.coroutine_tb(co, e)
   if not main then rawset(e, "#tb_co", co_now) end
   return e
 end
-R.pcall = function(f, ...) return xpcall_(f, tb_handler, ...) end
--- generated code's try blocks call xpcall with the handler themselves (Gen:protect_open)
+R.pcall = function(f, ...) return xpcall_(f, R.tb_handler, ...) end
+-- generated code's try blocks call xpcall with the handler themselves (Gen:protect_open);
+-- run.lua puts sandbox.c's handler in front of this one (host.tbhandler): exception instances
+-- take the C path, any other error value this one
 R.xpcall, R.tb_handler = xpcall_, tb_handler
 
 -- CPython 3.11's "Did you mean" (Python/suggestions.c): Levenshtein distance where a case

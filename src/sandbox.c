@@ -517,10 +517,7 @@ static int sbx_step(lua_State *L) {
  * session defined, whose lines the current source does not hold), with t.raw = true. A stack
  * deeper than 1100 levels keeps its innermost 1000 and outermost 50; t.skipped levels were left
  * out after the first t.skip_at triples. O(depth). */
-static int sbx_pyframes(lua_State *L) {
-    size_t len;
-    const char *src = luaL_checklstring(L, 1, &len);
-    int level = (int)luaL_checkinteger(L, 2);
+static void push_pyframes(lua_State *L, const char *src, size_t len, int level) {
     lua_Debug ar;
     int depth = 0;
     if (lua_getstack(L, level, &ar)) {
@@ -597,7 +594,89 @@ static int sbx_pyframes(lua_State *L) {
         lua_pushinteger(L, skip_at);
         lua_setfield(L, t, "skip_at");
     }
-    lua_settop(L, t);
+    if (t != base + 1) { /* the functions pushed for a small stack go */
+        lua_replace(L, base + 1);
+    }
+    lua_settop(L, base + 1);
+}
+
+static int sbx_pyframes(lua_State *L) {
+    size_t len;
+    const char *src = luaL_checklstring(L, 1, &len);
+    push_pyframes(L, src, len, (int)luaL_checkinteger(L, 2));
+    return 1;
+}
+
+/* The message handler of try blocks (R.tb_handler; upvalues: the Lua handler, the table whose
+ * field e is the exception being handled, R, and the strs "#inst", "#tb", "tb_where",
+ * "#tb_co", "__context__", "e"). An exception instance (a table whose metatable has "#inst")
+ * raised for the first time records the stack's Python frames and its implicit context here,
+ * as traceback.lua's handler does; any other error value goes to that handler. */
+enum { TBH_LUA = 1, TBH_HANDLING, TBH_R, TBH_INST, TBH_TB, TBH_WHERE, TBH_CO, TBH_CONTEXT, TBH_E };
+static int sbx_tbhandler(lua_State *L) {
+    lua_settop(L, 1);
+    int inst = lua_type(L, 1) == LUA_TTABLE && lua_getmetatable(L, 1);
+    if (inst) {
+        lua_pushvalue(L, lua_upvalueindex(TBH_INST));
+        inst = lua_rawget(L, -2) != LUA_TNIL;
+    }
+    if (!inst) {
+        lua_settop(L, 1);
+        lua_pushvalue(L, lua_upvalueindex(TBH_LUA));
+        lua_insert(L, 1);
+        lua_call(L, 1, 1);
+        return 1;
+    }
+    lua_settop(L, 1);
+    lua_pushvalue(L, lua_upvalueindex(TBH_TB));
+    if (lua_rawget(L, 1) != LUA_TNIL) {
+        lua_settop(L, 1);
+        return 1;
+    }
+    lua_pushvalue(L, lua_upvalueindex(TBH_WHERE));
+    if (lua_rawget(L, lua_upvalueindex(TBH_R)) != LUA_TTABLE) {
+        lua_settop(L, 1);
+        return 1;
+    }
+    size_t len;
+    lua_rawgeti(L, -1, 1);
+    const char *src = lua_tolstring(L, -1, &len);
+    if (src != NULL) { /* (the str stays on the stack while the walk reads it) */
+        lua_pushvalue(L, lua_upvalueindex(TBH_TB));
+        push_pyframes(L, src, len, 0);
+        lua_rawset(L, 1);
+        if (!lua_pushthread(L)) { /* the frames end at this generator's body */
+            lua_pushvalue(L, lua_upvalueindex(TBH_CO));
+            lua_insert(L, -2);
+            lua_rawset(L, 1);
+        } else {
+            lua_pop(L, 1);
+        }
+    }
+    /* raised while handling another exception: implicit chaining, as CPython */
+    lua_pushvalue(L, lua_upvalueindex(TBH_E));
+    lua_rawget(L, lua_upvalueindex(TBH_HANDLING));
+    if (lua_toboolean(L, -1) && !lua_rawequal(L, -1, 1)) {
+        lua_pushvalue(L, lua_upvalueindex(TBH_CONTEXT));
+        if (lua_rawget(L, 1) == LUA_TNIL) {
+            lua_pop(L, 1);
+            lua_pushvalue(L, lua_upvalueindex(TBH_CONTEXT));
+            lua_insert(L, -2);
+            lua_rawset(L, 1);
+        }
+    }
+    lua_settop(L, 1);
+    return 1;
+}
+
+/* tbhandler(lua_handler, handling, R) -> the message handler above */
+static int sbx_maketbhandler(lua_State *L) {
+    lua_settop(L, 3);
+    static const char *const keys[] = {"#inst", "#tb", "tb_where", "#tb_co", "__context__", "e"};
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        lua_pushstring(L, keys[i]);
+    }
+    lua_pushcclosure(L, sbx_tbhandler, TBH_E);
     return 1;
 }
 
@@ -660,6 +739,8 @@ static int sbx_init(lua_State *L) {
     lua_setfield(L, host, "step");
     lua_pushcfunction(L, sbx_pyframes);
     lua_setfield(L, host, "pyframes");
+    lua_pushcfunction(L, sbx_maketbhandler);
+    lua_setfield(L, host, "tbhandler");
     *(Sandbox **)lua_newuserdatauv(L, sizeof(Sandbox *), 0) = s;
     lua_pushcclosure(L, sbx_write, 1);
     lua_setfield(L, host, "write");
