@@ -2,7 +2,7 @@
 -- calls with keyword or starred arguments (binding arguments to a signature: ARGS, CALL, CALLM).
 local type, getmetatable, setmetatable, select, tostring, pairs, ipairs, rawequal, rawset, error =
       type, getmetatable, setmetatable, select, tostring, pairs, ipairs, rawequal, rawset, error
-local format, concat, unpack = string.format, table.concat, table.unpack
+local format, concat, unpack, tonumber = string.format, table.concat, table.unpack, tonumber
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -337,6 +337,100 @@ local function CALL(f, pos, kw)
   return target(unpack(out, 1, n))
 end
 R.CALL = CALL
+
+-- CALLKW(site, f, ...): a call with named keywords only (no * or **), its values after its
+-- positional ones; site is "npos name1 name2 ..." (a constant of the call site). A plain
+-- function's binding for a site is worked out once (PLANS[site][sig]): true when the keywords
+-- name the parameters right after the positional ones, in order (the values go as they are);
+-- else the argument index of each parameter (0: not given, the callee's default). A binding
+-- that would fail (an unknown, repeated or missing name, too many values) is false: such calls
+-- take CALL, whose errors are CPython's.
+local SITES, PLANS = {}, {}
+local function site_of(site)
+  local t = SITES[site]
+  if t then return t end
+  t = { names = {} }
+  for w in site:gmatch("%S+") do
+    if not t.npos then t.npos = tonumber(w) else t.names[#t.names + 1] = w end
+  end
+  SITES[site] = t
+  return t
+end
+local function make_plan(site, sig)
+  local st = site_of(site)
+  local npos, names = st.npos, st.names
+  local params = sig.params
+  local np = #params
+  local plan = false
+  if not sig.complex and not sig.nokw and params and npos <= np then
+    local src, ok = {}, true
+    for i = 1, npos do src[i] = i end
+    for m = 1, #names do
+      local j
+      for jj = (sig.nposonly or 0) + 1, np do
+        if params[jj] == names[m] then j = jj break end
+      end
+      if not j or src[j] then ok = false break end
+      src[j] = npos + m
+    end
+    for j = 1, ok and (sig.nrequired or 0) or 0 do
+      if not src[j] then ok = false end
+    end
+    if ok then
+      local n = 0
+      for j = 1, np do if src[j] then n = j end end
+      plan = true
+      for j = 1, n do if src[j] ~= j then plan = false end end
+      if not plan then
+        plan = { n = n }
+        for j = 1, n do plan[j] = src[j] or 0 end
+      end
+    end
+  end
+  local bysig = PLANS[site]
+  if not bysig then
+    bysig = setmetatable({}, { __mode = "k" })
+    PLANS[site] = bysig
+  end
+  bysig[sig] = plan
+  return plan
+end
+local function callkw_slow(site, f, ...)
+  local st = site_of(site)
+  local npos, names = st.npos, st.names
+  local a, pos, kw = { ... }, {}, {}
+  for i = 1, npos do pos[i] = a[i] end
+  for m = 1, #names do
+    kw[2 * m - 1], kw[2 * m] = names[m], a[npos + m]
+  end
+  local sig = type(f) == "function" and SIG[f]
+  if sig and sig.complex and not sig.nokw then -- (KWMARK, pos, npos, kw), as CALL passes them
+    return f(KWMARK, pos, npos, kw)
+  end
+  return CALL(f, pos, kw)
+end
+function R.CALLKW(site, f, ...)
+  if type(f) == "function" then
+    local sig = SIG[f]
+    if sig then
+      local bysig = PLANS[site]
+      local plan = bysig and bysig[sig]
+      if plan == nil then plan = make_plan(site, sig) end
+      if plan == true then return f(...) end
+      if plan then -- (a[0] is nil: a parameter not given)
+        local a, n = { ... }, plan.n
+        if n == 2 then return f(a[plan[1]], a[plan[2]]) end
+        if n == 3 then return f(a[plan[1]], a[plan[2]], a[plan[3]]) end
+        if n == 4 then return f(a[plan[1]], a[plan[2]], a[plan[3]], a[plan[4]]) end
+        local out = {}
+        for j = 1, n do out[j] = a[plan[j]] or false end
+        for j = 1, n do if plan[j] == 0 then out[j] = nil end end
+        return f(unpack(out, 1, n))
+      end
+    end
+  end
+  return callkw_slow(site, f, ...)
+end
 R.bind_args = bind_args
 R.KWMARK = KWMARK
 

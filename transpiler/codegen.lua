@@ -862,8 +862,9 @@ E.Call = function(g, e)
   if f.kind == "Attribute" then
     f = { kind = f.kind, value = f.value, attr = g:private(f.attr), ctx = f.ctx }
     local o = f.value
-    if o.kind == "Name" and g.modules[o.id] and g:resolve(o.id) == "global" then
-      -- a module imported at module level: a plain function call
+    local where = o.kind == "Name" and g.modules[o.id] and g:resolve(o.id)
+    if where == "global" or where == "local" then
+      -- a module (see find_modules): a plain function call
       local fn = field(g:name_load(o.id), f.attr)
       fn = "(" .. fn .. " or " .. g:h("GA") .. "(" .. g:name_load(o.id) .. ", " .. lstr(f.attr) .. "))"
       return g:plain_call(fn, e)
@@ -933,6 +934,24 @@ function Gen:plain_call(fn, e)
   if is_literal(fn) then fn = self:let(fn) end -- `5()`, `False()`: Lua cannot call a literal
   local args, star = self:call_args(e.args, e, fn)
   self:call_line(e)
+  local named = #e.keywords > 0 and not star and #args + #e.keywords < CALL_ARGS_MAX
+  for _, kw in ipairs(e.keywords) do if not kw.arg then named = false end end
+  if named then
+    -- CALLKW: the positional values, then the keywords' values, each computed in order
+    local site, codes = { tostring(#args) }, {}
+    for i, c in ipairs(args) do
+      if i == #args and not is_simple(c) then c = self:let(c) end
+      codes[i] = c
+    end
+    for _, kw in ipairs(e.keywords) do
+      local v = self:expr(kw.value)
+      if not is_simple(v) then v = self:let(v) end
+      site[#site + 1] = kw.arg
+      codes[#codes + 1] = v
+    end
+    return self:h("CALLKW") .. "(" .. lstr(concat(site, " ")) .. ", " .. fn .. ", " ..
+      concat(codes, ", ") .. ")"
+  end
   if #e.keywords > 0 or star then
     local pos = star and args or ("{" .. concat(args, ", ") .. "}")
     -- the positional arguments are evaluated before the keywords' values, as CPython does
@@ -3414,23 +3433,28 @@ end
 -- Module
 ---------------------------------------------------------------------------------------------
 
--- Module-level names bound only by `import` (so `math.sqrt(x)` can be a plain call).
+-- Names bound only by `import` anywhere in the module (at module level or in a function), and
+-- bound no other way anywhere (no assignment, parameter, def, class, except or match capture of
+-- that name): `math.sqrt(x)` of such a name is a plain call.
 local function find_modules(module)
   local imported, other = {}, {}
-  for _, st in ipairs(module.body) do
-    if st.kind == "Import" then
-      for _, a in ipairs(st.names) do
-        if not a.asname and not a.name:find("%.") then imported[a.name] = true
-        elseif a.asname then other[a.asname] = true end
-      end
-    end
-  end
-  local count = {}
   local function walk(n)
     if type(n) ~= "table" then return end
-    if n.kind == "Name" and n.ctx ~= "Load" then other[n.id] = true end
-    if (n.kind == "FunctionDef" or n.kind == "ClassDef") then other[n.name] = true end
-    if n.kind == "ImportFrom" then
+    local k = n.kind
+    if k == "Import" then
+      for _, a in ipairs(n.names) do
+        if not a.asname and not a.name:find("%.") then imported[a.name] = true
+        else other[a.asname or a.name:match("^[^.]+")] = true end
+      end
+    end
+    if k == "Name" and n.ctx ~= "Load" then other[n.id] = true end
+    if k == "FunctionDef" or k == "AsyncFunctionDef" or k == "ClassDef" then other[n.name] = true end
+    if k == "arg" then other[n.arg] = true end
+    if (k == "ExceptHandler" or k == "MatchAs" or k == "MatchStar") and n.name then
+      other[n.name] = true
+    end
+    if k == "MatchMapping" and n.rest then other[n.rest] = true end
+    if k == "ImportFrom" then
       for _, a in ipairs(n.names) do other[a.asname or a.name] = true end
     end
     for k, v in pairs(n) do

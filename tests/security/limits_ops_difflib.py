@@ -1,4 +1,4 @@
-# args: --max-operations 20000000
+# args: --max-operations 20000000 --timeout 30
 # difflib over long sequences: the matcher's work is charged to the operation budget
 import difflib
 print("start")
