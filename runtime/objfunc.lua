@@ -345,7 +345,7 @@ R.CALL = CALL
 -- else the argument index of each parameter (0: not given, the callee's default). A binding
 -- that would fail (an unknown, repeated or missing name, too many values) is false: such calls
 -- take CALL, whose errors are CPython's.
-local SITES, PLANS = {}, {}
+local SITES, PLANS, MPLANS = {}, {}, {}
 local function site_of(site)
   local t = SITES[site]
   if t then return t end
@@ -356,9 +356,9 @@ local function site_of(site)
   SITES[site] = t
   return t
 end
-local function make_plan(site, sig)
+local function make_plan(site, sig, PL, self)
   local st = site_of(site)
-  local npos, names = st.npos, st.names
+  local npos, names = st.npos + self, st.names
   local params = sig.params
   local np = #params
   local plan = false
@@ -387,10 +387,10 @@ local function make_plan(site, sig)
       end
     end
   end
-  local bysig = PLANS[site]
+  local bysig = PL[site]
   if not bysig then
     bysig = setmetatable({}, { __mode = "k" })
-    PLANS[site] = bysig
+    PL[site] = bysig
   end
   bysig[sig] = plan
   return plan
@@ -415,7 +415,7 @@ function R.CALLKW(site, f, ...)
     if sig then
       local bysig = PLANS[site]
       local plan = bysig and bysig[sig]
-      if plan == nil then plan = make_plan(site, sig) end
+      if plan == nil then plan = make_plan(site, sig, PLANS, 0) end
       if plan == true then return f(...) end
       if plan then -- (a[0] is nil: a parameter not given)
         local a, n = { ... }, plan.n
@@ -437,6 +437,42 @@ R.KWMARK = KWMARK
 -- CALLM(o, name, pos, kw, pre): a method call with keywords or starred arguments. pre: what
 -- GA(o, name) gave before arguments that run code were computed (codegen looks the method up
 -- first then, as CPython does): a method of o's class still takes the slot's path.
+-- CALLMKW(site, o, slot, ...): o.m(...) with named keywords only, slot "@m" (see CALLKW; a
+-- method's binding counts self as its first positional value)
+function R.CALLMKW(site, o, slotname, ...)
+  local slot = o[slotname]
+  local sig = type(slot) == "function" and SIG[slot]
+  if sig then
+    local bysig = MPLANS[site]
+    local plan = bysig and bysig[sig]
+    if plan == nil then plan = make_plan(site, sig, MPLANS, 1) end
+    if plan == true then return slot(o, ...) end
+    if plan then
+      local a, n = { o, ... }, plan.n
+      if n == 2 then return slot(a[plan[1]], a[plan[2]]) end
+      if n == 3 then return slot(a[plan[1]], a[plan[2]], a[plan[3]]) end
+      if n == 4 then return slot(a[plan[1]], a[plan[2]], a[plan[3]], a[plan[4]]) end
+      local out = {}
+      for j = 1, n do out[j] = a[plan[j]] or false end
+      for j = 1, n do if plan[j] == 0 then out[j] = nil end end
+      return slot(unpack(out, 1, n))
+    end
+  end
+  local st = site_of(site)
+  local npos, names = st.npos, st.names
+  local a, pos, kw = { ... }, {}, {}
+  for i = 1, npos do pos[i] = a[i] end
+  for m = 1, #names do
+    kw[2 * m - 1], kw[2 * m] = names[m], a[npos + m]
+  end
+  if sig and sig.complex and not sig.nokw then -- (KWMARK, pos, npos, kw), as CALLM passes them
+    local p = { o }
+    for i = 1, npos do p[i + 1] = pos[i] end
+    return slot(KWMARK, p, npos + 1, kw)
+  end
+  return R.CALLM(o, slotname:sub(2), pos, kw)
+end
+
 function R.CALLM(o, name, pos, kw, pre)
   local slot = o["@" .. name]
   if slot then

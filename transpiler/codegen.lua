@@ -814,6 +814,19 @@ end
 
 -- Can evaluating node run code (a call, a yield, an await, a walrus), outside lambdas?
 local EFFECTS = { Call = true, Yield = true, YieldFrom = true, Await = true, NamedExpr = true }
+local function all_simple(codes)
+  for _, c in ipairs(codes) do if not is_simple(c) then return false end end
+  return true
+end
+-- are the keywords' values names or constants (no statement computes them)?
+local function simple_values(keywords)
+  for _, kw in ipairs(keywords) do
+    local k = kw.value.kind
+    if k ~= "Name" and k ~= "Constant" then return false end
+  end
+  return true
+end
+
 local function has_effects(node)
   if type(node) ~= "table" or node.kind == "Lambda" then return false end
   if EFFECTS[node.kind] then return true end
@@ -890,6 +903,27 @@ E.Call = function(g, e)
     local mark_line, mark_n = g.cur, #g.lines[g.cur]
     local args, star = g:call_args(e.args, e, "{" .. oc .. ", " .. lstr(f.attr) .. "}")
     local function emitted(line, n) return g.cur ~= line or #g.lines[line] ~= n end
+    local named = #e.keywords > 0 and not star and #args + #e.keywords < CALL_ARGS_MAX
+    for _, kw in ipairs(e.keywords) do if not kw.arg then named = false end end
+    if named and not ((emitted(mark_line, mark_n) or not all_simple(args) or
+                       not simple_values(e.keywords)) and
+                      (has_effects(e.args) or has_effects(e.keywords))) then
+      -- CALLMKW (see CALLKW): no argument has an effect to order before the method's lookup
+      local site, codes = { tostring(#args) }, {}
+      for i, c in ipairs(args) do
+        if i == #args and not is_simple(c) then c = g:let(c) end
+        codes[i] = c
+      end
+      for _, kw in ipairs(e.keywords) do
+        local v = g:expr(kw.value)
+        if not is_simple(v) then v = g:let(v) end
+        site[#site + 1] = kw.arg
+        codes[#codes + 1] = v
+      end
+      g:call_line(e)
+      return g:h("CALLMKW") .. "(" .. lstr(concat(site, " ")) .. ", " .. oc .. ", " ..
+        lstr("@" .. f.attr) .. ", " .. concat(codes, ", ") .. ")"
+    end
     if #e.keywords > 0 or star then
       local pos = star and args or ("{" .. concat(args, ", ") .. "}")
       local early = emitted(mark_line, mark_n) -- (an argument computed before CALLM looks up)

@@ -53,3 +53,32 @@ class P:
 p = P(1, y=2)
 bound = p.m
 print(p.x, p.y, bound(2, u=3), bound(t=4), P(x=5).y)
+# method calls with keywords: builtin methods, user methods, errors, a site seeing several types
+xs = [3, -1, 2]
+xs.sort(key=abs)
+print(xs, "a b c".split(maxsplit=1), "a,b,,c".split(sep=",", maxsplit=2), "x".center(5, "*"))
+class Q:
+    def m(self, t, u=1, v=2):
+        return (t, u, v)
+    @staticmethod
+    def s(a, b=0):
+        return a - b
+    @classmethod
+    def c(cls, a, b=0):
+        return (cls.__name__, a, b)
+q = Q()
+for _ in range(2):
+    print(q.m(1, v=5), q.m(t=2), q.m(1, u=3, v=4), q.s(5, b=2), q.s(b=1, a=9), q.c(1, b=2), Q.c(a=3))
+    attempt(lambda: q.m(1, w=2))
+    attempt(lambda: q.m(u=2))
+    attempt(lambda: q.m(1, 2, 3, t=4))
+    attempt(lambda: [].append(x=1))
+    attempt(lambda: {}.get(key="k"))
+for o in [Q(), {"a": 1}, [1, 2]]:
+    try:
+        print(o.m(t=1) if isinstance(o, Q) else o.pop(default=0) if isinstance(o, dict) else o.index(value=2))
+    except TypeError as e:
+        print("TypeError:", e)
+import json
+print(json.dumps({"b": 1, "a": [1, 2]}, indent=2, sort_keys=True))
+print(", ".join(sorted({"x": 2, "y": 1}, key=lambda k: -ord(k))))
