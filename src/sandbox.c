@@ -731,6 +731,24 @@ static int sbx_init(lua_State *L) {
     lua_mp_setiterators(L, lua_tocfunction(L, -1), sbx_step);
     lua_pop(L, 1);
     lua_mp_setfloatrepr(L, py_float_repr); /* str(x) of a float in place (MP_FAST_STR) */
+    /* the library functions the runtime calls on every guard run in place (patches/lua) */
+    static const struct {
+        const char *lib, *name;
+        int which;
+    } cfast[] = {{NULL, "type", MP_C_TYPE},         {NULL, "rawequal", MP_C_RAWEQUAL},
+                 {NULL, "rawget", MP_C_RAWGET},     {LUA_DBLIBNAME, "getmetatable", MP_C_GETMT},
+                 {NULL, "setmetatable", MP_C_SETMT}, {LUA_MATHLIBNAME, "type", MP_C_MATHTYPE}};
+    int top = lua_gettop(L);
+    for (size_t i = 0; i < sizeof cfast / sizeof cfast[0]; i++) {
+        if (cfast[i].lib != NULL) {
+            lua_getglobal(L, cfast[i].lib);
+            lua_getfield(L, -1, cfast[i].name);
+        } else {
+            lua_getglobal(L, cfast[i].name);
+        }
+        lua_mp_setcfast(L, -1, cfast[i].which);
+        lua_settop(L, top);
+    }
     lua_mp_setchars(L, sbx_chars);         /* an ASCII str's characters in a generic for */
 
     lua_newtable(L); /* host functions */
