@@ -1239,6 +1239,11 @@ function R.mark_methods()
     local d = t and t["#dict"]
     for name, form in pairs(d and methods or {}) do
       local f = d[name]
+      local lf = R.CFALLBACK and R.CFALLBACK[f] -- (a C method's Lua one counts the arguments)
+      if lf then
+        R.SIG[lf] = R.SIG[lf] or R.SIG[f]
+        f = lf
+      end
       local info = type(f) == "function" and debug_getinfo(f, "u")
       local s = info and R.SIG[f]
       if info and not info.isvararg and info.nparams == form[2] + 1 and (s or not form.kw) then

@@ -805,7 +805,150 @@ static int s_fmt(lua_State *L) {
     }
 }
 
+/* ---------------------------------------------------------------- methods in C
+ * fast(id, fallback, ListMT) -> str method `id` as a C function: the common call (a Lua
+ * string, the usual arguments, ASCII where the answer depends on it) answered here, any other
+ * call handed to the Lua method (fallback) with its arguments as they came (its errors, its
+ * argument counts, str subclasses). */
+enum {
+    F_LOWER = 1, F_UPPER, F_STRIP, F_LSTRIP, F_RSTRIP, F_ISDIGIT, F_ISALPHA, F_ISALNUM,
+    F_ISSPACE, F_STARTSWITH, F_ENDSWITH, F_REPLACE, F_SPLIT
+};
+
+static int is_alpha(unsigned char c) {
+    return is_upper(c) || is_lower(c);
+}
+static int is_digit(unsigned char c) {
+    return c >= '0' && c <= '9';
+}
+
+/* the answer of a predicate over every byte of an ASCII str (False for "") */
+static int all_bytes(lua_State *L, int (*pred)(unsigned char)) {
+    size_t n;
+    const unsigned char *p = (const unsigned char *)lua_tolstring(L, 1, &n);
+    if (!lua_mp_isascii(L, 1)) {
+        return 0;
+    }
+    charge(L, n);
+    size_t i = 0;
+    while (i < n && pred(p[i])) {
+        i++;
+    }
+    lua_pushboolean(L, n > 0 && i == n);
+    return 1;
+}
+static int is_alnum(unsigned char c) {
+    return is_alpha(c) || is_digit(c);
+}
+
+/* lower/upper of an ASCII str: s itself when no byte changes */
+static int ascii_case(lua_State *L, int upper) {
+    size_t n, i = 0;
+    const unsigned char *p = (const unsigned char *)lua_tolstring(L, 1, &n);
+    if (!lua_mp_isascii(L, 1)) {
+        return 0;
+    }
+    charge(L, n);
+    while (i < n && !(upper ? is_lower(p[i]) : is_upper(p[i]))) {
+        i++;
+    }
+    if (i == n) {
+        lua_settop(L, 1);
+        return 1;
+    }
+    luaL_Buffer b;
+    char *out = luaL_buffinitsize(L, &b, n);
+    memcpy(out, p, i);
+    for (; i < n; i++) {
+        unsigned char c = p[i];
+        out[i] = (char)(upper ? (is_lower(c) ? c - 32 : c) : (is_upper(c) ? c + 32 : c));
+    }
+    luaL_pushresultsize(&b, n);
+    return 1;
+}
+
+static int affix_match(lua_State *L, int end) {
+    size_t n, m;
+    const char *p = lua_tolstring(L, 1, &n), *a = lua_tolstring(L, 2, &m);
+    lua_pushboolean(L, m <= n && memcmp(end ? p + n - m : p, a, m) == 0);
+    return 1;
+}
+
+static int fast_method(lua_State *L, int id, int n) {
+    switch (id) {
+    case F_LOWER:
+    case F_UPPER:
+        return n == 1 && ascii_case(L, id == F_UPPER);
+    case F_STRIP:
+    case F_LSTRIP:
+    case F_RSTRIP:
+        if (n != 1) {
+            return 0;
+        }
+        lua_pushboolean(L, id != F_RSTRIP);
+        lua_pushboolean(L, id != F_LSTRIP);
+        if (s_strip_ws(L)) {
+            return 1;
+        }
+        lua_settop(L, 1);
+        return 0;
+    case F_ISDIGIT:
+        return n == 1 && all_bytes(L, is_digit);
+    case F_ISALPHA:
+        return n == 1 && all_bytes(L, is_alpha);
+    case F_ISALNUM:
+        return n == 1 && all_bytes(L, is_alnum);
+    case F_ISSPACE:
+        return n == 1 && all_bytes(L, is_ws);
+    case F_STARTSWITH:
+    case F_ENDSWITH:
+        return n == 2 && lua_type(L, 2) == LUA_TSTRING && affix_match(L, id == F_ENDSWITH);
+    case F_REPLACE:
+        if (n != 3 || lua_type(L, 2) != LUA_TSTRING || lua_type(L, 3) != LUA_TSTRING ||
+            lua_rawlen(L, 2) == 0) {
+            return 0;
+        }
+        lua_pushinteger(L, -1);
+        return s_replace(L);
+    case F_SPLIT:
+        if (n == 2 && lua_type(L, 2) == LUA_TSTRING && lua_rawlen(L, 2) > 0) {
+            lua_pushinteger(L, -1);
+            s_split_sep(L);
+        } else if (n != 1 || !s_split_ws(L)) {
+            return 0;
+        }
+        lua_pushvalue(L, lua_upvalueindex(3));
+        lua_setmetatable(L, -2);
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static int s_method(lua_State *L) {
+    int n = lua_gettop(L);
+    if (n >= 1 && lua_type(L, 1) == LUA_TSTRING &&
+        fast_method(L, (int)lua_tointeger(L, lua_upvalueindex(1)), n)) {
+        return 1;
+    }
+    lua_settop(L, n);
+    lua_pushvalue(L, lua_upvalueindex(2));
+    lua_insert(L, 1);
+    lua_call(L, n, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+static int s_fast(lua_State *L) {
+    luaL_checkinteger(L, 1);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    luaL_checktype(L, 3, LUA_TTABLE);
+    lua_settop(L, 3);
+    lua_pushcclosure(L, s_method, 3);
+    return 1;
+}
+
 static const luaL_Reg str_funcs[] = {{"fmt", s_fmt},
+                                     {"fast", s_fast},
                                      {"splitlines", s_splitlines},
                                      {"isascii", s_isascii},
                                      {"split_ws", s_split_ws},

@@ -158,6 +158,16 @@ end
 str_t["#call_params"] = { "object", "encoding", "errors" }
 local methods = {}
 for k, f in pairs(S.methods) do methods[k] = f end
+-- the hot methods are C functions (objstr.c's fast) in front of strmethods.lua's: every other
+-- call goes on to those, which keep their arity checks (R.CFALLBACK: mark_methods marks them)
+R.CFALLBACK = {}
+for name, id in pairs({ lower = 1, upper = 2, strip = 3, lstrip = 4, rstrip = 5, isdigit = 6,
+                        isalpha = 7, isalnum = 8, isspace = 9, startswith = 10, endswith = 11,
+                        replace = 12, split = 13 }) do
+  local cf = num.str.fast(id, methods[name], R.ListMT)
+  R.CFALLBACK[cf] = methods[name]
+  methods[name] = cf
+end
 methods.format = function(s, ...)
   if s == R.KWMARK then -- keyword call: (KWMARK, pos, npos, kw), pos[1] is the str
     local pos, npos, kw = ...
