@@ -811,8 +811,19 @@ static int s_fmt(lua_State *L) {
  * call handed to the Lua method (fallback) with its arguments as they came (its errors, its
  * argument counts, str subclasses). */
 enum {
-    F_LOWER = 1, F_UPPER, F_STRIP, F_LSTRIP, F_RSTRIP, F_ISDIGIT, F_ISALPHA, F_ISALNUM,
-    F_ISSPACE, F_STARTSWITH, F_ENDSWITH, F_REPLACE, F_SPLIT
+    F_LOWER = 1,
+    F_UPPER,
+    F_STRIP,
+    F_LSTRIP,
+    F_RSTRIP,
+    F_ISDIGIT,
+    F_ISALPHA,
+    F_ISALNUM,
+    F_ISSPACE,
+    F_STARTSWITH,
+    F_ENDSWITH,
+    F_REPLACE,
+    F_SPLIT
 };
 
 static int is_alpha(unsigned char c) {

@@ -735,8 +735,8 @@ static int sbx_init(lua_State *L) {
     static const struct {
         const char *lib, *name;
         int which;
-    } cfast[] = {{NULL, "type", MP_C_TYPE},         {NULL, "rawequal", MP_C_RAWEQUAL},
-                 {NULL, "rawget", MP_C_RAWGET},     {LUA_DBLIBNAME, "getmetatable", MP_C_GETMT},
+    } cfast[] = {{NULL, "type", MP_C_TYPE},          {NULL, "rawequal", MP_C_RAWEQUAL},
+                 {NULL, "rawget", MP_C_RAWGET},      {LUA_DBLIBNAME, "getmetatable", MP_C_GETMT},
                  {NULL, "setmetatable", MP_C_SETMT}, {LUA_MATHLIBNAME, "type", MP_C_MATHTYPE}};
     int top = lua_gettop(L);
     for (size_t i = 0; i < sizeof cfast / sizeof cfast[0]; i++) {
@@ -749,7 +749,7 @@ static int sbx_init(lua_State *L) {
         lua_mp_setcfast(L, -1, cfast[i].which);
         lua_settop(L, top);
     }
-    lua_mp_setchars(L, sbx_chars);         /* an ASCII str's characters in a generic for */
+    lua_mp_setchars(L, sbx_chars); /* an ASCII str's characters in a generic for */
 
     lua_newtable(L); /* host functions */
     int host = lua_gettop(L);
