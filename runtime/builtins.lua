@@ -1083,6 +1083,8 @@ B.staticmethod, B.classmethod = sm_t, cm_t
 sm_t["#builtin"], cm_t["#builtin"] = true, true
 R.StaticMT.__index = function(s, k) if k == "__func__" then return s.f end return nil end
 R.ClassMT.__index = function(s, k) if k == "__func__" then return s.f end return nil end
+R.StaticMT["#repr"] = function(s) return "<staticmethod(" .. R.repr(s.f) .. ")>" end
+R.ClassMT["#repr"] = function(s) return "<classmethod(" .. R.repr(s.f) .. ")>" end
 local ellipsis_t = R.builtin_type("ellipsis", { object }, {}, R.EllipsisMT)
 ellipsis_t["#builtin"] = true
 R.EllipsisMT["#repr"] = function() return "Ellipsis" end

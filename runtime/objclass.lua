@@ -970,12 +970,24 @@ function R.type_getattr(t, name)
   if name == "__module__" then return rawget(t, "#module") or "builtins" end -- (collections.abc's)
   if name == "__class__" then return R.typeof(t) end -- (its metaclass)
   if name == "__dict__" then
+    -- a read-only mappingproxy of a copy, in CPython's order: __module__, a docstring, the
+    -- body's names, then the __doc__ (None) and __hash__ (None) that type() adds
     local d = R.DICT()
+    local own = t["#dict"]
+    local listed = {}
+    for _, k in ipairs(t["#order"] or {}) do listed[k] = true end
+    if own.__module__ ~= nil and not listed.__module__ then R.SI(d, "__module__", own.__module__) end
+    local doc = rawget(own, "__doc__")
+    if doc ~= nil and doc ~= None and not listed.__doc__ then R.SI(d, "__doc__", doc) end
     for _, k in ipairs(t["#order"] or {}) do
-      local x = t["#dict"][k]
+      local x = own[k]
       if x ~= nil then R.SI(d, k, checked(t, k, x)) end
     end
-    return d
+    if not t["#builtin"] then
+      if (doc == nil or doc == None) and not listed.__doc__ then R.SI(d, "__doc__", None) end
+      if rawget(own, "__hash__") == None and not listed.__hash__ then R.SI(d, "__hash__", None) end
+    end
+    return R.IMPORT("types").MappingProxyType(d)
   end
   if name == "__subclasses__" and not t["#builtin"] then
     -- C.__subclasses__() of a class of the program; the runtime's own classes have none (as
