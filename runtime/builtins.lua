@@ -653,6 +653,11 @@ B.issubclass = function(a, t)
     if mt and mt["#subclasscheck"] then return mt["#subclasscheck"](t, a) end -- typing's aliases
     raise("TypeError", "issubclass() arg 2 must be a class, a tuple of classes, or a union")
   end
+  local meta = t["#metaclass"] -- a metaclass's own __subclasscheck__ decides
+  if meta then
+    local sc = lookup(meta, "__subclasscheck__")
+    if sc and sc ~= lookup(R.type_t, "__subclasscheck__") then return T(sc(t, a)) end
+  end
   if issubclass(a, t) then return true end
   local check = rawget(t, "#subclasscheck") -- an ABC's __subclasshook__ (contextlib's)
   return check ~= nil and check(a) or false
@@ -1045,6 +1050,10 @@ R.slice_t["#dir"] = { "start", "step", "stop" }
 property_t["#builtin"] = true
 R.PropertyMT.__index = function(p, k)
   if k == "fget" or k == "fset" or k == "fdel" then return rawget(p, k) end
+  if k == "@fget" or k == "@fset" or k == "@fdel" then -- a call p.fget(obj)
+    local f = rawget(p, k == "@fget" and "fget" or k == "@fset" and "fset" or "fdel")
+    return function(_, ...) return f(...) end
+  end
   if k == "__doc__" then -- doc=, else the getter's docstring
     local d = rawget(p, "doc")
     if d ~= nil and d ~= None then return d end
