@@ -1050,6 +1050,19 @@ R.slice_t["#dir"] = { "start", "step", "stop" }
 property_t["#builtin"] = true
 R.PropertyMT.__index = function(p, k)
   if k == "fget" or k == "fset" or k == "fdel" then return rawget(p, k) end
+  if k == "__get__" or k == "__set__" or k == "__delete__" then -- the protocol called by hand
+    local f = rawget(p, k == "__get__" and "fget" or k == "__set__" and "fset" or "fdel")
+    local what = k == "__get__" and "getter" or k == "__set__" and "setter" or "deleter"
+    return function(obj, v)
+      if obj == nil then R.argc({ "E", k, 1, 2 }) end
+      if k == "__get__" and obj == None then return p end
+      if f == nil or f == None then
+        raise("AttributeError", "property of '" .. typename(obj) .. "' object has no " .. what)
+      end
+      if k == "__set__" then f(obj, v) return None end
+      return f(obj)
+    end
+  end
   if k == "@fget" or k == "@fset" or k == "@fdel" then -- a call p.fget(obj)
     local f = rawget(p, k == "@fget" and "fget" or k == "@fset" and "fset" or "fdel")
     return function(_, ...) return f(...) end
