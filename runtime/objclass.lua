@@ -700,6 +700,7 @@ function R.construct(t, ...)
 end
 
 function R.type_call_kw(t, pos, npos, kw, nospecial)
+  if t == object then raise("TypeError", "object() takes no arguments") end
   local special = not nospecial and t["#call_kw"]
   if special then return special(t, pos, npos, kw) end
   -- a subclass of a builtin container: the nearest builtin base builds it (dict(a=1) ...)
@@ -1199,9 +1200,12 @@ object["#dict"].__str__ = function(o) return repr(o) end
 object["#dict"].__init__ = function(o) return None end
 R.set_objinit(object["#dict"].__init__)
 object["#dict"].__eq__ = function(a, b) if rawequal(a, b) then return true end return NotImplemented end
-object["#dict"].__ne__ = function(a, b)
-  local r = EQ(a, b)
-  return not r
+object["#dict"].__ne__ = function(a, b) -- the inverse of the type's __eq__, NotImplemented kept
+  local eq = lookup(typeof(a), "__eq__")
+  if type(eq) ~= "function" then return not EQ(a, b) end
+  local r = eq(a, b)
+  if r == NotImplemented then return r end
+  return not R.T(r)
 end
 object["#dict"].__hash__ = function(o) return R.objid(o) end
 object["#dict"].__format__ = function(o, spec)
@@ -1262,7 +1266,8 @@ type_t["#call"] = function(t, ...)
   local bl, body = type_args(x, bases, dict)
   return R.CLASS(x, bl, nil, body)
 end
-object["#call"] = function(t)
+object["#call"] = function(t, ...)
+  if t == object and select("#", ...) > 0 then raise("TypeError", "object() takes no arguments") end
   return R.new_instance(t)
 end
 
