@@ -593,6 +593,7 @@ end
 -- generational GC), so every exception handled would become old garbage, left for a full
 -- collection; a table's back barrier leaves it young, freed by the next minor collection.
 local handling = {}
+R.HANDLING = handling -- (a generator keeps its own across a yield: objgen.lua)
 function R.SETEXC(e) handling.e = e end
 function R.current_exc() return handling.e end
 R.CUREXC = R.current_exc
