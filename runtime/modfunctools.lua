@@ -520,7 +520,7 @@ m.cached_property = function(f)
       raise("AttributeError", "'" .. R.typename(o) .. "' object has no attribute '" .. name .. "'")
     end
     rawset(o, key, nil)
-  end }, R.PropertyMT)
+  end, ["#nondata"] = true }, R.PropertyMT) -- (so a write to the __dict__ stays raw: objdict.lua)
 end
 
 ---------------------------------------------------------------------------------------------
