@@ -335,6 +335,7 @@ B.reversed = function(x)
     return make_iter(function() i = i - 1; if i >= 1 then return chars[i] end end, "reversed")
   end
   local f = lookup(typeof(x), "__reversed__")
+  if f == None then raise("TypeError", "'" .. typename(x) .. "' object is not reversible") end
   if f then return f(x) end
   if mt and mt["#reversed"] then return mt["#reversed"](x) end -- (an enum class: modenum.lua)
   local len = mt and mt["#len"]
@@ -905,6 +906,7 @@ B.iter = function(x, sentinel)
   if type(x) == "table" and rawget(x, "#next") then return x end
   local f = lookup(typeof(x), "__iter__")
   if f and mt and mt["#inst"] then
+    if f == None then raise("TypeError", "'" .. typename(x) .. "' object is not iterable") end
     local it = f(x)
     if not (type(it) == "table" and rawget(it, "#next")) and not it["@__next__"] then
       raise("TypeError", "iter() returned non-iterator of type '" .. typename(it) .. "'")

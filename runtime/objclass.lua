@@ -84,10 +84,16 @@ local function is_exception_type(t)
 end
 
 -- The runtime slots that user dunders drive (see containers.lua for the slot protocol).
+-- (a dunder set to None, as `__iter__ = None`, says the protocol is not there, in CPython's words)
+local NONE_DUNDER = { __iter__ = "' object is not iterable", __contains__ = "' object is not a container",
+                      __reversed__ = "' object is not reversible" }
 local function call_dunder(o, name, ...)
   local f = o["@" .. name]
-  if not f then
-    raise("TypeError", "'" .. typeof(o)["#name"] .. "' object does not support " .. name)
+  if not f or f == None then
+    local t = typeof(o)
+    if NONE_DUNDER[name] and lookup(t, name) == None then raise("TypeError", "'" .. t["#name"] .. NONE_DUNDER[name]) end
+    if lookup(t, name) == None then raise("TypeError", "'NoneType' object is not callable") end
+    raise("TypeError", "'" .. t["#name"] .. "' object does not support " .. name)
   end
   return f(o, ...)
 end
