@@ -1105,8 +1105,18 @@ sm_t["#call"] = function(_, f) return setmetatable({ f = f }, R.StaticMT) end
 cm_t["#call"] = function(_, f) return setmetatable({ f = f }, R.ClassMT) end
 B.staticmethod, B.classmethod = sm_t, cm_t
 sm_t["#builtin"], cm_t["#builtin"] = true, true
-R.StaticMT.__index = function(s, k) if k == "__func__" then return s.f end return nil end
-R.ClassMT.__index = function(s, k) if k == "__func__" then return s.f end return nil end
+-- (since 3.10 both copy the function's __name__, __qualname__, __doc__ and __module__, and a
+-- staticmethod object is callable)
+local FUNC_ATTRS = { __name__ = true, __qualname__ = true, __doc__ = true, __module__ = true }
+local function wrapper_index(s, k)
+  if k == "__func__" or k == "__wrapped__" then return s.f end
+  if FUNC_ATTRS[k] then return R.GA(s.f, k) end
+  return nil
+end
+R.StaticMT.__index, R.ClassMT.__index = wrapper_index, wrapper_index
+R.StaticMT.__call = function(s, ...) return s.f(...) end
+R.StaticMT["#call_kw"] = function(s, pos, _, kw) return R.CALL(s.f, pos, kw) end
+R.ClassMT.__call = R.not_callable
 R.StaticMT["#repr"] = function(s) return "<staticmethod(" .. R.repr(s.f) .. ")>" end
 R.ClassMT["#repr"] = function(s) return "<classmethod(" .. R.repr(s.f) .. ")>" end
 local ellipsis_t = R.builtin_type("ellipsis", { object }, {}, R.EllipsisMT)
