@@ -1117,6 +1117,9 @@ R.StaticMT.__index, R.ClassMT.__index = wrapper_index, wrapper_index
 R.StaticMT.__call = function(s, ...) return s.f(...) end
 R.StaticMT["#call_kw"] = function(s, pos, _, kw) return R.CALL(s.f, pos, kw) end
 R.ClassMT.__call = R.not_callable
+R.install_operators(R.PropertyMT)
+R.install_operators(R.StaticMT)
+R.install_operators(R.ClassMT)
 R.StaticMT["#repr"] = function(s) return "<staticmethod(" .. R.repr(s.f) .. ")>" end
 R.ClassMT["#repr"] = function(s) return "<classmethod(" .. R.repr(s.f) .. ")>" end
 local ellipsis_t = R.builtin_type("ellipsis", { object }, {}, R.EllipsisMT)

@@ -904,8 +904,8 @@ TypeMT.__newindex = function(t, k, v)
 end
 install_operators(TypeMT)
 TypeMT.__eq = nil
-TypeMT.__lt = nil
-TypeMT.__le = nil
+TypeMT.__lt = R.order_lt -- (a metaclass's __lt__, else the TypeError)
+TypeMT.__le = R.order_le
 TypeMT.__bor = function(a, b) return R.UnionType and R.UnionType(a, b) or binop("BitOr", a, b) end
 
 -- a copy of the type array ts without hidden types; as_bases: a hidden base stands for its bases
@@ -1271,6 +1271,12 @@ type_t["#call"] = function(t, ...)
   if n ~= 3 then raise("TypeError", "type() takes 1 or 3 arguments") end
   local bl, body = type_args(x, bases, dict)
   return R.CLASS(x, bl, nil, body)
+end
+do -- a bare object(): no operators, not callable, in CPython's words
+  local om = object["#meta"]
+  if om.__call == nil then om.__call = R.not_callable end
+  if om.__lt == nil then om.__lt, om.__le = R.order_lt, R.order_le end
+  if om.__unm == nil then om.__unm = function(a) return R.NEG(a) end end
 end
 object["#call"] = function(t, ...)
   if t == object and select("#", ...) > 0 then raise("TypeError", "object() takes no arguments") end

@@ -335,6 +335,8 @@ local function CALL(f, pos, kw)
   end
   local sig = SIG[target]
   if not sig then
+    local fmt = tf ~= "function" and getmetatable(f)
+    if fmt and fmt.__call == R.not_callable then R.not_callable(f) end -- (zip()(x=1))
     local owner, name = R.DESCR[target], R.NAMES[target] -- a builtin method's or function's name
     if owner and name then name = owner["#name"] .. "." .. name end
     raise("TypeError", (name or (tf == "function" and "function" or typename(f))) .. "() takes no keyword arguments")

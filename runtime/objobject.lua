@@ -853,20 +853,22 @@ function R.install_instance_operators(mt)
   for mm, f in next, inst_ops do mt[mm] = f end
 end
 
+-- Calling a value that is not callable
+local function not_callable(x)
+  raise("TypeError", "'" .. typename(x) .. "' object is not callable")
+end
+R.not_callable = not_callable
+
+-- (a runtime type is not callable unless its metatable says how: a __call set later wins)
 local function install_operators(mt)
   for mm, f in next, plain_ops do mt[mm] = f end
+  if mt.__call == nil then mt.__call = not_callable end
 end
 R.install_operators = install_operators
 
 for _, mt in ipairs({ NumMT, BoolMT, StrMT, FuncMT, NoneMT, BoundMT }) do
   install_operators(mt)
 end
-
--- Calling a value that is not callable
-local function not_callable(x)
-  raise("TypeError", "'" .. typename(x) .. "' object is not callable")
-end
-R.not_callable = not_callable
 for _, mt in ipairs({ NumMT, BoolMT, StrMT, NoneMT }) do
   mt.__call = not_callable
 end
