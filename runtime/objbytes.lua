@@ -677,7 +677,12 @@ local methods = {
   end,
   join = function(self, iterable)
     local sep, parts, n = raw(self), {}, 0
-    for v in iterate(iterable) do
+    local ok, nf = R.pcall(iterate, iterable) -- (PySequence_Fast's words for a non-iterable)
+    if not ok then
+      if R.isinstance(R.EXC(nf), R.exc_classes.TypeError) then raise("TypeError", "can only join an iterable") end
+      error(nf, 0)
+    end
+    for v in nf do
       local s = raw(v)
       if s == nil then
         raise("TypeError", format("sequence item %d: expected a bytes-like object, %s found", n, typename(v)))
