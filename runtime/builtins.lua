@@ -335,6 +335,7 @@ B.reversed = function(x)
     return make_iter(function() i = i - 1; if i >= 1 then return chars[i] end end, "reversed")
   end
   local f = lookup(typeof(x), "__reversed__")
+  if f == None then raise("TypeError", "'" .. typename(x) .. "' object is not reversible") end
   if f then return f(x) end
   if mt and mt["#reversed"] then return mt["#reversed"](x) end -- (an enum class: modenum.lua)
   local len = mt and mt["#len"]
@@ -653,6 +654,11 @@ B.issubclass = function(a, t)
     if mt and mt["#subclasscheck"] then return mt["#subclasscheck"](t, a) end -- typing's aliases
     raise("TypeError", "issubclass() arg 2 must be a class, a tuple of classes, or a union")
   end
+  local meta = t["#metaclass"] -- a metaclass's own __subclasscheck__ decides
+  if meta then
+    local sc = lookup(meta, "__subclasscheck__")
+    if sc and sc ~= lookup(R.type_t, "__subclasscheck__") then return T(sc(t, a)) end
+  end
   if issubclass(a, t) then return true end
   local check = rawget(t, "#subclasscheck") -- an ABC's __subclasshook__ (contextlib's)
   return check ~= nil and check(a) or false
@@ -900,6 +906,7 @@ B.iter = function(x, sentinel)
   if type(x) == "table" and rawget(x, "#next") then return x end
   local f = lookup(typeof(x), "__iter__")
   if f and mt and mt["#inst"] then
+    if f == None then raise("TypeError", "'" .. typename(x) .. "' object is not iterable") end
     local it = f(x)
     if not (type(it) == "table" and rawget(it, "#next")) and not it["@__next__"] then
       raise("TypeError", "iter() returned non-iterator of type '" .. typename(it) .. "'")
@@ -1045,6 +1052,23 @@ R.slice_t["#dir"] = { "start", "step", "stop" }
 property_t["#builtin"] = true
 R.PropertyMT.__index = function(p, k)
   if k == "fget" or k == "fset" or k == "fdel" then return rawget(p, k) end
+  if k == "__get__" or k == "__set__" or k == "__delete__" then -- the protocol called by hand
+    local f = rawget(p, k == "__get__" and "fget" or k == "__set__" and "fset" or "fdel")
+    local what = k == "__get__" and "getter" or k == "__set__" and "setter" or "deleter"
+    return function(obj, v)
+      if obj == nil then R.argc({ "E", k, 1, 2 }) end
+      if k == "__get__" and obj == None then return p end
+      if f == nil or f == None then
+        raise("AttributeError", "property of '" .. typename(obj) .. "' object has no " .. what)
+      end
+      if k == "__set__" then f(obj, v) return None end
+      return f(obj)
+    end
+  end
+  if k == "@fget" or k == "@fset" or k == "@fdel" then -- a call p.fget(obj)
+    local f = rawget(p, k == "@fget" and "fget" or k == "@fset" and "fset" or "fdel")
+    return function(_, ...) return f(...) end
+  end
   if k == "__doc__" then -- doc=, else the getter's docstring
     local d = rawget(p, "doc")
     if d ~= nil and d ~= None then return d end
@@ -1081,8 +1105,23 @@ sm_t["#call"] = function(_, f) return setmetatable({ f = f }, R.StaticMT) end
 cm_t["#call"] = function(_, f) return setmetatable({ f = f }, R.ClassMT) end
 B.staticmethod, B.classmethod = sm_t, cm_t
 sm_t["#builtin"], cm_t["#builtin"] = true, true
-R.StaticMT.__index = function(s, k) if k == "__func__" then return s.f end return nil end
-R.ClassMT.__index = function(s, k) if k == "__func__" then return s.f end return nil end
+-- (since 3.10 both copy the function's __name__, __qualname__, __doc__ and __module__, and a
+-- staticmethod object is callable)
+local FUNC_ATTRS = { __name__ = true, __qualname__ = true, __doc__ = true, __module__ = true }
+local function wrapper_index(s, k)
+  if k == "__func__" or k == "__wrapped__" then return s.f end
+  if FUNC_ATTRS[k] then return R.GA(s.f, k) end
+  return nil
+end
+R.StaticMT.__index, R.ClassMT.__index = wrapper_index, wrapper_index
+R.StaticMT.__call = function(s, ...) return s.f(...) end
+R.StaticMT["#call_kw"] = function(s, pos, _, kw) return R.CALL(s.f, pos, kw) end
+R.ClassMT.__call = R.not_callable
+R.install_operators(R.PropertyMT)
+R.install_operators(R.StaticMT)
+R.install_operators(R.ClassMT)
+R.StaticMT["#repr"] = function(s) return "<staticmethod(" .. R.repr(s.f) .. ")>" end
+R.ClassMT["#repr"] = function(s) return "<classmethod(" .. R.repr(s.f) .. ")>" end
 local ellipsis_t = R.builtin_type("ellipsis", { object }, {}, R.EllipsisMT)
 ellipsis_t["#builtin"] = true
 R.EllipsisMT["#repr"] = function() return "Ellipsis" end

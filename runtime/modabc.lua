@@ -69,6 +69,24 @@ m.abstractclassmethod = function(f) return R.builtins.classmethod(m.abstractmeth
 m.abstractstaticmethod = function(f) return R.builtins.staticmethod(m.abstractmethod(f)) end
 
 local type_call = R.type_t["#dict"].__call__
+
+-- ABCMeta.__subclasscheck__, as CPython's: the class's own __subclasshook__ decides first
+-- (unless it answers NotImplemented), then the MRO and the registry, then the subclasses'
+-- checks (their hooks)
+local function subclasscheck(cls, sub)
+  if getmetatable(sub) ~= R.TypeMT then raise("TypeError", "issubclass() arg 1 must be a class") end
+  if R.lookup(cls, "__subclasshook__") ~= nil then
+    local r = R.CALL(R.GA(cls, "__subclasshook__"), { sub })
+    if r ~= R.NotImplemented then return R.T(r) end
+  end
+  if R.issubclass(sub, cls) then return true end
+  local check = rawget(cls, "#subclasscheck")
+  if check ~= nil and check(sub) then return true end
+  for _, s in ipairs(R.subclasses_of(cls)) do
+    if subclasscheck(s, sub) then return true end
+  end
+  return false
+end
 local ABCMeta = R.CLASS("ABCMeta", { R.type_t }, nil, function(ns)
   ns.__module__ = "abc"
   -- making an object of a class with abstract methods is a TypeError
@@ -80,6 +98,12 @@ local ABCMeta = R.CLASS("ABCMeta", { R.type_t }, nil, function(ns)
   ns.__abstractmethods__ = setmetatable({ fget = function(cls)
     return R.set_from(R.LIST(abstracts(cls)), R.FrozenMT)
   end, fset = None, fdel = None }, R.PropertyMT)
+  ns.__subclasscheck__ = function(cls, sub) return subclasscheck(cls, sub) end
+  ns.__instancecheck__ = function(cls, x)
+    if subclasscheck(cls, R.typeof(x)) then return true end
+    local check = rawget(cls, "#instancecheck")
+    return check ~= nil and check(x) or false
+  end
   -- a virtual subclass: issubclass and isinstance see it (R.issubclass reads "#registry"),
   -- it inherits nothing
   ns.register = function(cls, sub)

@@ -365,8 +365,11 @@ local function update_wrapper(wrapper, wrapped)
       end
     end
   elseif type(wrapper) == "table" and getmetatable(wrapper) and getmetatable(wrapper)["#inst"] then
-    rawset(wrapper, "__name__", fname(wrapped))
-    rawset(wrapper, "__wrapped__", wrapped)
+    -- an object (a decorator class's instance): setattr of WRAPPER_ASSIGNMENTS that wrapped has
+    for _, k in ipairs({ "__module__", "__name__", "__qualname__", "__doc__", "__annotations__" }) do
+      if R.hasattr(wrapped, k) then R.SA(wrapper, k, R.GA(wrapped, k)) end
+    end
+    R.SA(wrapper, "__wrapped__", wrapped)
   end
   return wrapper
 end
@@ -520,7 +523,7 @@ m.cached_property = function(f)
       raise("AttributeError", "'" .. R.typename(o) .. "' object has no attribute '" .. name .. "'")
     end
     rawset(o, key, nil)
-  end }, R.PropertyMT)
+  end, ["#nondata"] = true }, R.PropertyMT) -- (so a write to the __dict__ stays raw: objdict.lua)
 end
 
 ---------------------------------------------------------------------------------------------

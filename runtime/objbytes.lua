@@ -11,8 +11,9 @@ local type, getmetatable, setmetatable, ipairs, pairs_, rawequal, rawset, error 
   type, getmetatable, setmetatable, ipairs, pairs, rawequal, rawset, error
 local mtype = math.type
 local string, table = string, table
-local find, sub, byte, char, gsub, rep, format = string.find, string.sub, string.byte,
-  string.char, string.gsub, string.rep, string.format
+local find, sub, byte, char, gsub, rep, format, match = string.find, string.sub, string.byte,
+  string.char, string.gsub, string.rep, string.format, string.match
+local tonumber = tonumber
 local concat, tmove = table.concat, table.move
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
@@ -301,8 +302,130 @@ local function mul(a, n)
     or bytes_toolong))
 end
 
+-- bytes % values (PEP 461): %s and %b take a bytes-like value (or its __bytes__), %r and %a
+-- its ascii(), %c an int below 256 or one byte; the number conversions are str's (their text
+-- is ASCII). Widths count bytes.
+local PNUM = { d = true, i = true, u = true, o = true, x = true, X = true, e = true, E = true,
+               f = true, F = true, g = true, G = true }
+local function percent(fmt, values)
+  local vmt = getmetatable(values)
+  local istup = vmt == TupleMT or (vmt ~= nil and vmt["#inst"] ~= nil and R.isinstance(values, R.tuple_t))
+  local dict
+  if not istup and type(values) == "table" and vmt ~= BytesMT and values ~= None
+     and lookup(typeof(values), "__getitem__") then
+    dict = values
+  end
+  local args, nargs, ai = values, -1, -2 -- one value: nargs < 0
+  if istup then args, nargs, ai = values, #values, 0 end
+  local function nextarg()
+    if ai >= nargs then raise("TypeError", "not enough arguments for format string") end
+    ai = ai + 1
+    if nargs < 0 then return args end
+    return args[ai]
+  end
+  local parts, np, pos, n = {}, 0, 1, #fmt
+  while pos <= n do
+    local a = find(fmt, "%", pos, true)
+    if not a then np = np + 1; parts[np] = sub(fmt, pos); break end
+    if a > pos then np = np + 1; parts[np] = sub(fmt, pos, a - 1) end
+    local i = a + 1
+    if sub(fmt, i, i) == "%" then
+      np = np + 1; parts[np] = "%"; pos = i + 1
+    else
+      if sub(fmt, i, i) == "(" then
+        if not dict then raise("TypeError", "format requires a mapping") end
+        local depth, j = 1, i + 1
+        while j <= n and depth > 0 do
+          local cj = sub(fmt, j, j)
+          if cj == "(" then depth = depth + 1 elseif cj == ")" then depth = depth - 1 end
+          j = j + 1
+        end
+        if depth > 0 then raise("ValueError", "incomplete format key") end
+        args, nargs, ai = R.GI(dict, B(sub(fmt, i + 1, j - 2))), -1, -2
+        i = j
+      end
+      local flags = match(fmt, "^[-+ #0]*", i)
+      i = i + #flags
+      local width, prec = -1, -1
+      if sub(fmt, i, i) == "*" then
+        width = nextarg()
+        if mtype(width) ~= "integer" then raise("TypeError", "* wants int") end
+        i = i + 1
+      else
+        local d = match(fmt, "^%d+", i)
+        if d then width = tonumber(d); i = i + #d end
+      end
+      if sub(fmt, i, i) == "." then
+        i = i + 1
+        if sub(fmt, i, i) == "*" then
+          prec = nextarg()
+          if mtype(prec) ~= "integer" then raise("TypeError", "* wants int") end
+          i = i + 1
+        else
+          local d = match(fmt, "^%d*", i)
+          prec = tonumber(d) or 0; i = i + #d
+        end
+      end
+      local ljust = find(flags, "-", 1, true) ~= nil
+      if mtype(width) == "integer" and width < 0 and width ~= -1 then ljust = true; width = -width end
+      if find("hlL", sub(fmt, i, i), 1, true) and i <= n then i = i + 1 end
+      if i > n then raise("ValueError", "incomplete format") end
+      local c = sub(fmt, i, i)
+      pos = i + 1
+      local s
+      if PNUM[c] then
+        local spec = "%" .. flags .. (width >= 0 and width or "") .. (prec >= 0 and "." .. prec or "") .. c
+        s = R.F.percent(spec, R.TUPLE({ nextarg() }))
+      else
+        if c == "s" or c == "b" then
+          local v = nextarg()
+          s = raw(v)
+          if s == nil then
+            local f = type(v) == "table" and lookup(typeof(v), "__bytes__")
+            if f then s = raw(f(v)) end
+            if s == nil then
+              raise("TypeError", "%b requires a bytes-like object, or an object that implements " ..
+                "__bytes__, not '" .. typename(v) .. "'")
+            end
+          end
+        elseif c == "r" or c == "a" then
+          s = R.ASCII(nextarg())
+        elseif c == "c" then
+          local v = nextarg()
+          s = raw(v)
+          if s == nil or #s ~= 1 then
+            if mtype(v) ~= "integer" then
+              raise("TypeError", "%c requires an integer in range(256) or a single byte")
+            end
+            if v < 0 or v > 255 then raise("OverflowError", "%c arg not in range(256)") end
+            s = char(v)
+          end
+        else
+          local cp = byte(c)
+          raise("ValueError", format("unsupported format character '%s' (0x%x) at index %d",
+            (cp >= 32 and cp <= 126) and c or "?", cp, i - 1))
+        end
+        if prec >= 0 and c ~= "c" then s = sub(s, 1, prec) end
+        if width > #s then s = ljust and s .. rep(" ", width - #s) or rep(" ", width - #s) .. s end
+      end
+      np = np + 1; parts[np] = s
+    end
+  end
+  if ai < nargs and not dict then
+    raise("TypeError", "not all arguments converted during bytes formatting")
+  end
+  return concat(parts)
+end
+
 for _, mt in ipairs({ BytesMT, ByteArrayMT }) do
   R.install_operators(mt)
+  mt.__mod = function(a, b)
+    local s = raw(a)
+    if s and (getmetatable(a) == BytesMT or getmetatable(a) == ByteArrayMT) then
+      return out(a, percent(s, b))
+    end
+    return R.binop("Mod", a, b)
+  end
   mt.__eq = function(a, b) return R.EQ(a, b) end
   mt.__lt = function(a, b) return order("lt", a, b) end
   mt.__le = function(a, b) return order("le", a, b) end
@@ -554,7 +677,12 @@ local methods = {
   end,
   join = function(self, iterable)
     local sep, parts, n = raw(self), {}, 0
-    for v in iterate(iterable) do
+    local ok, nf = R.pcall(iterate, iterable) -- (PySequence_Fast's words for a non-iterable)
+    if not ok then
+      if R.isinstance(R.EXC(nf), R.exc_classes.TypeError) then raise("TypeError", "can only join an iterable") end
+      error(nf, 0)
+    end
+    for v in nf do
       local s = raw(v)
       if s == nil then
         raise("TypeError", format("sequence item %d: expected a bytes-like object, %s found", n, typename(v)))
@@ -706,6 +834,7 @@ local methods = {
   __str__ = function(self) return getmetatable(self)["#repr"](self) end,
   __add__ = add,
   __mul__ = mul, __rmul__ = mul,
+  __mod__ = function(a, b) return out(a, percent(raw(a), b)) end,
   __eq__ = eq,
   __ne__ = function(a, b) local r = eq(a, b) if r == NotImplemented then return r end return not r end,
   __lt__ = function(a, b) if raw(b) == nil then return NotImplemented end return raw(a) < raw(b) end,

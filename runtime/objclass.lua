@@ -84,10 +84,16 @@ local function is_exception_type(t)
 end
 
 -- The runtime slots that user dunders drive (see containers.lua for the slot protocol).
+-- (a dunder set to None, as `__iter__ = None`, says the protocol is not there, in CPython's words)
+local NONE_DUNDER = { __iter__ = "' object is not iterable", __contains__ = "' object is not a container",
+                      __reversed__ = "' object is not reversible" }
 local function call_dunder(o, name, ...)
   local f = o["@" .. name]
-  if not f then
-    raise("TypeError", "'" .. typeof(o)["#name"] .. "' object does not support " .. name)
+  if not f or f == None then
+    local t = typeof(o)
+    if NONE_DUNDER[name] and lookup(t, name) == None then raise("TypeError", "'" .. t["#name"] .. NONE_DUNDER[name]) end
+    if lookup(t, name) == None then raise("TypeError", "'NoneType' object is not callable") end
+    raise("TypeError", "'" .. t["#name"] .. "' object does not support " .. name)
   end
   return f(o, ...)
 end
@@ -700,6 +706,7 @@ function R.construct(t, ...)
 end
 
 function R.type_call_kw(t, pos, npos, kw, nospecial)
+  if t == object then raise("TypeError", "object() takes no arguments") end
   local special = not nospecial and t["#call_kw"]
   if special then return special(t, pos, npos, kw) end
   -- a subclass of a builtin container: the nearest builtin base builds it (dict(a=1) ...)
@@ -897,8 +904,8 @@ TypeMT.__newindex = function(t, k, v)
 end
 install_operators(TypeMT)
 TypeMT.__eq = nil
-TypeMT.__lt = nil
-TypeMT.__le = nil
+TypeMT.__lt = R.order_lt -- (a metaclass's __lt__, else the TypeError)
+TypeMT.__le = R.order_le
 TypeMT.__bor = function(a, b) return R.UnionType and R.UnionType(a, b) or binop("BitOr", a, b) end
 
 -- a copy of the type array ts without hidden types; as_bases: a hidden base stands for its bases
@@ -970,12 +977,24 @@ function R.type_getattr(t, name)
   if name == "__module__" then return rawget(t, "#module") or "builtins" end -- (collections.abc's)
   if name == "__class__" then return R.typeof(t) end -- (its metaclass)
   if name == "__dict__" then
+    -- a read-only mappingproxy of a copy, in CPython's order: __module__, a docstring, the
+    -- body's names, then the __doc__ (None) and __hash__ (None) that type() adds
     local d = R.DICT()
+    local own = t["#dict"]
+    local listed = {}
+    for _, k in ipairs(t["#order"] or {}) do listed[k] = true end
+    if own.__module__ ~= nil and not listed.__module__ then R.SI(d, "__module__", own.__module__) end
+    local doc = rawget(own, "__doc__")
+    if doc ~= nil and doc ~= None and not listed.__doc__ then R.SI(d, "__doc__", doc) end
     for _, k in ipairs(t["#order"] or {}) do
-      local x = t["#dict"][k]
+      local x = own[k]
       if x ~= nil then R.SI(d, k, checked(t, k, x)) end
     end
-    return d
+    if not t["#builtin"] then
+      if (doc == nil or doc == None) and not listed.__doc__ then R.SI(d, "__doc__", None) end
+      if rawget(own, "__hash__") == None and not listed.__hash__ then R.SI(d, "__hash__", None) end
+    end
+    return R.IMPORT("types").MappingProxyType(d)
   end
   if name == "__subclasses__" and not t["#builtin"] then
     -- C.__subclasses__() of a class of the program; the runtime's own classes have none (as
@@ -1187,9 +1206,12 @@ object["#dict"].__str__ = function(o) return repr(o) end
 object["#dict"].__init__ = function(o) return None end
 R.set_objinit(object["#dict"].__init__)
 object["#dict"].__eq__ = function(a, b) if rawequal(a, b) then return true end return NotImplemented end
-object["#dict"].__ne__ = function(a, b)
-  local r = EQ(a, b)
-  return not r
+object["#dict"].__ne__ = function(a, b) -- the inverse of the type's __eq__, NotImplemented kept
+  local eq = lookup(typeof(a), "__eq__")
+  if type(eq) ~= "function" then return not EQ(a, b) end
+  local r = eq(a, b)
+  if r == NotImplemented then return r end
+  return not R.T(r)
 end
 object["#dict"].__hash__ = function(o) return R.objid(o) end
 object["#dict"].__format__ = function(o, spec)
@@ -1250,7 +1272,14 @@ type_t["#call"] = function(t, ...)
   local bl, body = type_args(x, bases, dict)
   return R.CLASS(x, bl, nil, body)
 end
-object["#call"] = function(t)
+do -- a bare object(): no operators, not callable, in CPython's words
+  local om = object["#meta"]
+  if om.__call == nil then om.__call = R.not_callable end
+  if om.__lt == nil then om.__lt, om.__le = R.order_lt, R.order_le end
+  if om.__unm == nil then om.__unm = function(a) return R.NEG(a) end end
+end
+object["#call"] = function(t, ...)
+  if t == object and select("#", ...) > 0 then raise("TypeError", "object() takes no arguments") end
   return R.new_instance(t)
 end
 

@@ -595,9 +595,18 @@ local function sync(d)
     if rawget(o, "@" .. name) then rawset(o, "@" .. name, nil) end
     if ordered then ordunset(o, k) end
   end
+  local cls = mt["#class"]
   for k, v in dict_pairs(d) do
     if type(k) == "string" and k ~= "__class__" and k ~= "__dict__" then -- not shadowed
-      if ordered then ordset(o, ikey(mt, k), v) else rawset(o, ikey(mt, k), v) end
+      local key = ikey(mt, k)
+      -- a data descriptor of the class (a property, a class with __set__) still decides
+      -- reads of the name: the value is kept where no raw read finds it
+      local attr = cls and R.lookup(cls, k)
+      if attr ~= nil and ((getmetatable(attr) == R.PropertyMT and not rawget(attr, "#nondata"))
+                          or R.descriptor_kind(attr) == "data") then
+        key = "\1\2" .. k
+      end
+      if ordered then ordset(o, key, v) else rawset(o, key, v) end
     end
   end
 end

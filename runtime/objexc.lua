@@ -593,7 +593,8 @@ end
 -- generational GC), so every exception handled would become old garbage, left for a full
 -- collection; a table's back barrier leaves it young, freed by the next minor collection.
 local handling = {}
-R.exc_handling = handling -- (sandbox.c's message handler reads its field e)
+-- (a generator keeps its own across a yield: objgen.lua; sandbox.c's message handler reads e)
+R.HANDLING = handling
 function R.SETEXC(e) handling.e = e end
 function R.current_exc() return handling.e end
 R.CUREXC = R.current_exc

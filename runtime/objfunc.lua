@@ -155,7 +155,9 @@ function R.too_many_args(sig, npos, kw)
     local k, n = form[1], form[2]
     if k == "one" then return format("%s() takes exactly one argument (%d given)", name, npos) end
     if k == "none" then return format("%s() takes no arguments (%d given)", name, npos) end
-    if k == "most" then return format("%s() takes at most %d arguments (%d given)", name, n, npos) end
+    if k == "most" then -- (CPython counts the keywords given too)
+      return format("%s() takes at most %d arguments (%d given)", name, n, npos + (kw and #kw // 2 or 0))
+    end
     if k == "py" or k == "pyself" then -- a function CPython writes in Python (a bound method's
       -- count includes self)
       local off = k == "pyself" and 1 or 0
@@ -200,8 +202,15 @@ local function bind_args(sig, pos, npos, kw, drop)
   local nfixed = npos < np and npos or np
   for i = 1, nfixed do out[i] = pos[i] end
   local extra
-  if npos > np then
-    if not sig.vararg then argerr(drop, R.too_many_args(sig, npos, kw)) end
+  local toomany = npos > np and not sig.vararg
+  if toomany then
+    -- CPython's C builtins count their positional arguments first; a function written in
+    -- Python binds its keywords first (an unknown keyword is the error then)
+    local form = sig.toomany
+    if not kw or sig.cbuiltin or (form and form[1] ~= "py" and form[1] ~= "pyself") then
+      argerr(drop, R.too_many_args(sig, npos, kw))
+    end
+  elseif npos > np then
     extra = {}
     for i = np + 1, npos do extra[#extra + 1] = pos[i] end
   end
@@ -250,6 +259,7 @@ local function bind_args(sig, pos, npos, kw, drop)
       end
     end
   end
+  if toomany then argerr(drop, R.too_many_args(sig, npos, kw)) end
   -- missing required positionals
   local missing
   for j = 1, sig.nrequired or 0 do
@@ -325,6 +335,8 @@ local function CALL(f, pos, kw)
   end
   local sig = SIG[target]
   if not sig then
+    local fmt = tf ~= "function" and getmetatable(f)
+    if fmt and fmt.__call == R.not_callable then R.not_callable(f) end -- (zip()(x=1))
     local owner, name = R.DESCR[target], R.NAMES[target] -- a builtin method's or function's name
     if owner and name then name = owner["#name"] .. "." .. name end
     raise("TypeError", (name or (tf == "function" and "function" or typename(f))) .. "() takes no keyword arguments")

@@ -32,6 +32,23 @@ local nstarted = 0
 
 local gen_after
 
+-- resume(co, value) with the generator's own exception being handled: a generator paused
+-- inside an except block keeps its exception (sys.exc_info(), implicit chaining) to itself,
+-- and its caller's comes back, as CPython swaps a frame's exception state at each yield
+local handling = R.HANDLING
+-- (g["#exc"]: false when it has none, or a generator expression's table has no such key)
+local function run(g, co, value)
+  local outer, own = handling.e, g["#exc"]
+  if own then handling.e = own end
+  local ok, v, rv = resume(co, value)
+  local now = handling.e
+  if now ~= outer or own then
+    rawset(g, "#exc", now ~= outer and now or false) -- (a coroutine's table lacks the key)
+    handling.e = outer
+  end
+  return ok, v, rv
+end
+
 -- Resumes g with value: its next value, or nil and (once, at the end) its return value.
 local function gen_resume(g, value)
   local co = g["#co"]
@@ -45,7 +62,7 @@ local function gen_resume(g, value)
     nstarted = nstarted + 1
     live[g] = nstarted
   end
-  return gen_after(g, co, resume(co, value))
+  return gen_after(g, co, run(g, co, value))
 end
 
 -- What gen_resume does once the body ran: v was yielded, or the body ended or raised.
@@ -82,12 +99,19 @@ function R.GENERATOR(body, sig)
   local n = R.gen_serial + 1
   R.gen_serial = n
   local co = coroutine_create(body)
-  local g = { ["#co"] = co, ["#sig"] = sig, ["#serial"] = n }
+  local g = { ["#co"] = co, ["#sig"] = sig, ["#serial"] = n, ["#exc"] = false }
   -- next(g): after its first resume, a value yielded is returned at once (the common case);
   -- the rest is gen_resume's
   g["#next"] = function()
     if rawget(g, "#started") and not rawget(g, "#done") then
-      local ok, v, rv = resume(co, None)
+      local outer = handling.e
+      local ok, v, rv
+      if outer == nil and not g["#exc"] then -- (no exception anywhere: the common case)
+        ok, v, rv = resume(co, None)
+        if handling.e ~= nil then g["#exc"] = handling.e; handling.e = nil end
+      else
+        ok, v, rv = run(g, co, None)
+      end
       if ok and v ~= nil and v ~= RETURN then return v end
       return gen_after(g, co, ok, v, rv)
     end

@@ -162,7 +162,12 @@ end
 
 -- The method-call fallback: GM(o, name) returns a function taking the receiver first.
 local function GM(o, name)
-  local v = GA(o, name)
+  local v
+  local mt = type(o) == "table" and getmetatable(o)
+  local index = mt and not mt["#inst"] and mt ~= TypeMT and mt.__index
+  -- a runtime object's own attribute that its __index gives (partial.func, sm.__func__)
+  if type(index) == "function" then v = index(o, name) end
+  if v == nil then v = GA(o, name) end
   return function(_, ...) return v(...) end
 end
 R.GM = GM
@@ -385,6 +390,14 @@ special_get = function(o, name, t)
       return sig and (sig.qualname or sig.name) or R.NAMES[o] or "<builtin>"
     end
     if name == "__objclass__" and R.DESCR[o] then return R.DESCR[o] end
+    if name == "__call__" then return o end
+    if name == "__get__" and sig and sig.py then -- f.__get__(obj): the method bound to obj
+      return function(obj, _)
+        if obj == nil then R.argc({ "E", "__get__", 1, 2 }) end
+        if obj == None then return o end
+        return bind(o, obj)
+      end
+    end
     if name == "__doc__" then return sig and sig.doc or None end
     if name == "__module__" then return (sig and sig.py) and "__main__" or R.FMODULE[o] or "builtins" end
     if name == "__defaults__" then
@@ -410,6 +423,7 @@ special_get = function(o, name, t)
   end
   if getmetatable(o) == BoundMT then
     if name == "__self__" then return o["#self"] end
+    if name == "__call__" then return o end
     if name == "__func__" then return o["#f"] end
     if name == "__doc__" then return special_get(o["#f"], name, typeof(o["#f"])) end
     if name == "__name__" or name == "__qualname__" then
@@ -839,20 +853,22 @@ function R.install_instance_operators(mt)
   for mm, f in next, inst_ops do mt[mm] = f end
 end
 
+-- Calling a value that is not callable
+local function not_callable(x)
+  raise("TypeError", "'" .. typename(x) .. "' object is not callable")
+end
+R.not_callable = not_callable
+
+-- (a runtime type is not callable unless its metatable says how: a __call set later wins)
 local function install_operators(mt)
   for mm, f in next, plain_ops do mt[mm] = f end
+  if mt.__call == nil then mt.__call = not_callable end
 end
 R.install_operators = install_operators
 
 for _, mt in ipairs({ NumMT, BoolMT, StrMT, FuncMT, NoneMT, BoundMT }) do
   install_operators(mt)
 end
-
--- Calling a value that is not callable
-local function not_callable(x)
-  raise("TypeError", "'" .. typename(x) .. "' object is not callable")
-end
-R.not_callable = not_callable
 for _, mt in ipairs({ NumMT, BoolMT, StrMT, NoneMT }) do
   mt.__call = not_callable
 end

@@ -52,8 +52,10 @@ local function ikey(mt, name)
   if mt["#hidden"] then return "\1\2" .. name end
   return akey(name)
 end
+-- (an instance of any class keeps under "\1\2" .. name what its __dict__ was given for a
+-- name the class has a data descriptor for, so that reads reach the descriptor: objdict.lua)
 local function iname(mt, k)
-  if mt["#hidden"] and type(k) == "string" and byte(k, 1) == 1 and byte(k, 2) == 2 then
+  if type(k) == "string" and byte(k, 1) == 1 and byte(k, 2) == 2 then
     return sub(k, 3)
   end
   return aname(k)

@@ -62,7 +62,7 @@ end
 
 
 R.mark_nokw()
-R.tb_handler = host.tbhandler(R.tb_handler, R.exc_handling, R)
+R.tb_handler = host.tbhandler(R.tb_handler, R.HANDLING, R)
 
 -- C raises Python exceptions and limit errors through these registry functions.
 registry["py.raise"] = function(tname, msg) R.raise(tname, msg) end

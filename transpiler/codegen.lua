@@ -262,6 +262,8 @@ end
 function Gen:name_load(name)
   local r = self:resolve(name)
   if r == "local" then return self:lref(name) end
+  -- __class__ in a function of a class body: the class (CPython's implicit cell)
+  if name == "__class__" and r == "global" and self.cls and self.fn then return self.cls end
   if r == "class" or (r == "global" and self.scope and self.scope.kind == "class") then
     -- class bodies read their own namespace first (a metaclass's __prepare__ may have filled
     -- it), then globals and builtins
