@@ -636,9 +636,9 @@ NormalDist = R.CLASS("NormalDist", { R.object }, nil, function(ns)
     return None
   end, "NormalDist", { "self", "mu", "sigma" }, { nrequired = 1 })
   ns.from_samples = R.builtins.classmethod(function(cls, data)
-    local a = items(data)
-    local xbar = m.fmean(LIST(a))
-    return R.CALL(cls, { xbar, m.stdev(LIST(a), xbar) })
+    local a = items(data) -- statistics.py: the exact mean as a float, the sample stdev
+    local sigma = m.stdev(LIST(a))
+    return R.CALL(cls, { R.tofloat(m.mean(LIST(a))), sigma })
   end)
   ns.samples = R.sig(function(...)
     local self, n, seed
