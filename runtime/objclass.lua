@@ -217,6 +217,7 @@ local function find_metaclass(bases, kw)
   end
   for _, b in ipairs(bases) do
     local bm = type(b) == "table" and getmetatable(b) == TypeMT and b["#metaclass"]
+    if bm and rawget(bm, "#hooks") then bm = nil end -- (its base's hooks make the class)
     if bm and (m == nil or (getmetatable(m) == TypeMT and issubclass(bm, m))) then m = bm end
   end
   if m == type_t then return nil end
