@@ -431,6 +431,29 @@ register(R.builtin_function_t, { Callable, Hashable })
 register(R.method_t, { Callable, Hashable })
 register(R.type_t, { Callable, Hashable })
 
+-- the abstract methods (what a subclass must define before it can be instantiated: ABCMeta's
+-- check, modabc.lua) and the metaclass, as CPython's _collections_abc
+local ABSTRACT = {
+  Hashable = { __hash__ = true }, Iterable = { __iter__ = true }, Iterator = { __next__ = true },
+  Reversible = { __reversed__ = true }, Generator = { send = true, throw = true, __next__ = false },
+  Sized = { __len__ = true }, Container = { __contains__ = true }, Callable = { __call__ = true },
+  Sequence = { __getitem__ = true }, Mapping = { __getitem__ = true },
+  MutableSequence = { __setitem__ = true, __delitem__ = true, insert = true },
+  MutableSet = { add = true, discard = true },
+  MutableMapping = { __setitem__ = true, __delitem__ = true },
+}
+local ABCMeta = R.IMPORT("abc").ABCMeta
+local check, construct = R.abc_check, R.construct
+local function abc_call(cls, ...) check(cls); return construct(cls, ...) end
+for name, t in pairs(m) do
+  if type(t) == "table" and rawget(t, "#mro") then
+    t["#metaclass"] = ABCMeta
+    t["#fast"] = false
+    t["#call"] = abc_call -- Mapping() itself (a subclass's call is ABCMeta's)
+    if ABSTRACT[name] then rawset(t, "#abstract", ABSTRACT[name]) end
+  end
+end
+
 -- collections' own types (`import collections.abc` binds `collections`, which IMPORT gives
 -- this module as its attribute abc)
 local coll = R.IMPORT("collections")
