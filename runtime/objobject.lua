@@ -1051,7 +1051,7 @@ local function not_subscriptable(o)
     -- a program's own class is subscriptable through typing.Generic (Stack[int] is then the
     -- class itself); the runtime's other classes keep that lenience
     local mod = not o["#builtin"] and o["#dict"] and rawget(o["#dict"], "__module__")
-    if mod == "__main__" then
+    if mod == "__main__" or rawget(o, "#subscriptable") then -- (Generic[T] itself too)
       for _, b in ipairs(o["#mro"]) do
         local sub = rawget(b, "#subscriptable") -- typing.Generic's alias maker, or true
         if sub then return sub ~= true and function(k) return sub(o, k) end or nil end
