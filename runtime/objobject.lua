@@ -1177,6 +1177,7 @@ local function repr(x)
   if tx == "function" then
     local sig = R.SIG[x]
     if sig and sig.py then return "<function " .. (sig.qualname or sig.name) .. " at " .. addr(x) .. ">" end
+    if sig and sig.ftype then return "<" .. R.tpname(sig.ftype) .. " object at " .. addr(x) .. ">" end
     local owner = R.DESCR[x]
     if owner then return "<method '" .. R.NAMES[x] .. "' of '" .. owner["#name"] .. "' objects>" end
     return "<built-in function " .. (sig and sig.name or R.NAMES[x] or "?") .. ">"
