@@ -1207,7 +1207,8 @@ function R.toomany(f, form, n, name, nreq)
   if not s then
     local params = {}
     for i = 1, n do params[i] = "arg" .. i end
-    s = { name = name, params = params, nposonly = n, nrequired = nreq or n }
+    -- (its __name__: the message's name without a module or type prefix)
+    s = { name = name:match("([%w_]+)$"), params = params, nposonly = n, nrequired = nreq or n }
     R.SIG[f] = s
   end
   s.toomany = { form, n, nreq, name = name }

@@ -155,7 +155,10 @@ function R.too_many_args(sig, npos, kw)
     local k, n = form[1], form[2]
     if k == "one" then return format("%s() takes exactly one argument (%d given)", name, npos) end
     if k == "none" then return format("%s() takes no arguments (%d given)", name, npos) end
-    if k == "most" then return format("%s() takes at most %d arguments (%d given)", name, n, npos) end
+    if k == "most" or k == "exactly" then -- (getargs' words: "at most 1 argument")
+      return format("%s() takes %s %d argument%s (%d given)", name, k == "most" and "at most" or "exactly",
+        n, n == 1 and "" or "s", npos)
+    end
     if k == "py" or k == "pyself" then -- a function CPython writes in Python (a bound method's
       -- count includes self)
       local off = k == "pyself" and 1 or 0
