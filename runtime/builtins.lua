@@ -8,7 +8,8 @@ local mtype, mininteger, maxinteger = math.type, math.mininteger, math.maxintege
 local format, concat, unpack, sort, byte, find =
       string.format, table.concat, table.unpack, table.sort, string.byte, string.find
 local utf8char, utf8len, utf8codepoint = utf8.char, utf8.len, utf8.codepoint
-local debug_setmetatable, debug_getinfo = debug.setmetatable, debug.getinfo
+local debug_setmetatable, debug_getinfo, debug_getlocal = debug.setmetatable, debug.getinfo,
+  debug.getlocal
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -1205,14 +1206,18 @@ function R.toomany(f, form, n, name, nreq)
   if not info or info.isvararg or info.nparams ~= n then return end
   local s = R.SIG[f]
   if not s then
-    local params = {}
-    for i = 1, n do params[i] = "arg" .. i end
+    local params = {} -- (the Lua parameters' names: what a missing argument's message names)
+    for i = 1, n do params[i] = debug_getlocal(f, i) or ("arg" .. i) end
     -- (its __name__: the message's name without a module or type prefix)
     s = { name = name:match("([%w_]+)$"), params = params, nposonly = n, nrequired = nreq or n }
     R.SIG[f] = s
   end
   s.toomany = { form, n, nreq, name = name }
-  host.markframe(f)
+  -- fewer arguments than it requires: the VM raises too (R.too_few_args words it)
+  local req = 0
+  if form == "one" or form == "expected" or form == "exactly" then req = n
+  elseif form == "py" or form == "pyself" then req = nreq or n end
+  host.markframe(f, req)
 end
 -- R.toomany for a module's functions: specs {{ key, form, n, name [, nreq] }, ...}
 function R.toomany_all(m, specs)

@@ -559,7 +559,7 @@ m.strptime = R.sig(function(data, fmt)
   local ord = ymd2ord(r[1], r[2], r[3])
   return mkstruct(r[1], r[2], r[3], r[4], r[5], r[6], (ord + 6) % 7,
     days_before_month(r[1], r[2]) + r[3], -1)
-end, "strptime", { "string", "format" }, { nrequired = 1 })
+end, "strptime", { "data_string", "format" }, { nrequired = 1 })
 
 local function asctime(a)
   local ord = ymd2ord(a[1], a[2], a[3])

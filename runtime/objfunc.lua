@@ -194,6 +194,23 @@ function R.too_many_args(sig, npos, kw)
     np == 1 and sig.nrequired == np and "" or "s", npos, given, verb)
 end
 
+-- The TypeError of a module's function given npos arguments, fewer than it requires (the VM's
+-- check of a function R.toomany marked), in the words of its form
+function R.too_few_args(sig, npos)
+  local form = sig.toomany
+  local k, n, name = form[1], form[2], form.name or fname(sig)
+  if k == "one" then return format("%s() takes exactly one argument (%d given)", name, npos) end
+  if k == "exactly" then
+    return format("%s() takes exactly %d argument%s (%d given)", name, n, n == 1 and "" or "s", npos)
+  end
+  if k == "expected" then return format("%s expected %d argument%s, got %d", name, n, n == 1 and "" or "s", npos) end
+  local q = {}
+  for j = npos + 1, form[3] or n do q[#q + 1] = "'" .. (sig.params[j] or "?") .. "'" end
+  local names = #q == 1 and q[1] or #q == 2 and (q[1] .. " and " .. q[2])
+    or (concat(q, ", ", 1, #q - 1) .. ", and " .. q[#q])
+  return format("%s() missing %d required positional argument%s: %s", name, #q, #q == 1 and "" or "s", names)
+end
+
 -- Binds positional + keyword arguments to a signature; returns the Lua argument list
 -- (params..., [vararg tuple], [kwonly...], [kwargs dict]) and its length.
 local function bind_args(sig, pos, npos, kw, drop)
