@@ -1227,6 +1227,22 @@ function R.toomany_all(m, specs)
   end
 end
 
+-- The functions of a module that CPython writes in Python: specs {{ key, n, nreq [, names] }},
+-- n the positional parameters (a Lua function of another count is left as it is), nreq the
+-- required ones; a call with more or fewer raises the TypeError CPython's def would
+function R.pyfuncs(m, specs)
+  for _, sp in ipairs(specs) do
+    local f = rawget(m, sp[1])
+    local s = f ~= nil and R.SIG[f]
+    if f ~= nil and not (s and (s.kwonly or s.complex or s.vararg)) then
+      if sp[4] and not s and type(f) == "function" then -- CPython's parameter names
+        R.SIG[f] = { name = sp[1], params = sp[4], nposonly = 0, nrequired = sp[3] }
+      end
+      R.toomany(f, "py", sp[2], sp[1], sp[3])
+    end
+  end
+end
+
 function R.mark_methods()
   for tname, form in pairs(CONSTRUCTORS) do
     local t = rawget(B, tname)

@@ -666,5 +666,10 @@ R.toomany_all(m, {
   { "total_ordering", "py", 1, "total_ordering", 1 },
   { "update_wrapper", "py", 4, "update_wrapper", 2 }, { "wraps", "py", 3, "wraps", 1 },
 })
+-- fewer or more positional arguments than CPython's Python function takes: its TypeError
+-- (R.pyfuncs: { name, positional parameters, required ones })
+R.pyfuncs(m, {
+  { "wraps", 3, 1 }, { "update_wrapper", 4, 2 }
+})
 return m
 end
