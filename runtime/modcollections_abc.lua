@@ -153,29 +153,31 @@ local Set = abc("Set", { Collection }, function(ns)
     return from_iterable(a, out)
   end
   ns.__ror__ = ns.__or__
-  ns.__sub__ = function(a, b)
-    if not is_set(b) then
-      if not is_iterable(b) then return NotImplemented end
-      b = from_iterable(a, set_items(b))
-    end
+  -- b as a Set of a's kind (an iterable that is no Set becomes one), or nil: NotImplemented
+  local function as_set(a, b)
+    if is_set(b) then return b end
+    if not is_iterable(b) then return nil end
+    return from_iterable(a, set_items(b))
+  end
+  -- the items of x that y lacks, as a Set of a's kind
+  local function minus(a, x, y)
     local out = {}
-    for v in R.iterate(a) do if not R.IN(v, b) then out[#out + 1] = v end end
+    for v in R.iterate(x) do if not R.IN(v, y) then out[#out + 1] = v end end
     return from_iterable(a, out)
+  end
+  ns.__sub__ = function(a, b)
+    b = as_set(a, b)
+    if b == nil then return NotImplemented end
+    return minus(a, a, b)
   end
   ns.__rsub__ = function(a, b)
-    if not is_set(b) then
-      if not is_iterable(b) then return NotImplemented end
-      b = from_iterable(a, set_items(b))
-    end
-    local out = {}
-    for v in R.iterate(b) do if not R.IN(v, a) then out[#out + 1] = v end end
-    return from_iterable(a, out)
+    b = as_set(a, b)
+    if b == nil then return NotImplemented end
+    return minus(a, b, a)
   end
   ns.__xor__ = function(a, b)
-    if not is_set(b) then
-      if not is_iterable(b) then return NotImplemented end
-      b = from_iterable(a, set_items(b))
-    end
+    b = as_set(a, b)
+    if b == nil then return NotImplemented end
     return R.BOR(R.SUB(a, b), R.SUB(b, a))
   end
   ns.__rxor__ = ns.__xor__

@@ -127,18 +127,14 @@ AliasMT["#mro_entry"] = function(a, bases)
   return out
 end
 -- isinstance(x, List) is isinstance(x, list); a subscripted alias refuses
-AliasMT["#instancecheck"] = function(a, x)
+local function check_origin(a, what) -- the class an isinstance/issubclass check of a tests
   if a["#args"] then raise("TypeError", "Subscripted generics cannot be used with class and instance checks") end
   local o = a["#origin"]
-  if getmetatable(o) ~= R.TypeMT then raise("TypeError", AliasMT["#repr"](a) .. " cannot be used with isinstance()") end
-  return R.builtins.isinstance(x, o)
+  if getmetatable(o) ~= R.TypeMT then raise("TypeError", AliasMT["#repr"](a) .. " cannot be used with " .. what .. "()") end
+  return o
 end
-AliasMT["#subclasscheck"] = function(a, c)
-  if a["#args"] then raise("TypeError", "Subscripted generics cannot be used with class and instance checks") end
-  local o = a["#origin"]
-  if getmetatable(o) ~= R.TypeMT then raise("TypeError", AliasMT["#repr"](a) .. " cannot be used with issubclass()") end
-  return R.builtins.issubclass(c, o)
-end
+AliasMT["#instancecheck"] = function(a, x) return R.builtins.isinstance(x, check_origin(a, "isinstance")) end
+AliasMT["#subclasscheck"] = function(a, c) return R.builtins.issubclass(c, check_origin(a, "issubclass")) end
 local function alias_origin(a)
   local n = a["#name"]
   if a["#args"] and (n == "Optional" or n == "Union") then return m.Union end
