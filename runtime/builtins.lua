@@ -8,7 +8,8 @@ local mtype, mininteger, maxinteger = math.type, math.mininteger, math.maxintege
 local format, concat, unpack, sort, byte, find =
       string.format, table.concat, table.unpack, table.sort, string.byte, string.find
 local utf8char, utf8len, utf8codepoint = utf8.char, utf8.len, utf8.codepoint
-local debug_setmetatable, debug_getinfo = debug.setmetatable, debug.getinfo
+local debug_setmetatable, debug_getinfo, debug_getlocal = debug.setmetatable, debug.getinfo,
+  debug.getlocal
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -1244,19 +1245,40 @@ function R.toomany(f, form, n, name, nreq)
   if not info or info.isvararg or info.nparams ~= n then return end
   local s = R.SIG[f]
   if not s then
-    local params = {}
-    for i = 1, n do params[i] = "arg" .. i end
-    s = { name = name, params = params, nposonly = n, nrequired = nreq or n }
+    local params = {} -- (the Lua parameters' names: what a missing argument's message names)
+    for i = 1, n do params[i] = debug_getlocal(f, i) or ("arg" .. i) end
+    -- (its __name__: the message's name without a module or type prefix)
+    s = { name = name:match("([%w_]+)$"), params = params, nposonly = n, nrequired = nreq or n }
     R.SIG[f] = s
   end
   s.toomany = { form, n, nreq, name = name }
-  host.markframe(f)
+  -- fewer arguments than it requires: the VM raises too (R.too_few_args words it)
+  local req = 0
+  if form == "one" or form == "expected" or form == "exactly" then req = n
+  elseif form == "py" or form == "pyself" then req = nreq or n end
+  host.markframe(f, req)
 end
 -- R.toomany for a module's functions: specs {{ key, form, n, name [, nreq] }, ...}
 function R.toomany_all(m, specs)
   for _, sp in ipairs(specs) do
     local f = rawget(m, sp[1])
     if f ~= nil then R.toomany(f, sp[2], sp[3], sp[4], sp[5]) end
+  end
+end
+
+-- The functions of a module that CPython writes in Python: specs {{ key, n, nreq [, names] }},
+-- n the positional parameters (a Lua function of another count is left as it is), nreq the
+-- required ones; a call with more or fewer raises the TypeError CPython's def would
+function R.pyfuncs(m, specs)
+  for _, sp in ipairs(specs) do
+    local f = rawget(m, sp[1])
+    local s = f ~= nil and R.SIG[f]
+    if f ~= nil and not (s and (s.kwonly or s.complex or s.vararg)) then
+      if sp[4] and not s and type(f) == "function" then -- CPython's parameter names
+        R.SIG[f] = { name = sp[1], params = sp[4], nposonly = 0, nrequired = sp[3] }
+      end
+      R.toomany(f, "py", sp[2], sp[1], sp[3])
+    end
   end
 end
 

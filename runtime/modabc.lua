@@ -40,6 +40,14 @@ local function abstracts(t)
         if is_abstract(v) then names[#names + 1] = k end
       end
     end
+    -- the abstract methods of a collections.abc class, kept out of its dict (the builtins it
+    -- sits in the MRO of must not find them): name = true, or false for its own mixin
+    for k, isabs in pairs(rawget(c, "#abstract") or {}) do
+      if not seen[k] then
+        seen[k] = true
+        if isabs then names[#names + 1] = k end
+      end
+    end
   end
   sort(names)
   return names

@@ -309,5 +309,15 @@ m.b16decode = R.sig(function(s, casefold)
   if #d % 2 == 1 then fail("Odd-length string") end
   return BYTES(BC.fromhex(d))
 end, "b16decode", { "s", "casefold" }, { nrequired = 1 })
+-- fewer or more positional arguments than CPython's Python function takes: its TypeError
+-- (R.pyfuncs: { name, positional parameters, required ones })
+R.pyfuncs(m, {
+  { "a85decode", 1, 1 }, { "a85encode", 1, 1 }, { "b16decode", 2, 1 }, { "b16encode", 1, 1 },
+  { "b32decode", 3, 1 }, { "b32encode", 1, 1 }, { "b32hexdecode", 2, 1 },
+  { "b32hexencode", 1, 1 }, { "b64decode", 3, 1 }, { "b64encode", 2, 1 }, { "b85decode", 1, 1 },
+  { "b85encode", 2, 1 }, { "decode", 2, 2 }, { "decodebytes", 1, 1 }, { "encode", 2, 2 },
+  { "encodebytes", 1, 1 }, { "standard_b64decode", 1, 1 }, { "standard_b64encode", 1, 1 },
+  { "urlsafe_b64decode", 1, 1 }, { "urlsafe_b64encode", 1, 1 }
+})
 return m
 end

@@ -20,6 +20,10 @@ local function args(name, ...)
     sig.name = name
     return R.ARGS(sig, ...)
   end
+  local n = select("#", ...)
+  if n < 2 then -- (Argument Clinic's words)
+    raise("TypeError", name .. "() missing required argument '" .. (n == 0 and "a' (pos 1)" or "x' (pos 2)"))
+  end
   return ...
 end
 

@@ -436,5 +436,11 @@ m.format = R.sig(function(cols, colwidth, spacing)
 end, "format", { "cols", "colwidth", "spacing" }, { nrequired = 1 })
 m.weekheader = R.sig(function(width) return c["@formatweekheader"](c, R.index(width)) end, "weekheader", { "width" })
 
+-- fewer or more positional arguments than CPython's Python function takes: its TypeError
+-- (R.pyfuncs: { name, positional parameters, required ones })
+R.pyfuncs(m, {
+  { "format", 3, 1 }, { "formatstring", 3, 1 }, { "isleap", 1, 1 }, { "leapdays", 2, 2 },
+  { "monthrange", 2, 2 }, { "setfirstweekday", 1, 1 }, { "timegm", 1, 1 }, { "weekday", 3, 3 }
+})
 return m
 end

@@ -343,6 +343,16 @@ local function dd_missing(self, k)
   return v
 end
 
+-- the | of a dict subclass that keeps its type: a copy (copy, the class's own) updated
+local function dict_or(copy)
+  return function(self, other)
+    if not isinstance(other, dict_t) then return NotImplemented end
+    local r = copy(self)
+    R.dict_update(r, other)
+    return r
+  end
+end
+
 local defaultdict = newclass("defaultdict", { dict_t }, function(ns)
   ns.__init__ = function(...)
     local pos, npos, _, kw = getargs(...)
@@ -371,12 +381,7 @@ local defaultdict = newclass("defaultdict", { dict_t }, function(ns)
   end
   ns.__copy__ = ns.copy
   -- dd | mapping and mapping | dd keep the defaultdict (dict's | gives a plain dict)
-  ns.__or__ = function(self, other)
-    if not isinstance(other, dict_t) then return NotImplemented end
-    local r = ns.copy(self)
-    R.dict_update(r, other)
-    return r
-  end
+  ns.__or__ = dict_or(ns.copy)
   ns.__ror__ = function(self, other)
     if not isinstance(other, dict_t) then return NotImplemented end
     local r = R.new_instance(typeof(self))
@@ -467,12 +472,7 @@ OrderedDict = newclass("OrderedDict", { dict_t }, function(ns)
   end
   ns.__copy__ = ns.copy
   -- od | mapping and mapping | od give an OrderedDict (dict's | gives a plain dict)
-  ns.__or__ = function(self, other)
-    if not isinstance(other, dict_t) then return NotImplemented end
-    local r = ns.copy(self)
-    R.dict_update(r, other)
-    return r
-  end
+  ns.__or__ = dict_or(ns.copy)
   ns.__ror__ = function(self, other)
     if not isinstance(other, dict_t) then return NotImplemented end
     local r = R.new_instance(typeof(self))

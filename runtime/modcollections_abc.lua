@@ -153,29 +153,31 @@ local Set = abc("Set", { Collection }, function(ns)
     return from_iterable(a, out)
   end
   ns.__ror__ = ns.__or__
-  ns.__sub__ = function(a, b)
-    if not is_set(b) then
-      if not is_iterable(b) then return NotImplemented end
-      b = from_iterable(a, set_items(b))
-    end
+  -- b as a Set of a's kind (an iterable that is no Set becomes one), or nil: NotImplemented
+  local function as_set(a, b)
+    if is_set(b) then return b end
+    if not is_iterable(b) then return nil end
+    return from_iterable(a, set_items(b))
+  end
+  -- the items of x that y lacks, as a Set of a's kind
+  local function minus(a, x, y)
     local out = {}
-    for v in R.iterate(a) do if not R.IN(v, b) then out[#out + 1] = v end end
+    for v in R.iterate(x) do if not R.IN(v, y) then out[#out + 1] = v end end
     return from_iterable(a, out)
+  end
+  ns.__sub__ = function(a, b)
+    b = as_set(a, b)
+    if b == nil then return NotImplemented end
+    return minus(a, a, b)
   end
   ns.__rsub__ = function(a, b)
-    if not is_set(b) then
-      if not is_iterable(b) then return NotImplemented end
-      b = from_iterable(a, set_items(b))
-    end
-    local out = {}
-    for v in R.iterate(b) do if not R.IN(v, a) then out[#out + 1] = v end end
-    return from_iterable(a, out)
+    b = as_set(a, b)
+    if b == nil then return NotImplemented end
+    return minus(a, b, a)
   end
   ns.__xor__ = function(a, b)
-    if not is_set(b) then
-      if not is_iterable(b) then return NotImplemented end
-      b = from_iterable(a, set_items(b))
-    end
+    b = as_set(a, b)
+    if b == nil then return NotImplemented end
     return R.BOR(R.SUB(a, b), R.SUB(b, a))
   end
   ns.__rxor__ = ns.__xor__
@@ -430,6 +432,29 @@ register(R.function_t, { Callable, Hashable })
 register(R.builtin_function_t, { Callable, Hashable })
 register(R.method_t, { Callable, Hashable })
 register(R.type_t, { Callable, Hashable })
+
+-- the abstract methods (what a subclass must define before it can be instantiated: ABCMeta's
+-- check, modabc.lua) and the metaclass, as CPython's _collections_abc
+local ABSTRACT = {
+  Hashable = { __hash__ = true }, Iterable = { __iter__ = true }, Iterator = { __next__ = true },
+  Reversible = { __reversed__ = true }, Generator = { send = true, throw = true, __next__ = false },
+  Sized = { __len__ = true }, Container = { __contains__ = true }, Callable = { __call__ = true },
+  Sequence = { __getitem__ = true }, Mapping = { __getitem__ = true },
+  MutableSequence = { __setitem__ = true, __delitem__ = true, insert = true },
+  MutableSet = { add = true, discard = true },
+  MutableMapping = { __setitem__ = true, __delitem__ = true },
+}
+local ABCMeta = R.IMPORT("abc").ABCMeta
+local check, construct = R.abc_check, R.construct
+local function abc_call(cls, ...) check(cls); return construct(cls, ...) end
+for name, t in pairs(m) do
+  if type(t) == "table" and rawget(t, "#mro") then
+    t["#metaclass"] = ABCMeta
+    t["#fast"] = false
+    t["#call"] = abc_call -- Mapping() itself (a subclass's call is ABCMeta's)
+    if ABSTRACT[name] then rawset(t, "#abstract", ABSTRACT[name]) end
+  end
+end
 
 -- collections' own types (`import collections.abc` binds `collections`, which IMPORT gives
 -- this module as its attribute abc)

@@ -116,5 +116,11 @@ m.hsv_to_rgb = sig3(function(h, s, val)
   return TUPLE({ val, p, q })
 end, "hsv_to_rgb", { "h", "s", "v" })
 
+-- fewer or more positional arguments than CPython's Python function takes: its TypeError
+-- (R.pyfuncs: { name, positional parameters, required ones })
+R.pyfuncs(m, {
+  { "hls_to_rgb", 3, 3 }, { "hsv_to_rgb", 3, 3 }, { "rgb_to_hls", 3, 3 }, { "rgb_to_hsv", 3, 3 },
+  { "rgb_to_yiq", 3, 3 }, { "yiq_to_rgb", 3, 3 }
+})
 return m
 end

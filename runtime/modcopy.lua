@@ -204,6 +204,7 @@ local function deepcopy(x, memo)
 end
 
 m.deepcopy = R.sig(function(x, memo)
+  if x == nil then raise("TypeError", "deepcopy() missing 1 required positional argument: 'x'") end
   return deepcopy(x, {})
 end, "deepcopy", { "x", "memo", "_nil" }, { nrequired = 1 })
 
@@ -211,6 +212,11 @@ end, "deepcopy", { "x", "memo", "_nil" }, { nrequired = 1 })
 -- whose Lua parameters are CPython's)
 R.toomany_all(m, {
   { "copy", "py", 1, "copy", 1 }, { "deepcopy", "py", 3, "deepcopy", 1 },
+})
+-- fewer or more positional arguments than CPython's Python function takes: its TypeError
+-- (R.pyfuncs: { name, positional parameters, required ones })
+R.pyfuncs(m, {
+  { "deepcopy", 3, 1 }
 })
 return m
 end

@@ -623,6 +623,7 @@ m.asdict = function(...)
   else
     x, factory = ...
   end
+  if x == nil then raise("TypeError", "asdict() missing 1 required positional argument: 'obj'") end
   if not is_dc_instance(x) then raise("TypeError", "asdict() should be called on dataclass instances") end
   return convert(x, false, factory or function(l) return R.todict(l) end)
 end
@@ -637,6 +638,7 @@ m.astuple = function(...)
   else
     x, factory = ...
   end
+  if x == nil then raise("TypeError", "astuple() missing 1 required positional argument: 'obj'") end
   if not is_dc_instance(x) then raise("TypeError", "astuple() should be called on dataclass instances") end
   return convert(x, true, factory or function(l) return TUPLE({ unpack(l) }) end)
 end
@@ -674,5 +676,11 @@ R.sig(m.replace, "replace", {}, { complex = true })
 
 m.KW_ONLY = setmetatable({}, MissingMT)
 
+-- fewer or more positional arguments than CPython's Python function takes: its TypeError
+-- (R.pyfuncs: { name, positional parameters, required ones })
+R.pyfuncs(m, {
+  { "asdict", 1, 1 }, { "astuple", 1, 1 }, { "fields", 1, 1, { "class_or_instance" } },
+  { "is_dataclass", 1, 1, { "obj" } }, { "replace", 1, 1 }
+})
 return m
 end

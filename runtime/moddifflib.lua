@@ -842,5 +842,11 @@ m.diff_bytes = R.sig(function(dfunc, a, b, fromfile, tofile, fromfiledate, tofil
 end, "diff_bytes", { "dfunc", "a", "b", "fromfile", "tofile", "fromfiledate", "tofiledate", "n",
   "lineterm" }, { nrequired = 3 })
 
+-- fewer or more positional arguments than CPython's Python function takes: its TypeError
+-- (R.pyfuncs: { name, positional parameters, required ones })
+R.pyfuncs(m, {
+  { "get_close_matches", 4, 2 }, { "ndiff", 4, 2 }, { "unified_diff", 8, 2 },
+  { "context_diff", 8, 2 }
+})
 return m
 end

@@ -29,6 +29,15 @@ m.auto = auto_t
 
 local Enum, IntEnum, StrEnum, Flag
 
+-- EnumType: what type(Color) is (a subclass of type). The enum machinery stays in Enum's
+-- hooks: a class statement does not go through it ("#hooks": find_metaclass passes over it)
+local EnumType = R.CLASS("EnumType", { R.type_t }, nil, function(ns)
+  ns.__module__ = "enum"
+end)
+EnumType["#builtin"] = true
+EnumType["#hooks"] = true
+EnumType["#type_repr"] = function() return "<class 'enum.EnumType'>" end
+
 local function member_value(x)
   if type(x) == "table" then
     local v = rawget(x, "_value_")
@@ -183,6 +192,7 @@ end
 local ENUM_PARAMS = { "value", "names", "module", "qualname", "type", "start", "boundary" }
 local function setup(t)
   local d = t["#dict"]
+  rawset(t, "#metaclass", EnumType)
   local order = t["#order"] or {}
   for _, b in ipairs(t["#mro"]) do
     if b ~= t and b["#members"] and #b["#members"] > 0 then
@@ -616,8 +626,9 @@ local function type_repr(t)
 end
 R.enum_type_repr = type_repr
 for _, c in ipairs({ Enum, IntEnum, StrEnum, Flag, IntFlag }) do rawset(c, "#type_repr", type_repr) end
-m.EnumMeta = R.type_t
-m.EnumType = R.type_t
+for _, c in ipairs({ Enum, IntEnum, StrEnum, Flag, IntFlag }) do c["#metaclass"] = EnumType end
+m.EnumMeta = EnumType
+m.EnumType = EnumType
 
 return m
 end

@@ -220,5 +220,10 @@ m.filter = R.sig(function(names, pat)
   return R.LIST(out)
 end, "filter", { "names", "pat" }, { nrequired = 2 })
 
+-- fewer or more positional arguments than CPython's Python function takes: its TypeError
+-- (R.pyfuncs: { name, positional parameters, required ones })
+R.pyfuncs(m, {
+  { "filter", 2, 2 }, { "fnmatch", 2, 2 }, { "fnmatchcase", 2, 2 }, { "translate", 1, 1 }
+})
 return m
 end

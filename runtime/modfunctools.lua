@@ -228,6 +228,12 @@ end
 
 local KWSEP = setmetatable({}, { __name = "kwsep" })
 
+-- type(cached function): a builtin type of functools' own
+local lru_wrapper_t = R.builtin_type("_lru_cache_wrapper", { R.builtin_function_t }, {})
+rawset(lru_wrapper_t, "#tpname", "functools._lru_cache_wrapper")
+lru_wrapper_t["#module"] = "functools" -- (its __module__ and repr, kept apart from its dict)
+lru_wrapper_t["#type_repr"] = function() return "<class 'functools._lru_cache_wrapper'>" end
+
 local function make_cached(f, maxsize, typed)
   local cache = {}
   local hits, misses, size = 0, 0, 0
@@ -301,7 +307,11 @@ local function make_cached(f, maxsize, typed)
     if cache[key] == nil then store(key, v) end
     return v
   end
-  R.sig(wrapper, fname(f), {}, { complex = true })
+  -- (update_wrapper's names: the function's own)
+  local fsig = R.SIG[f]
+  R.sig(wrapper, fname(f), {}, { complex = true, ftype = lru_wrapper_t,
+    qualname = fsig and fsig.qualname, doc = fsig and fsig.doc })
+  R.FMODULE[wrapper] = (fsig and fsig.py) and "__main__" or R.FMODULE[f]
   local a = fattrs(wrapper)
   a.__wrapped__ = f
   a.cache_info = function()
@@ -658,6 +668,11 @@ R.toomany_all(m, {
   { "reduce", "atmost", 3, "reduce" }, { "singledispatch", "py", 1, "singledispatch", 1 },
   { "total_ordering", "py", 1, "total_ordering", 1 },
   { "update_wrapper", "py", 4, "update_wrapper", 2 }, { "wraps", "py", 3, "wraps", 1 },
+})
+-- fewer or more positional arguments than CPython's Python function takes: its TypeError
+-- (R.pyfuncs: { name, positional parameters, required ones })
+R.pyfuncs(m, {
+  { "wraps", 3, 1 }, { "update_wrapper", 4, 2 }
 })
 return m
 end

@@ -99,5 +99,10 @@ m.unescape = R.sig(function(s)
   return table_concat(out)
 end, "unescape", { "s" })
 
+-- fewer or more positional arguments than CPython's Python function takes: its TypeError
+-- (R.pyfuncs: { name, positional parameters, required ones })
+R.pyfuncs(m, {
+  { "escape", 2, 1 }, { "unescape", 1, 1 }
+})
 return m
 end

@@ -50,6 +50,25 @@ local function clen(s)
   return utf8len(s, 1, -1, true) or #s
 end
 
+-- readlines(hint) of StringIO and BytesIO: readone(self) gives the next line (a Lua string,
+-- "" at the end), wrap makes it the Python object, size counts what hint measures
+local function readlines_method(check, readone, wrap, size)
+  return R.sig(function(self, hint)
+    check(self)
+    if hint ~= nil and hint ~= None then hint = R.index(hint) else hint = nil end
+    if hint and hint <= 0 then hint = nil end
+    local out, total = {}, 0
+    while true do
+      local line = readone(self)
+      if line == "" then break end
+      out[#out + 1] = wrap(line)
+      total = total + size(line)
+      if hint and total > hint then break end
+    end
+    return R.LIST(out)
+  end, "readlines", { "self", "hint" }, { nrequired = 1 })
+end
+
 -- byte offset (1-based) of code point index i (0-based) in s, #s + 1 past the end
 local function boff(s, i)
   if i <= 0 then return 1 end
@@ -177,20 +196,7 @@ StringIO = R.CLASS("StringIO", { m.TextIOBase }, nil, function(ns)
     if size ~= nil and size ~= None then size = R.index(size) else size = nil end
     return readline(self, size)
   end, "readline", { "self", "size" }, { nrequired = 1 })
-  ns.readlines = R.sig(function(self, hint)
-    check_open(self)
-    if hint ~= nil and hint ~= None then hint = R.index(hint) else hint = nil end
-    if hint and hint <= 0 then hint = nil end
-    local out, total = {}, 0
-    while true do
-      local line = readline(self)
-      if line == "" then break end
-      out[#out + 1] = line
-      total = total + clen(line)
-      if hint and total > hint then break end
-    end
-    return R.LIST(out)
-  end, "readlines", { "self", "hint" }, { nrequired = 1 })
+  ns.readlines = readlines_method(check_open, readline, function(line) return line end, clen)
   ns.__iter__ = function(self)
     check_open(self)
     return self
@@ -285,6 +291,11 @@ local BytesIO = R.CLASS("BytesIO", { m.BufferedIOBase }, nil, function(ns)
     return #data
   end
   ns.getvalue = function(self) check_bopen(self); return R.BYTES(rawget(self, BUF)) end
+  -- a view of the contents (read-only here: CPython's writes through to the stream)
+  ns.getbuffer = function(self)
+    check_bopen(self)
+    return R.CALL(R.builtins.memoryview, { R.BYTES(rawget(self, BUF)) })
+  end
   ns.read = R.sig(function(self, size)
     check_bopen(self)
     local buf, pos = rawget(self, BUF), rawget(self, POS)
@@ -306,20 +317,7 @@ local BytesIO = R.CLASS("BytesIO", { m.BufferedIOBase }, nil, function(ns)
     if size ~= nil and size ~= None then size = R.index(size) else size = nil end
     return R.BYTES(breadline(self, size))
   end, "readline", { "self", "size" }, { nrequired = 1 })
-  ns.readlines = R.sig(function(self, hint)
-    check_bopen(self)
-    if hint ~= nil and hint ~= None then hint = R.index(hint) else hint = nil end
-    if hint and hint <= 0 then hint = nil end
-    local out, total = {}, 0
-    while true do
-      local line = breadline(self)
-      if line == "" then break end
-      out[#out + 1] = R.BYTES(line)
-      total = total + #line
-      if hint and total > hint then break end
-    end
-    return R.LIST(out)
-  end, "readlines", { "self", "hint" }, { nrequired = 1 })
+  ns.readlines = readlines_method(check_bopen, breadline, R.BYTES, function(line) return #line end)
   ns.__iter__ = function(self) check_bopen(self); return self end
   ns.__next__ = function(self)
     check_bopen(self)

@@ -63,7 +63,8 @@ m.neg = sig(function(a) if a == nil then argc(ONE.neg, a) end return R.NEG(a) en
 m.pos = sig(function(a) if a == nil then argc(ONE.pos, a) end return R.POS(a) end, "pos", { "a" })
 m.abs = sig(function(a) if a == nil then argc(ONE.abs, a) end return R.builtins.abs(a) end, "abs", { "a" })
 m.invert = sig(function(a) if a == nil then argc(ONE.invert, a) end return R.INVERT(a) end, "invert", { "a" })
-m.inv = m.invert
+local invert = m.invert
+m.inv = function(a) return invert(a) end -- (its own function: its errors name it)
 m.index = sig(function(a)
   if a == nil then argc(ONE.index, a) end
   if mtype(a) == "integer" then return a end
@@ -132,6 +133,7 @@ m.call = R.sig(function(...)
   return f(select(2, ...))
 end, "call", {}, { vararg = "args", kwarg = "kwargs", complex = true })
 m.length_hint = function(o, default)
+  if o == nil then raise("TypeError", "length_hint expected at least 1 argument, got 0") end
   if default == nil then default = 0 end
   if mtype(default) ~= "integer" and not (R.BigMT and getmetatable(default) == R.BigMT) then
     raise("TypeError", "'" .. R.typename(default) .. "' object cannot be interpreted as an integer")

@@ -502,6 +502,7 @@ end
 
 m.pformat = R.sig(function(...)
   local pos, kw = parse(5, OPTS, ...)
+  if pos[1] == nil then raise("TypeError", "pformat() missing 1 required positional argument: 'object'") end
   local o = pos[1]
   kw.indent = kw.indent or pos[2]; kw.width = kw.width or pos[3]; kw.depth = kw.depth or pos[4]
   return pformat_with(printer_from(kw), o)
@@ -510,6 +511,7 @@ end, "pformat", { "object", "indent", "width", "depth" },
 
 m.pprint = R.sig(function(...)
   local pos, kw = parse(5, OPTS, ...)
+  if pos[1] == nil then raise("TypeError", "pprint() missing 1 required positional argument: 'object'") end
   local o, stream = pos[1], kw.stream or pos[2]
   kw.indent = kw.indent or pos[3]; kw.width = kw.width or pos[4]; kw.depth = kw.depth or pos[5]
   out_write(stream, pformat_with(printer_from(kw), o))
@@ -519,6 +521,7 @@ end, "pprint", { "object", "stream", "indent", "width", "depth" },
 
 m.pp = R.sig(function(...)
   local pos, kw = parse(5, OPTS, ...)
+  if pos[1] == nil then raise("TypeError", "pp() missing 1 required positional argument: 'object'") end
   local o, stream = pos[1], kw.stream or pos[2]
   if kw.sort_dicts == nil then kw.sort_dicts = false end
   kw.indent = kw.indent or pos[3]; kw.width = kw.width or pos[4]; kw.depth = kw.depth or pos[5]
@@ -572,5 +575,11 @@ m.PrettyPrinter = R.CLASS("PrettyPrinter", { R.object }, nil, function(ns)
 end)
 m.PrettyPrinter["#dict"].__module__ = "pprint"
 
+-- fewer or more positional arguments than CPython's Python function takes: its TypeError
+-- (R.pyfuncs: { name, positional parameters, required ones })
+R.pyfuncs(m, {
+  { "isreadable", 1, 1 }, { "isrecursive", 1, 1 }, { "pformat", 4, 1 }, { "pprint", 5, 1 },
+  { "saferepr", 1, 1 }
+})
 return m
 end

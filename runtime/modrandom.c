@@ -207,18 +207,25 @@ static int rnd_random(lua_State *L) {
     return 1;
 }
 
-/* the closure of bind_random: random() of the generator in upvalue 1, whatever the arguments
- * (rng.random() passes rng itself) */
+/* the closure of bind_random: random() of the generator in upvalue 1; upvalue 2 counts the
+ * arguments it ignores (rng.random() passes rng itself), more are CPython's TypeError */
 static int rnd_random_bound(lua_State *L) {
+    int extra = lua_gettop(L) - (int)lua_tointeger(L, lua_upvalueindex(2));
+    if (extra > 0) {
+        return py_raise(L, "TypeError", "Random.random() takes no arguments (%d given)", extra);
+    }
     lua_pushnumber(L, genrand_double(lua_touserdata(L, lua_upvalueindex(1))));
     return 1;
 }
 
-/* bind_random(g): a function that returns g's next random() */
+/* bind_random(g [, nself]): a function that returns g's next random(); nself (0 or 1) is the
+ * count of leading arguments it ignores */
 static int rnd_bind_random(lua_State *L) {
     mt_check(L, 1);
+    lua_Integer nself = luaL_optinteger(L, 2, 0);
     lua_settop(L, 1);
-    lua_pushcclosure(L, rnd_random_bound, 1);
+    lua_pushinteger(L, nself);
+    lua_pushcclosure(L, rnd_random_bound, 2);
     return 1;
 }
 

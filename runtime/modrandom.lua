@@ -13,6 +13,7 @@ local mtype, floor, log, sqrt, exp, cos, sin, acos = math.type, math.floor, math
 local byte, char, format, concat, unpack = string.byte, string.char, string.format, table.concat,
   table.unpack
 
+local debug_getinfo = debug.getinfo
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
 return function(R, host)
@@ -77,6 +78,7 @@ local Cseed_int, Cseed_bytes, Cseed_os = C.seed_int, C.seed_bytes, C.seed_os
 local function new_gen()
   local g = {}
   local st = Cnew()
+  g.st = st
   local gauss_next = nil
 
   local random = C.bind_random(st) -- a C closure: random.random() and rng.random() call it directly
@@ -163,6 +165,38 @@ local function seed_v1(a)
   return x
 end
 
+-- The methods' parameters (besides self) and how many are required, as random.py's
+local PARAMS = {
+  seed = { { "a", "version" }, 0 }, random = { {}, 0 }, getrandbits = { { "k" }, 1 },
+  getstate = { {}, 0 }, setstate = { { "state" }, 1 },
+  randrange = { { "start", "stop", "step" }, 1 }, randint = { { "a", "b" }, 2 },
+  choice = { { "seq" }, 1 }, shuffle = { { "x" }, 1 }, uniform = { { "a", "b" }, 2 },
+  triangular = { { "low", "high", "mode" }, 0 }, normalvariate = { { "mu", "sigma" }, 0 },
+  gauss = { { "mu", "sigma" }, 0 }, lognormvariate = { { "mu", "sigma" }, 2 },
+  expovariate = { { "lambd" }, 1 }, vonmisesvariate = { { "mu", "kappa" }, 2 },
+  gammavariate = { { "alpha", "beta" }, 2 }, betavariate = { { "alpha", "beta" }, 2 },
+  paretovariate = { { "alpha" }, 1 }, weibullvariate = { { "alpha", "beta" }, 2 },
+  randbytes = { { "n" }, 1 },
+}
+
+-- their signatures, shared by the module's functions and every instance's closures: CPython
+-- names them Random.<name> (the module's functions are a hidden instance's bound methods)
+local SIGS = {}
+for name, p in pairs_(PARAMS) do
+  SIGS[name] = { name = name, qualname = "Random." .. name, params = p[1], nposonly = 0,
+    nrequired = p[2], toomany = { "pyself", #p[1], p[2], name = "Random." .. name } }
+end
+SIGS.getrandbits.nposonly = 1
+SIGS.getrandbits.toomany = { "one", 1, name = "Random.getrandbits" }
+local SAMPLE_SIG = { name = "sample", qualname = "Random.sample", params = { "population", "k" },
+  nposonly = 0, nrequired = 2, kwonly = { "counts" }, complex = true,
+  toomany = { "pyself", 2, 2, name = "Random.sample" } }
+local CHOICES_SIG = { name = "choices", qualname = "Random.choices",
+  params = { "population", "weights" }, nposonly = 0, nrequired = 1,
+  kwonly = { "cum_weights", "k" }, complex = true, toomany = { "pyself", 2, 1, name = "Random.choices" } }
+-- a call stopped before required parameter i of method name
+local function missing(name, i) R.MISSING(SIGS[name], i) end
+
 local function methods(g)
   local random, randbelow = g.random, g.randbelow
   local f = {}
@@ -180,13 +214,19 @@ local function methods(g)
   f.random = random
   f._randbelow = randbelow
   f.getrandbits = function(k)
+    if k == nil then raise("TypeError", "Random.getrandbits() takes exactly one argument (0 given)") end
     k = index(k)
     return g.getrandbits(k)
   end
   f.getstate = g.getstate
-  f.setstate = function(s) g.setstate(s); return None end
+  f.setstate = function(s)
+    if s == nil then missing("setstate", 1) end
+    g.setstate(s)
+    return None
+  end
 
   local function randrange(start, stop, step)
+    if start == nil then missing("randrange", 1) end
     local istart = intarg(start, "arg 1")
     if stop == nil or stop == None then
       if step ~= nil and step ~= 1 then raise("TypeError", "Missing a non-None stop argument") end
@@ -222,10 +262,12 @@ local function methods(g)
         return a + randbelow(width)
       end
     end
+    if b == nil then missing("randint", a == nil and 1 or 2) end
     return randrange(a, R.ADD(b, 1))
   end
 
   f.choice = function(seq)
+    if seq == nil then missing("choice", 1) end
     local mt = getmetatable(seq)
     if mt == ListMT or mt == TupleMT then
       local n = #seq
@@ -237,10 +279,8 @@ local function methods(g)
     return GI(seq, randbelow(n))
   end
 
-  f.shuffle = function(x, rnd)
-    if rnd ~= nil and rnd ~= None then
-      raise("TypeError", "Random.shuffle() takes 2 positional arguments but 3 were given")
-    end
+  f.shuffle = function(x)
+    if x == nil then missing("shuffle", 1) end
     if getmetatable(x) == ListMT then
       g.shuffle(x, #x)
       return None
@@ -311,10 +351,13 @@ local function methods(g)
     end
     return LIST(result)
   end
-  local SAMPLE_SIG = { name = "sample", params = { "population", "k" }, nposonly = 0,
-                       nrequired = 2, kwonly = { "counts" }, complex = true }
   f.sample = R.sig(function(...)
     if rawequal((...), KWMARK) then return sample(R.ARGS(SAMPLE_SIG, ...)) end
+    local n = select("#", ...)
+    if n ~= 2 then
+      if n > 2 then raise("TypeError", R.too_many_args(SAMPLE_SIG, n)) end
+      R.MISSING(SAMPLE_SIG, n + 1)
+    end
     return sample(...)
   end, "sample", SAMPLE_SIG.params, SAMPLE_SIG)
 
@@ -362,16 +405,20 @@ local function methods(g)
     end
     return LIST(out)
   end
-  local CHOICES_SIG = { name = "choices", params = { "population", "weights" }, nposonly = 0,
-                        nrequired = 1, kwonly = { "cum_weights", "k" }, complex = true }
   f.choices = R.sig(function(...)
     if rawequal((...), KWMARK) then return choices(R.ARGS(CHOICES_SIG, ...)) end
+    local n = select("#", ...)
+    if n > 2 then raise("TypeError", R.too_many_args(CHOICES_SIG, n)) end
+    if n == 0 then R.MISSING(CHOICES_SIG, 1) end
     local population, weights = ...
     return choices(population, weights)
   end, "choices", CHOICES_SIG.params, CHOICES_SIG)
 
   local function tof(x) return R.tofloat(x) end
-  f.uniform = function(a, b) return R.ADD(a, R.MUL(R.SUB(b, a), random())) end
+  f.uniform = function(a, b)
+    if b == nil then missing("uniform", a == nil and 1 or 2) end
+    return R.ADD(a, R.MUL(R.SUB(b, a), random()))
+  end
   f.triangular = function(low, high, mode)
     low = low == nil and 0.0 or tof(low)
     high = high == nil and 1.0 or tof(high)
@@ -402,16 +449,18 @@ local function methods(g)
   f.gauss = function(mu, sigma)
     return g.gauss(mu == nil and 0.0 or mu, sigma == nil and 1.0 or tof(sigma))
   end
-  f.lognormvariate = function(mu, sigma) return exp(tof(normalvariate(mu, sigma))) end
+  f.lognormvariate = function(mu, sigma)
+    if sigma == nil then missing("lognormvariate", mu == nil and 1 or 2) end
+    return exp(tof(normalvariate(mu, sigma)))
+  end
   f.expovariate = function(lambd)
-    if lambd == nil then
-      raise("TypeError", "Random.expovariate() missing 1 required positional argument: 'lambd'")
-    end
+    if lambd == nil then missing("expovariate", 1) end
     lambd = tof(lambd)
     if lambd == 0 then raise("ZeroDivisionError", "float division by zero") end
     return -log(1.0 - random()) / lambd
   end
   f.vonmisesvariate = function(mu, kappa)
+    if kappa == nil then missing("vonmisesvariate", mu == nil and 1 or 2) end
     mu, kappa = tof(mu), tof(kappa)
     if kappa <= 1e-6 then return TWOPI * random() end
     local s = 0.5 / kappa
@@ -468,58 +517,86 @@ local function methods(g)
     end
     return x * beta
   end
-  f.gammavariate = gammavariate
+  f.gammavariate = function(alpha, beta)
+    if beta == nil then missing("gammavariate", alpha == nil and 1 or 2) end
+    return gammavariate(alpha, beta)
+  end
   f.betavariate = function(alpha, beta)
+    if beta == nil then missing("betavariate", alpha == nil and 1 or 2) end
     local y = gammavariate(alpha, 1.0)
     if y ~= 0 then return y / (y + gammavariate(beta, 1.0)) end
     return 0.0
   end
   f.paretovariate = function(alpha)
+    if alpha == nil then missing("paretovariate", 1) end
     local u = 1.0 - random()
     return u ^ (-1.0 / tof(alpha))
   end
   f.weibullvariate = function(alpha, beta)
+    if beta == nil then missing("weibullvariate", alpha == nil and 1 or 2) end
     local u = 1.0 - random()
     return tof(alpha) * (-log(u)) ^ (1.0 / tof(beta))
   end
   f.randbytes = function(n) -- random.py: getrandbits(n * 8).to_bytes(n, 'little')
+    if n == nil then missing("randbytes", 1) end
     n = index(n)
     return R.int_to_bytes(f.getrandbits(R.MUL(n, 8)), n, "little")
   end
   return f
 end
 
-local PARAMS = {
-  seed = { { "a", "version" }, 0 }, random = { {}, 0 }, getrandbits = { { "k" }, 1 },
-  getstate = { {}, 0 }, setstate = { { "state" }, 1 },
-  randrange = { { "start", "stop", "step" }, 1 }, randint = { { "a", "b" }, 2 },
-  choice = { { "seq" }, 1 }, shuffle = { { "x" }, 1 }, uniform = { { "a", "b" }, 2 },
-  triangular = { { "low", "high", "mode" }, 0 }, normalvariate = { { "mu", "sigma" }, 0 },
-  gauss = { { "mu", "sigma" }, 0 }, lognormvariate = { { "mu", "sigma" }, 2 },
-  expovariate = { { "lambd" }, 1 }, vonmisesvariate = { { "mu", "kappa" }, 2 },
-  gammavariate = { { "alpha", "beta" }, 2 }, betavariate = { { "alpha", "beta" }, 2 },
-  paretovariate = { { "alpha" }, 1 }, weibullvariate = { { "alpha", "beta" }, 2 },
-  randbytes = { { "n" }, 1 },
-}
 
--- the module-level functions: methods of a hidden instance
+-- the module-level functions: methods of a hidden instance. Their protos, which every
+-- instance's closures share, are marked: more arguments than parameters is CPython's
+-- TypeError (the class's wrappers below pass exactly theirs)
 local inst = new_gen()
 inst.seed(nil)
 local fns = methods(inst)
-for name, p in pairs_(PARAMS) do
-  local fn = fns[name]
-  if name ~= "sample" and name ~= "choices" then R.sig(fn, name, p[1], { nrequired = p[2] }) end
+for name in pairs_(PARAMS) do
+  local fn, s = fns[name], SIGS[name]
+  R.SIG[fn] = s
+  local info = name ~= "random" and debug_getinfo(fn, "u")
+  if info and not info.isvararg and info.nparams == #s.params then host.markframe(fn) end
   m[name] = fn
 end
+m.random = C.bind_random(inst.st, 0)
+R.SIG[m.random] = SIGS.random
 m.sample, m.choices = fns.sample, fns.choices
 
--- Random class: each instance has its own generator (under the private key G)
+-- A method of Random of n parameters besides self: the instance's closure of that name. Each
+-- arity is one proto (marked: too many arguments are checked by the VM).
 local G = {}
+local function method_of(name, n)
+  if n == 0 then return function(self) return rawget(self, G)[name]() end end
+  if n == 1 then return function(self, a) return rawget(self, G)[name](a) end end
+  if n == 2 then return function(self, a, b) return rawget(self, G)[name](a, b) end end
+  return function(self, a, b, c) return rawget(self, G)[name](a, b, c) end
+end
+-- an instance's method slot (called with the instance first) for its closure fn
+local function slot_of(fn, n)
+  if n == 0 then return function(_) return fn() end end
+  if n == 1 then return function(_, a) return fn(a) end end
+  if n == 2 then return function(_, a, b) return fn(a, b) end end
+  return function(_, a, b, c) return fn(a, b, c) end
+end
+for n = 0, 3 do host.markframe(slot_of(nil, n)) end
+-- the signatures of the class's methods (self first)
+local CSIGS = {}
+for name, p in pairs_(PARAMS) do
+  local params = { "self" }
+  for i = 1, #p[1] do params[i + 1] = p[1][i] end
+  CSIGS[name] = { name = name, qualname = "Random." .. name, params = params, nposonly = 0,
+    nrequired = p[2] + 1, toomany = { "py", #params, p[2] + 1, name = "Random." .. name } }
+end
+CSIGS.random.toomany = { "none", 0, self = true, name = "Random.random" }
+CSIGS.getrandbits.toomany = { "one", 1, self = true, name = "Random.getrandbits" }
+
+-- Random class: each instance has its own generator (under the private key G)
 local Random
 Random = R.CLASS("Random", {}, nil, function(ns)
   ns.__module__ = "random"
   ns.VERSION = 3
-  local FAST = { "random", "randint", "randrange", "choice", "uniform", "shuffle", "gauss", "getrandbits" }
+  local FAST = { "randint", "randrange", "choice", "uniform", "shuffle", "gauss", "getrandbits" }
   ns.__init__ = R.sig(function(self, x)
     local g = new_gen()
     g.seed(x)
@@ -529,49 +606,37 @@ Random = R.CLASS("Random", {}, nil, function(ns)
       -- the method slots of a plain Random instance (rng.random() finds its closure in the
       -- instance: no class lookup; a subclass's own methods are left to the class)
       for _, name in ipairs_(FAST) do
-        local fn = f[name]
-        rawset(self, "@" .. name, function(_, a, b, c) return fn(a, b, c) end)
+        local slot = slot_of(f[name], #PARAMS[name][1])
+        R.SIG[slot] = CSIGS[name]
+        rawset(self, "@" .. name, slot)
       end
-      rawset(self, "@random", f.random)
+      rawset(self, "@random", C.bind_random(g.st, 1))
     end
     return None
   end, "__init__", { "self", "x" }, { nrequired = 1 })
-  local names = {}
-  for name in pairs_(PARAMS) do names[#names + 1] = name end
-  names[#names + 1] = "sample"
-  names[#names + 1] = "choices"
-  for _, name in ipairs_(names) do
-    local p = PARAMS[name]
-    local params = { "self" }
-    if name == "sample" or name == "choices" then
-      local sig = name == "sample"
-        and { name = "sample", params = { "self", "population", "k" }, nposonly = 0, nrequired = 3,
-              kwonly = { "counts" }, complex = true }
-        or { name = "choices", params = { "self", "population", "weights" }, nposonly = 0,
-             nrequired = 2, kwonly = { "cum_weights", "k" }, complex = true }
-      ns[name] = R.sig(function(...)
-        if rawequal((...), KWMARK) then
-          local _, pos, npos, kw = ...
-          local self = pos[1]
-          local rest = {}
-          for i = 2, npos do rest[i - 1] = pos[i] end
-          return rawget(self, G)[name](KWMARK, rest, npos - 1, kw)
-        end
-        local self = ...
-        return rawget(self, G)[name](select(2, ...))
-      end, name, sig.params, sig)
-    else
-      for i = 1, #p[1] do params[i + 1] = p[1][i] end
-      local fn
-      -- fixed arities without varargs: rng.random() is the hot path of simulations
-      if name == "random" then fn = function(self) return rawget(self, G).random() end
-      elseif #p[1] <= 3 then
-        fn = function(self, a, b, c) return rawget(self, G)[name](a, b, c) end
-      else
-        fn = function(self, ...) return rawget(self, G)[name](...) end
+  for _, name in ipairs_({ "sample", "choices" }) do
+    local sig = name == "sample"
+      and { name = "sample", qualname = "Random.sample", params = { "self", "population", "k" },
+            nposonly = 0, nrequired = 3, kwonly = { "counts" }, complex = true }
+      or { name = "choices", qualname = "Random.choices", params = { "self", "population", "weights" },
+           nposonly = 0, nrequired = 2, kwonly = { "cum_weights", "k" }, complex = true }
+    ns[name] = R.sig(function(...)
+      if rawequal((...), KWMARK) then
+        local _, pos, npos, kw = ...
+        local self = pos[1]
+        local rest = {}
+        for i = 2, npos do rest[i - 1] = pos[i] end
+        return rawget(self, G)[name](KWMARK, rest, npos - 1, kw)
       end
-      ns[name] = R.sig(fn, name, params, { nrequired = p[2] + 1 })
-    end
+      local self = ...
+      return rawget(self, G)[name](select(2, ...))
+    end, name, sig.params, sig)
+  end
+  for name, p in pairs_(PARAMS) do
+    local fn = method_of(name, #p[1])
+    R.SIG[fn] = CSIGS[name]
+    host.markframe(fn)
+    ns[name] = fn
   end
   ns._randbelow = function(self, n) return rawget(self, G)._randbelow(n) end
 end)

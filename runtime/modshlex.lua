@@ -288,5 +288,10 @@ m.join = R.sig(function(split_command)
   return concat(parts, " ")
 end, "join", { "split_command" }, { nrequired = 1 })
 
+-- fewer or more positional arguments than CPython's Python function takes: its TypeError
+-- (R.pyfuncs: { name, positional parameters, required ones })
+R.pyfuncs(m, {
+  { "quote", 1, 1 }, { "split", 3, 1 }, { "join", 1, 1 }
+})
 return m
 end

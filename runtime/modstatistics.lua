@@ -519,6 +519,10 @@ m.linear_regression = R.sig(function(...)
   else
     x, y = ...
   end
+  if y == nil then
+    raise("TypeError", "linear_regression() missing " .. (x == nil and
+      "2 required positional arguments: 'x' and 'y'" or "1 required positional argument: 'y'"))
+  end
   local a, b = items(x), items(y)
   local n = #a
   if #b ~= n then serr("linear regression requires that both inputs have same number of data points") end
@@ -636,9 +640,9 @@ NormalDist = R.CLASS("NormalDist", { R.object }, nil, function(ns)
     return None
   end, "NormalDist", { "self", "mu", "sigma" }, { nrequired = 1 })
   ns.from_samples = R.builtins.classmethod(function(cls, data)
-    local a = items(data)
-    local xbar = m.fmean(LIST(a))
-    return R.CALL(cls, { xbar, m.stdev(LIST(a), xbar) })
+    local a = items(data) -- statistics.py: the exact mean as a float, the sample stdev
+    local sigma = m.stdev(LIST(a))
+    return R.CALL(cls, { R.tofloat(m.mean(LIST(a))), sigma })
   end)
   ns.samples = R.sig(function(...)
     local self, n, seed
@@ -746,6 +750,11 @@ R.toomany_all(m, {
   { "pvariance", "py", 2, "pvariance", 1 }, { "quantiles", "py", 1, "quantiles", 1 },
   { "reduce", "atmost", 3, "reduce" }, { "stdev", "py", 2, "stdev", 1 },
   { "variance", "py", 2, "variance", 1 },
+})
+-- fewer or more positional arguments than CPython's Python function takes: its TypeError
+-- (R.pyfuncs: { name, positional parameters, required ones })
+R.pyfuncs(m, {
+  { "linear_regression", 2, 2 }, { "correlation", 2, 2 }, { "covariance", 2, 2 }
 })
 return m
 end

@@ -26,11 +26,14 @@ local C = host.openc("time")
 local now = C.time
 R.time_now = now
 
-m.time, m.time_ns = C.time, C.time_ns
-m.perf_counter, m.perf_counter_ns = C.monotonic, C.monotonic_ns
-m.monotonic, m.monotonic_ns = C.monotonic, C.monotonic_ns
-m.process_time, m.process_time_ns = C.process_time, C.process_time_ns
-m.thread_time, m.thread_time_ns = C.thread_time, C.thread_time_ns
+-- the clocks are Lua functions of no parameters: given arguments, they raise CPython's
+-- TypeError (R.toomany at the end; the VM does not count a C function's)
+local function clock(f) return function() return f() end end
+m.time, m.time_ns = clock(C.time), clock(C.time_ns)
+m.perf_counter, m.perf_counter_ns = clock(C.monotonic), clock(C.monotonic_ns)
+m.monotonic, m.monotonic_ns = clock(C.monotonic), clock(C.monotonic_ns)
+m.process_time, m.process_time_ns = clock(C.process_time), clock(C.process_time_ns)
+m.thread_time, m.thread_time_ns = clock(C.thread_time), clock(C.thread_time_ns)
 
 -- get_clock_info(name): what CPython on Linux says of each clock (the C part reads the same
 -- clock_gettime clocks)
@@ -42,6 +45,7 @@ local CLOCKS = {
   thread_time = { "clock_gettime(CLOCK_THREAD_CPUTIME_ID)", true, false },
 }
 m.get_clock_info = R.sig(function(name)
+  if name == nil then raise("TypeError", "get_clock_info() takes exactly 1 argument (0 given)") end
   if type(name) ~= "string" then
     raise("TypeError", "get_clock_info() argument 1 must be str, not " .. R.typename(name))
   end
@@ -74,6 +78,7 @@ local function secs_float(s)
 end
 
 m.sleep = R.sig(function(s)
+  if s == nil then raise("TypeError", "time.sleep() takes exactly one argument (0 given)") end
   local x = secs_float(s)
   if x < 0 then raise("ValueError", "sleep length must be non-negative") end
   C.sleep(x)
@@ -220,6 +225,7 @@ local function fields_of(t)
 end
 
 m.mktime = R.sig(function(t)
+  if t == nil then raise("TypeError", "time.mktime() takes exactly one argument (0 given)") end
   local a = fields_of(t)
   local f = {}
   for i = 1, 9 do
@@ -528,6 +534,7 @@ end
 R.time_strptime = strptime
 
 m.strftime = R.sig(function(fmt, t)
+  if fmt == nil then raise("TypeError", "strftime() takes at least 1 argument (0 given)") end
   if type(fmt) ~= "string" then raise("TypeError", "strftime() argument 1 must be str, not " .. typename(fmt)) end
   local a = fields_of(t)
   local z = t ~= nil and zones[t] or zones[a]
@@ -544,12 +551,15 @@ m.strftime = R.sig(function(fmt, t)
 end, "strftime", { "format", "t" }, { nrequired = 1 })
 
 m.strptime = R.sig(function(data, fmt)
+  if data == nil then
+    raise("TypeError", "_strptime_time() missing 1 required positional argument: 'data_string'")
+  end
   if fmt == nil then fmt = "%a %b %d %H:%M:%S %Y" end
   local r = strptime(data, fmt)
   local ord = ymd2ord(r[1], r[2], r[3])
   return mkstruct(r[1], r[2], r[3], r[4], r[5], r[6], (ord + 6) % 7,
     days_before_month(r[1], r[2]) + r[3], -1)
-end, "strptime", { "string", "format" }, { nrequired = 1 })
+end, "strptime", { "data_string", "format" }, { nrequired = 1 })
 
 local function asctime(a)
   local ord = ymd2ord(a[1], a[2], a[3])
@@ -563,6 +573,8 @@ m.ctime = R.sig(function(secs) return asctime(localtime(secs)) end, "ctime", { "
 -- whose Lua parameters are CPython's)
 R.toomany_all(m, {
   { "asctime", "atmost", 1, "asctime" }, { "mktime", "one", 1, "time.mktime" },
+  { "gmtime", "most", 1, "gmtime" }, { "localtime", "most", 1, "localtime" },
+  { "ctime", "most", 1, "ctime" }, { "get_clock_info", "exactly", 1, "get_clock_info" },
   { "monotonic", "none", 0, "time.monotonic" },
   { "monotonic_ns", "none", 0, "time.monotonic_ns" },
   { "perf_counter", "none", 0, "time.perf_counter" },

@@ -108,7 +108,17 @@ AliasMT["#call_kw"] = function(a, pos, npos, kw) return alias_call(a, { table_un
 AliasMT["#mro_entry"] = function(a, bases)
   local o = a["#origin"]
   if getmetatable(o) ~= R.TypeMT then raise("TypeError", "Cannot subclass " .. AliasMT["#repr"](a)) end
-  if a["#user"] then return { o } end
+  if a["#user"] then
+    if o == m.Generic then -- Generic[T] gives way to Protocol or a later alias
+      local after = false
+      for _, b in ipairs(bases) do
+        if b == m.Protocol then return {} end
+        if rawequal(b, a) then after = true
+        elseif after and getmetatable(b) == AliasMT then return {} end
+      end
+    end
+    return { o }
+  end
   local out = {}
   local seen = false
   for _, b in ipairs(bases) do if rawequal(b, o) then seen = true end end
@@ -117,18 +127,14 @@ AliasMT["#mro_entry"] = function(a, bases)
   return out
 end
 -- isinstance(x, List) is isinstance(x, list); a subscripted alias refuses
-AliasMT["#instancecheck"] = function(a, x)
+local function check_origin(a, what) -- the class an isinstance/issubclass check of a tests
   if a["#args"] then raise("TypeError", "Subscripted generics cannot be used with class and instance checks") end
   local o = a["#origin"]
-  if getmetatable(o) ~= R.TypeMT then raise("TypeError", AliasMT["#repr"](a) .. " cannot be used with isinstance()") end
-  return R.builtins.isinstance(x, o)
+  if getmetatable(o) ~= R.TypeMT then raise("TypeError", AliasMT["#repr"](a) .. " cannot be used with " .. what .. "()") end
+  return o
 end
-AliasMT["#subclasscheck"] = function(a, c)
-  if a["#args"] then raise("TypeError", "Subscripted generics cannot be used with class and instance checks") end
-  local o = a["#origin"]
-  if getmetatable(o) ~= R.TypeMT then raise("TypeError", AliasMT["#repr"](a) .. " cannot be used with issubclass()") end
-  return R.builtins.issubclass(c, o)
-end
+AliasMT["#instancecheck"] = function(a, x) return R.builtins.isinstance(x, check_origin(a, "isinstance")) end
+AliasMT["#subclasscheck"] = function(a, c) return R.builtins.issubclass(c, check_origin(a, "issubclass")) end
 local function alias_origin(a)
   local n = a["#name"]
   if a["#args"] and (n == "Optional" or n == "Union") then return m.Union end
@@ -300,7 +306,59 @@ m.TypeVarTuple = TypeVar
 
 -- Generic and Protocol: bases that add nothing at run time; Stack[int] of a subclass is an
 -- alias (objobject.lua's TypeMT slot) that makes Stack objects and is a base as Stack
-m.Generic = R.CLASS("Generic", { R.object }, nil, function(ns) ns.__module__ = "typing" end)
+-- the type variables in a base's arguments, in order (typing._collect_parameters)
+local function collect_params(args, out, seen)
+  for _, x in ipairs(args) do
+    local mt = getmetatable(x)
+    if mt == TypeVar["#meta"] then
+      if not seen[x] then seen[x] = true; out[#out + 1] = x end
+    elseif (mt == AliasMT or mt == R.GenericAliasMT) and x["#args"] then
+      collect_params(x["#args"], out, seen)
+    end
+  end
+end
+-- Generic.__init_subclass__: the class's __parameters__, from its bases as written
+local function generic_init_subclass(cls)
+  local ob = rawget(cls["#dict"], "__orig_bases__")
+  local tvars, seen = {}, {}
+  if ob == nil then
+    for _, b in ipairs(cls["#bases"]) do
+      if b == m.Generic and cls["#name"] ~= "Protocol" then
+        raise("TypeError", "Cannot inherit from plain Generic")
+      end
+    end
+  else
+    local gvars
+    for _, b in ipairs(ob) do
+      if b == m.Generic then raise("TypeError", "Cannot inherit from plain Generic") end
+      local mt = getmetatable(b)
+      if (mt == AliasMT or mt == R.GenericAliasMT) and b["#args"] then
+        if mt == AliasMT and b["#origin"] == m.Generic then
+          if gvars then raise("TypeError", "Cannot inherit from Generic[...] multiple times.") end
+          gvars = b["#args"]
+        end
+        collect_params(b["#args"], tvars, seen)
+      end
+    end
+    if gvars then
+      local ing, extra = {}, {}
+      for _, g in ipairs(gvars) do ing[g] = true end
+      for _, t in ipairs(tvars) do if not ing[t] then extra[#extra + 1] = R.str(t) end end
+      if #extra > 0 then
+        local gs = {}
+        for i, g in ipairs(gvars) do gs[i] = R.str(g) end
+        raise("TypeError", "Some type variables (" .. concat(extra, ", ") ..
+          ") are not listed in Generic[" .. concat(gs, ", ") .. "]")
+      end
+      tvars = { table_unpack(gvars) }
+    end
+  end
+  R.SA(cls, "__parameters__", R.TUPLE(tvars))
+end
+m.Generic = R.CLASS("Generic", { R.object }, nil, function(ns)
+  ns.__module__ = "typing"
+  ns.__init_subclass__ = generic_init_subclass
+end)
 m.Generic["#dict"].__module__ = "typing"
 rawset(m.Generic, "#subscriptable", function(cls, k)
   local args
@@ -313,6 +371,7 @@ m.Protocol = R.CLASS("Protocol", { m.Generic }, nil, function(ns)
   ns.__module__ = "typing"
   -- a class that lists Protocol among its bases is a protocol: it cannot be instantiated
   ns.__init_subclass__ = function(cls)
+    generic_init_subclass(cls)
     for _, b in ipairs(cls["#bases"]) do
       if b == m.Protocol then
         rawset(cls, "#call", function() raise("TypeError", "Protocols cannot be instantiated") end)
@@ -322,6 +381,7 @@ m.Protocol = R.CLASS("Protocol", { m.Generic }, nil, function(ns)
   end
 end)
 m.Protocol["#dict"].__module__ = "typing"
+rawset(m.Protocol, "#subscriptable", rawget(m.Generic, "#subscriptable")) -- Protocol[T]
 
 -- the members a runtime-checkable protocol's instances must have (typing._get_protocol_attrs)
 local NOT_MEMBERS = {

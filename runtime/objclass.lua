@@ -223,6 +223,7 @@ local function find_metaclass(bases, kw)
   end
   for _, b in ipairs(bases) do
     local bm = type(b) == "table" and getmetatable(b) == TypeMT and b["#metaclass"]
+    if bm and rawget(bm, "#hooks") then bm = nil end -- (its base's hooks make the class)
     if bm and (m == nil or (getmetatable(m) == TypeMT and issubclass(bm, m))) then m = bm end
   end
   if m == type_t then return nil end
@@ -431,9 +432,11 @@ function R.CLASS(name, bases, kw, body, nometa)
       return class_with_metaclass(m, name, bases, kw, body)
     end
   end
+  local orig_bases -- (the bases as written, when an __mro_entries__ changed them)
   for i = 1, #bases do -- list[int], typing.List[int], Stack[int]: their __mro_entries__
     local mt = getmetatable(bases[i])
     if mt and mt ~= TypeMT and mt["#mro_entry"] then
+      orig_bases = bases
       local out = {}
       for _, b in ipairs(bases) do
         local bmt = getmetatable(b)
@@ -477,6 +480,7 @@ function R.CLASS(name, bases, kw, body, nometa)
   })
   ns.__module__ = "__main__"
   ns.__qualname__ = name
+  if orig_bases then ns.__orig_bases__ = R.TUPLE(orig_bases) end
   body(nsproxy)
   -- the body's first lines, from the code generator: a nested class's qualified name, the
   -- docstring (a class's __doc__ is its own, not inherited: see R.type_getattr)

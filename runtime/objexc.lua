@@ -653,6 +653,12 @@ local function lua_error_to_exc(e)
     if sig and n then return R.new_exception(exc_classes.TypeError, R.too_many_args(sig, n)) end
     return R.new_exception(exc_classes.TypeError, "too many positional arguments")
   end
+  if body == "moonpy: too few positional arguments" then -- (a module's function: R.toomany)
+    local f, n = host.badcall()
+    local sig = R.SIG[f]
+    if sig and n then return R.new_exception(exc_classes.TypeError, R.too_few_args(sig, n)) end
+    return R.new_exception(exc_classes.TypeError, "too few positional arguments")
+  end
   if body:find("^resulting string too large") or body:find("^buffer too large")
       or body:find("^format result too large") then
     return R.new_exception(exc_classes.MemoryError)

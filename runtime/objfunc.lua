@@ -155,8 +155,10 @@ function R.too_many_args(sig, npos, kw)
     local k, n = form[1], form[2]
     if k == "one" then return format("%s() takes exactly one argument (%d given)", name, npos) end
     if k == "none" then return format("%s() takes no arguments (%d given)", name, npos) end
-    if k == "most" then -- (CPython counts the keywords given too)
-      return format("%s() takes at most %d arguments (%d given)", name, n, npos + (kw and #kw // 2 or 0))
+    if k == "most" or k == "exactly" then -- (getargs' words: "at most 1 argument"; CPython
+      -- counts the keywords given too)
+      return format("%s() takes %s %d argument%s (%d given)", name, k == "most" and "at most" or "exactly",
+        n, n == 1 and "" or "s", npos + (kw and #kw // 2 or 0))
     end
     if k == "py" or k == "pyself" then -- a function CPython writes in Python (a bound method's
       -- count includes self)
@@ -191,6 +193,23 @@ function R.too_many_args(sig, npos, kw)
   return format("%s() takes %s positional argument%s but %d%s %s given", name,
     sig.nrequired < np and ("from " .. sig.nrequired .. " to " .. np) or tostring(np),
     np == 1 and sig.nrequired == np and "" or "s", npos, given, verb)
+end
+
+-- The TypeError of a module's function given npos arguments, fewer than it requires (the VM's
+-- check of a function R.toomany marked), in the words of its form
+function R.too_few_args(sig, npos)
+  local form = sig.toomany
+  local k, n, name = form[1], form[2], form.name or fname(sig)
+  if k == "one" then return format("%s() takes exactly one argument (%d given)", name, npos) end
+  if k == "exactly" then
+    return format("%s() takes exactly %d argument%s (%d given)", name, n, n == 1 and "" or "s", npos)
+  end
+  if k == "expected" then return format("%s expected %d argument%s, got %d", name, n, n == 1 and "" or "s", npos) end
+  local q = {}
+  for j = npos + 1, form[3] or n do q[#q + 1] = "'" .. (sig.params[j] or "?") .. "'" end
+  local names = #q == 1 and q[1] or #q == 2 and (q[1] .. " and " .. q[2])
+    or (concat(q, ", ", 1, #q - 1) .. ", and " .. q[#q])
+  return format("%s() missing %d required positional argument%s: %s", name, #q, #q == 1 and "" or "s", names)
 end
 
 -- Binds positional + keyword arguments to a signature; returns the Lua argument list

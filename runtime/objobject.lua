@@ -1067,7 +1067,7 @@ local function not_subscriptable(o)
     -- a program's own class is subscriptable through typing.Generic (Stack[int] is then the
     -- class itself); the runtime's other classes keep that lenience
     local mod = not o["#builtin"] and o["#dict"] and rawget(o["#dict"], "__module__")
-    if mod == "__main__" then
+    if mod == "__main__" or rawget(o, "#subscriptable") then -- (Generic[T] itself too)
       for _, b in ipairs(o["#mro"]) do
         local sub = rawget(b, "#subscriptable") -- typing.Generic's alias maker, or true
         if sub then return sub ~= true and function(k) return sub(o, k) end or nil end
@@ -1193,6 +1193,7 @@ local function repr(x)
   if tx == "function" then
     local sig = R.SIG[x]
     if sig and sig.py then return "<function " .. (sig.qualname or sig.name) .. " at " .. addr(x) .. ">" end
+    if sig and sig.ftype then return "<" .. R.tpname(sig.ftype) .. " object at " .. addr(x) .. ">" end
     local owner = R.DESCR[x]
     if owner then return "<method '" .. R.NAMES[x] .. "' of '" .. owner["#name"] .. "' objects>" end
     return "<built-in function " .. (sig and sig.name or R.NAMES[x] or "?") .. ">"

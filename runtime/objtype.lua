@@ -423,7 +423,10 @@ local function typeof(x)
     return bool_t
   elseif tx == "function" then
     local sig = SIG[x]
-    if sig and sig.py then return function_t end
+    if sig then
+      if sig.py then return function_t end
+      if sig.ftype then return sig.ftype end -- (a module's wrapper: functools._lru_cache_wrapper)
+    end
     return DESCR[x] and R.method_descriptor_t or R.builtin_function_t
   end
   local mt = getmetatable(x)

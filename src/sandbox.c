@@ -364,11 +364,15 @@ static int sbx_setpytypes(lua_State *L) {
     return 0;
 }
 
-/* markframe(f): f is a Python function (def or lambda): its calls count against the
- * recursion limit; the closures the translator makes inside one (try blocks) do not. */
+/* markframe(f [, nreq]): f is a Python function (def or lambda): its calls count against the
+ * recursion limit; the closures the translator makes inside one (try blocks) do not. A call
+ * with fewer than nreq arguments raises (a module's function that requires them). */
 static int sbx_markframe(lua_State *L) {
     luaL_checktype(L, 1, LUA_TFUNCTION);
     lua_mp_markframe(L, 1);
+    if (!lua_isnoneornil(L, 2)) {
+        lua_mp_setnreq(L, 1, (int)luaL_checkinteger(L, 2));
+    }
     return 0;
 }
 

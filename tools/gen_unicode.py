@@ -211,6 +211,7 @@ def numeric_text(c):
 def gen_unicodedb_lua():
     cats = ['%x%s' % r for r in runs(unicodedata.category)]
     widths = ['%x%s' % r for r in runs(unicodedata.east_asian_width)]
+    bidi = ['%x%s' % r for r in runs(unicodedata.bidirectional)]
     mirrored = enc_ranges(ranges(lambda c: unicodedata.mirrored(c) == 1))
     zeros = [c for c in range(MAX) if unicodedata.decimal(CHARS[c], None) == 0]
     numeric, decomp, combining, excluded = [], [], [], []
@@ -230,7 +231,8 @@ def gen_unicodedb_lua():
             combining.append('%x;%d' % (cp, k))
     header = ('-- runtime/data/unicodedb.lua: %s.\n'
               '-- The properties behind runtime/modunicodedata.lua, for every code point:\n'
-              '--   category, east_asian_width: "<first hex><value>" where the value changes;\n'
+              '--   category, east_asian_width, bidirectional: "<first hex><value>" where the value\n'
+              '--     changes (a bidirectional value may be empty: unassigned code points);\n'
               '--   mirrored: "gap,len" hex pairs (first = previous last + 1 + gap, last = first + len);\n'
               '--   decimal: the code points of digit 0 of each run of ten decimal digits;\n'
               '--   numeric: "hex;value;digit" of the other numeric characters (value a/b or n);\n'
@@ -241,6 +243,7 @@ def gen_unicodedb_lua():
     return lua_table(header, [
         ('category', long_string(wrap(cats, ' ') + '\n')),
         ('east_asian_width', long_string(wrap(widths, ' ') + '\n')),
+        ('bidirectional', long_string(wrap(bidi, ' ') + '\n')),
         ('mirrored', '"%s"' % mirrored),
         ('decimal', '"%s"' % ' '.join('%x' % z for z in zeros)),
         ('numeric', long_string('\n'.join(numeric) + '\n')),

@@ -1,0 +1,15 @@
+import io
+b = io.BytesIO(b"abcdef")
+v = b.getbuffer()
+print(bytes(v[1:3]), len(v), v.nbytes, v[0], v.tobytes(), list(v[:2]))
+v.release()
+b.seek(0, 2); b.write(b"gh")
+with b.getbuffer() as w: print(len(w), w.nbytes, bytes(w))
+b.close()
+try: b.getbuffer()
+except ValueError as e: print(e)
+import io
+s = io.StringIO("héllo\nwörld\nthird\n")
+print(s.readlines(3), s.readlines())
+b = io.BytesIO(b"ab\ncd\nef")
+print(b.readlines(2), b.readlines(), io.BytesIO(b"x\ny").readlines(0), io.StringIO("a\nb").readlines(-1))
