@@ -441,6 +441,11 @@ M.MAGIC = { 1125899906842597, 3037000499 }
 
 function Gen:arith(op, a, b, bnode)
   local sym = lua_binop[op]
+  -- Lua's compiler folds `a << -7` into `a >> 7` and `a - 0` into `a + 0` (-0.0 - 0 is -0.0,
+  -- -0.0 + 0 is 0.0): such a constant goes in a register, where the VM sees it as it is
+  if (op == "LShift" and b:find("^%(?%-%d")) or (op == "Sub" and (b == "0" or b == "(0)")) then
+    b = self:let(b)
+  end
   if sym then return "(" .. a .. sym .. b .. ")" end
   if op == "Pow" and bnode and bnode.kind == "Constant" and bnode.ctype == "int" and bnode.value == "2" then
     a = self:simple(a)
