@@ -770,6 +770,13 @@ end
 B.ord = function(c)
   if c == nil then argc(FEW.ord) end
   if type(c) ~= "string" then
+    local raw = R.bytes_raw(c) -- bytes and bytearray: their one byte
+    if raw then
+      if #raw ~= 1 then
+        raise("TypeError", "ord() expected a character, but string of length " .. #raw .. " found")
+      end
+      return raw:byte()
+    end
     raise("TypeError", "ord() expected string of length 1, but " .. typename(c) .. " found")
   end
   local n = utf8len(c, 1, -1, true) -- lax: a lone surrogate is one code point
@@ -778,6 +785,8 @@ B.ord = function(c)
   end
   return utf8codepoint(c, 1, 1, true)
 end
+-- (the code generator calls len, abs, chr and ord of the builtins directly: Gen's CONVERT)
+R.builtin_abs, R.builtin_chr, R.builtin_ord = B.abs, B.chr, B.ord
 
 local function intfmt(x, base, prefix)
   local i = x

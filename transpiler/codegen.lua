@@ -750,6 +750,11 @@ end
 function Gen:is_builtin(name)
   return self:resolve(name) == "global" and not self.module_scope.locals[name]
 end
+-- ... and one the generated code may call itself: not in eval() and exec() source, whose
+-- globals may have other builtins or none (opts.dynamic)
+function Gen:is_static_builtin(name)
+  return not self.dynamic and self:is_builtin(name)
+end
 
 -- sum, any, all, min and max of a generator expression (the builtins, one argument; sum may
 -- have a start that is a name or a constant) run its loops in place: the same values in the
@@ -757,7 +762,8 @@ end
 -- item that decides, as the builtins stop pulling from the generator.
 local FUSED = { sum = true, any = true, all = true, min = true, max = true }
 local TO_LIST = { list = true, set = true, tuple = true, sorted = true, frozenset = true }
-local CONVERT = { str = "STR", int = "toint", float = "tofloat", type = "typeof" }
+local CONVERT = { str = "STR", int = "toint", float = "tofloat", type = "typeof", len = "LEN",
+  abs = "builtin_abs", chr = "builtin_chr", ord = "builtin_ord" }
 
 -- Can StopIteration come out of node's own code: a call of next() or of __next__, or a raise?
 -- Inside a generator (or its expression) PEP 479 makes it a RuntimeError, which a body that
@@ -847,7 +853,7 @@ E.Call = function(g, e)
   local f = e.func
   if f.kind == "Name" and FUSED[f.id] and #e.keywords == 0 and e.args[1] and
      e.args[1].kind == "GeneratorExp" and (#e.args == 1 or (f.id == "sum" and #e.args == 2 and
-     (e.args[2].kind == "Constant" or e.args[2].kind == "Name"))) and g:is_builtin(f.id) and
+     (e.args[2].kind == "Constant" or e.args[2].kind == "Name"))) and g:is_static_builtin(f.id) and
      not may_stop(e.args[1]) then
     return g:comp_inline(function() return g:fused_reduce(f.id, e.args[1], e.args[2]) end)
   end
@@ -867,10 +873,11 @@ E.Call = function(g, e)
     call.args = { comp }
     return E.Call(g, call)
   end
-  -- str(x), int(x), float(x) and type(x) of the builtins: the one-argument forms are the runtime's
+  -- str(x), int(x), float(x), type(x), len(x), abs(x), chr(x), ord(x) of the builtins: the
+  -- one-argument forms are the runtime's
   -- conversions, without the type's call (the VM runs STR and toint in place for the common values)
   if f.kind == "Name" and CONVERT[f.id] and #e.args == 1 and #e.keywords == 0 and
-     e.args[1].kind ~= "Starred" and g:is_builtin(f.id) then
+     e.args[1].kind ~= "Starred" and g:is_static_builtin(f.id) then
     return g:h(CONVERT[f.id]) .. "(" .. one_value(g:expr(e.args[1])) .. ")"
   end
   -- super() with no arguments
@@ -3530,6 +3537,7 @@ function M.generate(module, opts)
   local last = module.body[#module.body]
   if opts.keep_last and last and last.kind == "Expr" then g.is_last_expr = last end
   g.interactive = opts.interactive
+  g.dynamic = opts.dynamic
   -- a program that defines __del__: a collection at each `del` statement and after each
   -- statement of the module, where CPython's reference counts free objects (R.DELGC)
   local function defines_del(n)

@@ -97,12 +97,12 @@ function M.compile(src, filename, mode, want_ast)
       if #body == 0 then at = { lineno = 0, col_offset = -1 } end -- CPython: line 0, offset 0
       return "error", syntax_error(src, filename, at.lineno, at.col_offset + 1, "invalid syntax")
     end
-    local ok, lua, map = pcall(translate.translate_ast, tree, { keep_last = true })
+    local ok, lua, map = pcall(translate.translate_ast, tree, { keep_last = true, dynamic = true })
     if not ok then return "error", translate.format_error(lua, src, filename) end
     return "ok", lua, map
   end
   if mode == "exec" then
-    local lua, map = translate.to_lua(src, filename)
+    local lua, map = translate.to_lua(src, filename, { dynamic = true })
     if not lua then return "error", map end
     return "ok", lua, map
   end
