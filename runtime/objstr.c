@@ -78,10 +78,11 @@ static int s_isascii(lua_State *L) {
     return 1;
 }
 
-/* split_ws(s) -> the words of s (a Lua array), or nil when s is not ASCII */
-static int s_split_ws(lua_State *L) {
-    size_t n, i = 0;
-    const unsigned char *p = (const unsigned char *)lua_tolstring(L, 1, &n);
+/* split_ws(s [, maxsplit]) -> the words of s (a Lua array), at most maxsplit splits (< 0 or
+ * none: all; the rest after the last keeps its trailing whitespace), or nil when s is not
+ * ASCII */
+static int split_ws_push(lua_State *L, const unsigned char *p, size_t n, lua_Integer maxs) {
+    size_t i = 0;
     lua_Integer k = 0;
     charge(L, n);
     if (!ascii_bytes(p, n)) {
@@ -93,6 +94,11 @@ static int s_split_ws(lua_State *L) {
             i++;
         }
         if (i == n) {
+            break;
+        }
+        if (maxs >= 0 && k == maxs) {
+            lua_pushlstring(L, (const char *)p + i, n - i);
+            lua_rawseti(L, -2, ++k);
             break;
         }
         size_t a = i;
@@ -107,13 +113,17 @@ static int s_split_ws(lua_State *L) {
     }
     return 1;
 }
+static int s_split_ws(lua_State *L) {
+    size_t n;
+    const unsigned char *p = (const unsigned char *)lua_tolstring(L, 1, &n);
+    return split_ws_push(L, p, n, luaL_optinteger(L, 2, -1));
+}
 
 /* split_sep(s, sep, maxsplit) -> the parts of s between occurrences of sep (not ""), at most
  * maxsplit splits (< 0: all), as a Lua array */
-static int s_split_sep(lua_State *L) {
-    size_t n, m;
-    const char *s = lua_tolstring(L, 1, &n), *sep = lua_tolstring(L, 2, &m);
-    lua_Integer maxs = lua_tointeger(L, 3), k = 0;
+static int split_sep_push(lua_State *L, const char *s, size_t n, const char *sep, size_t m,
+                          lua_Integer maxs) {
+    lua_Integer k = 0;
     const char *pos = s, *end = s + n;
     charge(L, n);
     lua_createtable(L, 4, 0);
@@ -133,6 +143,11 @@ static int s_split_sep(lua_State *L) {
     lua_pushlstring(L, pos, (size_t)(end - pos));
     lua_rawseti(L, -2, ++k);
     return 1;
+}
+static int s_split_sep(lua_State *L) {
+    size_t n, m;
+    const char *s = lua_tolstring(L, 1, &n), *sep = lua_tolstring(L, 2, &m);
+    return split_sep_push(L, s, n, sep, m, lua_tointeger(L, 3));
 }
 
 /* strip_ws(s, left, right) -> s without its leading and/or trailing whitespace, or nil when a
@@ -921,16 +936,30 @@ static int fast_method(lua_State *L, int id, int n) {
         }
         lua_pushinteger(L, -1);
         return s_replace(L);
-    case F_SPLIT:
-        if (n == 2 && lua_type(L, 2) == LUA_TSTRING && lua_rawlen(L, 2) > 0) {
-            lua_pushinteger(L, -1);
-            s_split_sep(L);
-        } else if (n != 1 || !s_split_ws(L)) {
+    case F_SPLIT: { /* split(), split(sep), split(sep, maxsplit) with sep a str or nil */
+        lua_Integer maxs = -1;
+        size_t len, m;
+        const char *p = lua_tolstring(L, 1, &len);
+        if (n > 3 || (n == 3 && !lua_isinteger(L, 3))) {
+            return 0;
+        }
+        if (n == 3) {
+            maxs = lua_tointeger(L, 3);
+        }
+        if (n >= 2 && lua_type(L, 2) == LUA_TSTRING) {
+            const char *sep = lua_tolstring(L, 2, &m);
+            if (m == 0) {
+                return 0;
+            }
+            split_sep_push(L, p, len, sep, m, maxs);
+        } else if ((n >= 2 && !lua_isnil(L, 2)) ||
+                   !split_ws_push(L, (const unsigned char *)p, len, maxs)) {
             return 0;
         }
         lua_pushvalue(L, lua_upvalueindex(3));
         lua_setmetatable(L, -2);
         return 1;
+    }
     default:
         return 0;
     }

@@ -643,8 +643,8 @@ return function(deps)
   end
 
   local function split_ws(s, maxs, right)
-    if maxs < 0 and not right then
-      local t = C_split_ws(s) -- nil when s is not ASCII
+    if not right then
+      local t = C_split_ws(s, maxs) -- nil when s is not ASCII
       if t then return t end
     end
     local wa, wb, n = words(s)
