@@ -806,6 +806,17 @@ list_t["#call"] = function(t, x)
   if x == nil then return LIST({}) end
   return LIST(toarray(x))
 end
+-- list(x) of the builtin, called directly by generated code (Gen's CONVERT)
+function R.builtin_list(x)
+  if x == nil then return R.unbound() end
+  local mt = getmetatable(x)
+  if mt == ListMT or mt == TupleMT then -- the VM's slice copy (GSL in place), then its metatable
+    local t = R.GSL(x, nil, nil, nil)
+    local r = setmetatable(t, ListMT)
+    return r
+  end
+  return LIST(toarray(x))
+end
 list_t["#dict"].__init__ = function(o, x)
   for i = #o, 1, -1 do o[i] = nil end
   if x ~= nil then list_t["#dict"].extend(o, x) end

@@ -88,6 +88,18 @@ tuple_t["#call"] = function(t, x)
   if t ~= tuple_t then return setmetatable(arr, t["#meta"]) end
   return TUPLE(arr)
 end
+-- tuple(x) of the builtin, called directly by generated code (Gen's CONVERT)
+function R.builtin_tuple(x)
+  if x == nil then return R.unbound() end
+  local mt = getmetatable(x)
+  if mt == TupleMT then return x end
+  if mt == R.ListMT then -- the VM's slice copy (GSL in place), then its metatable
+    local t = R.GSL(x, nil, nil, nil)
+    local r = setmetatable(t, TupleMT)
+    return r
+  end
+  return TUPLE(toarray(x))
+end
 tuple_t["#layout"] = { new = function(t, x)
   return setmetatable(x == nil and {} or toarray(x), t["#meta"])
 end }

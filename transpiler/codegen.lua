@@ -763,7 +763,8 @@ end
 local FUSED = { sum = true, any = true, all = true, min = true, max = true }
 local TO_LIST = { list = true, set = true, tuple = true, sorted = true, frozenset = true }
 local CONVERT = { str = "STR", int = "toint", float = "tofloat", type = "typeof", len = "LEN",
-  abs = "builtin_abs", chr = "builtin_chr", ord = "builtin_ord" }
+  abs = "builtin_abs", chr = "builtin_chr", ord = "builtin_ord", list = "builtin_list",
+  tuple = "builtin_tuple" }
 
 -- Can StopIteration come out of node's own code: a call of next() or of __next__, or a raise?
 -- Inside a generator (or its expression) PEP 479 makes it a RuntimeError, which a body that
@@ -873,8 +874,8 @@ E.Call = function(g, e)
     call.args = { comp }
     return E.Call(g, call)
   end
-  -- str(x), int(x), float(x), type(x), len(x), abs(x), chr(x), ord(x) of the builtins: the
-  -- one-argument forms are the runtime's
+  -- str(x), int(x), float(x), type(x), len(x), abs(x), chr(x), ord(x), list(x), tuple(x) of
+  -- the builtins: the one-argument forms are the runtime's
   -- conversions, without the type's call (the VM runs STR and toint in place for the common values)
   if f.kind == "Name" and CONVERT[f.id] and #e.args == 1 and #e.keywords == 0 and
      e.args[1].kind ~= "Starred" and g:is_static_builtin(f.id) then

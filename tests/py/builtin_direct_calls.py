@@ -39,3 +39,20 @@ for src in ["len([1])", "str(1)", "abs(-1)", "sum(x for x in [1, 2])", "type(1)"
 ns = {"__builtins__": {"len": lambda x: "custom len"}}
 exec("r = len([1, 2, 3])", ns)
 print(ns["r"], eval("len('ab') + abs(-2)"))
+# list(x) and tuple(x) of the builtins
+t = (1, 2)
+print(list(t), tuple([3, 4]), tuple(t) is t, list("ab"), tuple({"k": 1}), list(range(3)), tuple(x * 2 for x in t))
+print(list({3, 1}), tuple(iter([5])), list(map(str, t)), type(tuple([])).__name__)
+class MyT(tuple): pass
+m = MyT((1, 2))
+print(type(tuple(m)).__name__, tuple(m) == m, type(list(m)).__name__)
+attempt(lambda: list(5))
+attempt(lambda: tuple(None))
+def unbound_list():
+    if False:
+        xs = [1]
+    return list(xs)
+try:
+    unbound_list()
+except UnboundLocalError as e:
+    print("UnboundLocalError:", e)
