@@ -404,7 +404,7 @@ local function make_plan(site, sig, PL, self)
       if not j or src[j] then ok = false break end
       src[j] = npos + m
     end
-    for j = 1, ok and (sig.nrequired or 0) or 0 do
+    for j = 1, sig.nrequired or 0 do
       if not src[j] then ok = false end
     end
     if ok then
@@ -426,14 +426,29 @@ local function make_plan(site, sig, PL, self)
   bysig[sig] = plan
   return plan
 end
-local function callkw_slow(site, f, ...)
+-- f called with the values a[plan[1]], ..., a[plan[n]] (a[0] is nil: a parameter not given)
+local function call_plan(f, plan, a)
+  local n = plan.n
+  if n == 2 then return f(a[plan[1]], a[plan[2]]) end
+  if n == 3 then return f(a[plan[1]], a[plan[2]], a[plan[3]]) end
+  if n == 4 then return f(a[plan[1]], a[plan[2]], a[plan[3]], a[plan[4]]) end
+  local out = {}
+  for j = 1, n do out[j] = a[plan[j]] end
+  return f(unpack(out, 1, n))
+end
+-- a site's values (the array a) as CALL's positional and keyword tables, after self if given
+local function site_args(site, a, self)
   local st = site_of(site)
   local npos, names = st.npos, st.names
-  local a, pos, kw = { ... }, {}, {}
-  for i = 1, npos do pos[i] = a[i] end
+  local pos, kw, k = { self }, {}, self == nil and 0 or 1
+  for i = 1, npos do pos[k + i] = a[i] end
   for m = 1, #names do
     kw[2 * m - 1], kw[2 * m] = names[m], a[npos + m]
   end
+  return pos, k + npos, kw
+end
+local function callkw_slow(site, f, ...)
+  local pos, npos, kw = site_args(site, { ... })
   local sig = type(f) == "function" and SIG[f]
   if sig and sig.complex and not sig.nokw then -- (KWMARK, pos, npos, kw), as CALL passes them
     return f(KWMARK, pos, npos, kw)
@@ -448,16 +463,7 @@ function R.CALLKW(site, f, ...)
       local plan = bysig and bysig[sig]
       if plan == nil then plan = make_plan(site, sig, PLANS, 0) end
       if plan == true then return f(...) end
-      if plan then -- (a[0] is nil: a parameter not given)
-        local a, n = { ... }, plan.n
-        if n == 2 then return f(a[plan[1]], a[plan[2]]) end
-        if n == 3 then return f(a[plan[1]], a[plan[2]], a[plan[3]]) end
-        if n == 4 then return f(a[plan[1]], a[plan[2]], a[plan[3]], a[plan[4]]) end
-        local out = {}
-        for j = 1, n do out[j] = a[plan[j]] or false end
-        for j = 1, n do if plan[j] == 0 then out[j] = nil end end
-        return f(unpack(out, 1, n))
-      end
+      if plan then return call_plan(f, plan, { ... }) end
     end
   end
   return callkw_slow(site, f, ...)
@@ -465,9 +471,6 @@ end
 R.bind_args = bind_args
 R.KWMARK = KWMARK
 
--- CALLM(o, name, pos, kw, pre): a method call with keywords or starred arguments. pre: what
--- GA(o, name) gave before arguments that run code were computed (codegen looks the method up
--- first then, as CPython does): a method of o's class still takes the slot's path.
 -- CALLMKW(site, o, slot, ...): o.m(...) with named keywords only, slot "@m" (see CALLKW; a
 -- method's binding counts self as its first positional value)
 function R.CALLMKW(site, o, slotname, ...)
@@ -478,32 +481,18 @@ function R.CALLMKW(site, o, slotname, ...)
     local plan = bysig and bysig[sig]
     if plan == nil then plan = make_plan(site, sig, MPLANS, 1) end
     if plan == true then return slot(o, ...) end
-    if plan then
-      local a, n = { o, ... }, plan.n
-      if n == 2 then return slot(a[plan[1]], a[plan[2]]) end
-      if n == 3 then return slot(a[plan[1]], a[plan[2]], a[plan[3]]) end
-      if n == 4 then return slot(a[plan[1]], a[plan[2]], a[plan[3]], a[plan[4]]) end
-      local out = {}
-      for j = 1, n do out[j] = a[plan[j]] or false end
-      for j = 1, n do if plan[j] == 0 then out[j] = nil end end
-      return slot(unpack(out, 1, n))
-    end
-  end
-  local st = site_of(site)
-  local npos, names = st.npos, st.names
-  local a, pos, kw = { ... }, {}, {}
-  for i = 1, npos do pos[i] = a[i] end
-  for m = 1, #names do
-    kw[2 * m - 1], kw[2 * m] = names[m], a[npos + m]
+    if plan then return call_plan(slot, plan, { o, ... }) end
   end
   if sig and sig.complex and not sig.nokw then -- (KWMARK, pos, npos, kw), as CALLM passes them
-    local p = { o }
-    for i = 1, npos do p[i + 1] = pos[i] end
-    return slot(KWMARK, p, npos + 1, kw)
+    return slot(KWMARK, site_args(site, { ... }, o))
   end
+  local pos, _, kw = site_args(site, { ... })
   return R.CALLM(o, slotname:sub(2), pos, kw)
 end
 
+-- CALLM(o, name, pos, kw, pre): a method call with keywords or starred arguments. pre: what
+-- GA(o, name) gave before arguments that run code were computed (codegen looks the method up
+-- first then, as CPython does): a method of o's class still takes the slot's path.
 function R.CALLM(o, name, pos, kw, pre)
   local slot = o["@" .. name]
   if slot then

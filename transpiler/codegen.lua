@@ -918,26 +918,14 @@ E.Call = function(g, e)
     local mark_line, mark_n = g.cur, #g.lines[g.cur]
     local args, star = g:call_args(e.args, e, "{" .. oc .. ", " .. lstr(f.attr) .. "}")
     local function emitted(line, n) return g.cur ~= line or #g.lines[line] ~= n end
-    local named = #e.keywords > 0 and not star and #args + #e.keywords < CALL_ARGS_MAX
-    for _, kw in ipairs(e.keywords) do if not kw.arg then named = false end end
-    if named and not ((emitted(mark_line, mark_n) or not all_simple(args) or
-                       not simple_values(e.keywords)) and
-                      (has_effects(e.args) or has_effects(e.keywords))) then
+    if g:named_call(e, args, star) and not ((emitted(mark_line, mark_n) or not all_simple(args) or
+                                             not simple_values(e.keywords)) and
+                                            (has_effects(e.args) or has_effects(e.keywords))) then
       -- CALLMKW (see CALLKW): no argument has an effect to order before the method's lookup
-      local site, codes = { tostring(#args) }, {}
-      for i, c in ipairs(args) do
-        if i == #args and not is_simple(c) then c = g:let(c) end
-        codes[i] = c
-      end
-      for _, kw in ipairs(e.keywords) do
-        local v = g:expr(kw.value)
-        if not is_simple(v) then v = g:let(v) end
-        site[#site + 1] = kw.arg
-        codes[#codes + 1] = v
-      end
+      local site, values = g:named_args(e, args)
       g:call_line(e)
-      return g:h("CALLMKW") .. "(" .. lstr(concat(site, " ")) .. ", " .. oc .. ", " ..
-        lstr("@" .. f.attr) .. ", " .. concat(codes, ", ") .. ")"
+      return g:h("CALLMKW") .. "(" .. site .. ", " .. oc .. ", " .. lstr("@" .. f.attr) .. ", " ..
+        values .. ")"
     end
     if #e.keywords > 0 or star then
       local pos = star and args or ("{" .. concat(args, ", ") .. "}")
@@ -979,27 +967,37 @@ E.Call = function(g, e)
   return g:plain_call(fn, e)
 end
 
+-- Does call e (its positional codes args, star when they are a table) name its keywords
+-- only, within Lua's argument count? Then CALLKW / CALLMKW take it.
+function Gen:named_call(e, args, star)
+  if #e.keywords == 0 or star or #args + #e.keywords >= CALL_ARGS_MAX then return false end
+  for _, kw in ipairs(e.keywords) do if not kw.arg then return false end end
+  return true
+end
+-- The site constant ("npos name1 name2 ...") and the argument list of a CALLKW/CALLMKW: the
+-- positional values, then the keywords' values, each computed in order
+function Gen:named_args(e, args)
+  local site, codes = { tostring(#args) }, {}
+  for i, c in ipairs(args) do
+    if i == #args and not is_simple(c) then c = self:let(c) end
+    codes[i] = c
+  end
+  for _, kw in ipairs(e.keywords) do
+    local v = self:expr(kw.value)
+    if not is_simple(v) then v = self:let(v) end
+    site[#site + 1] = kw.arg
+    codes[#codes + 1] = v
+  end
+  return lstr(concat(site, " ")), concat(codes, ", ")
+end
+
 function Gen:plain_call(fn, e)
   if is_literal(fn) then fn = self:let(fn) end -- `5()`, `False()`: Lua cannot call a literal
   local args, star = self:call_args(e.args, e, fn)
   self:call_line(e)
-  local named = #e.keywords > 0 and not star and #args + #e.keywords < CALL_ARGS_MAX
-  for _, kw in ipairs(e.keywords) do if not kw.arg then named = false end end
-  if named then
-    -- CALLKW: the positional values, then the keywords' values, each computed in order
-    local site, codes = { tostring(#args) }, {}
-    for i, c in ipairs(args) do
-      if i == #args and not is_simple(c) then c = self:let(c) end
-      codes[i] = c
-    end
-    for _, kw in ipairs(e.keywords) do
-      local v = self:expr(kw.value)
-      if not is_simple(v) then v = self:let(v) end
-      site[#site + 1] = kw.arg
-      codes[#codes + 1] = v
-    end
-    return self:h("CALLKW") .. "(" .. lstr(concat(site, " ")) .. ", " .. fn .. ", " ..
-      concat(codes, ", ") .. ")"
+  if self:named_call(e, args, star) then
+    local site, values = self:named_args(e, args)
+    return self:h("CALLKW") .. "(" .. site .. ", " .. fn .. ", " .. values .. ")"
   end
   if #e.keywords > 0 or star then
     local pos = star and args or ("{" .. concat(args, ", ") .. "}")
