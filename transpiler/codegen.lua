@@ -9,6 +9,7 @@
 local ipairs, pairs, tostring, tonumber, type, error, setmetatable =
       ipairs, pairs, tostring, tonumber, type, error, setmetatable
 local concat, insert, sort, table_unpack = table.concat, table.insert, table.sort, table.unpack
+local gmatch = string.gmatch
 local format, byte, gsub, sub, string_rep = string.format, string.byte, string.gsub, string.sub, string.rep
 local mtype, tointeger = math.type, math.tointeger
 local math = { min = math.min, huge = math.huge }
@@ -2378,20 +2379,87 @@ S.Assert = function(g, s)
 end
 
 -- A protected closure: xpcall with the traceback's message handler (runtime/traceback.lua),
--- called directly, as R.pcall would (no vararg call in between)
-function Gen:protect_open() return self:h("xpcall") .. "(function() " end
-function Gen:protect_close() return " end, " .. self:h("tb_handler") .. ")" end
+-- called directly, as R.pcall would (no vararg call in between), its results assigned by
+-- `lhs` ("local ok, code, val = "). Gen:protect_begin(lhs) opens it, Gen:protect_end closes it.
+--
+-- A closure made each time the statement runs costs more than the rest of a try that raises
+-- nothing: it is made once per activation of the function (or run of the module) instead, in
+-- a local of the function (a slot of _RTC at module level), when that binds the same
+-- variables. It does when every Lua local the body reads from outside itself lives as long as
+-- the activation: the function's Python locals, declared at its start, and what is declared
+-- outside the function. A temporary of an enclosing statement (a loop's, a handler's) is
+-- made anew each time that statement runs: a body that reads one keeps its fresh closure.
+-- Temporaries are numbered in the order they are made, so the body's outside temporaries are
+-- those numbered up to p.n0, and those of the function itself from fn.t0 on.
+function Gen:protect_begin(lhs)
+  self.nprot = (self.nprot or 0) + 1
+  local p = { lhs = lhs, mark = "\1P" .. self.nprot .. "\1", line = self.cur, n0 = self.ntmp }
+  self:emit(p.mark)
+  return p
+end
+
+local HOIST_MAX = 16 -- hoisted closures per function (each is a Lua local)
+
+-- the index of the piece `mark` of a Lua line (pieces can be inserted before it)
+local function find_piece(pieces, mark)
+  for i = #pieces, 1, -1 do if pieces[i] == mark then return i end end
+end
+
+-- the index of piece `mark` of Lua line `line`, and the code after it up to the end so far
+local function text_after(g, line, mark)
+  local pieces = g.lines[line]
+  local at = find_piece(pieces, mark)
+  local out = { concat(pieces, "", at + 1) }
+  for n = line + 1, g.cur do out[#out + 1] = concat(g.lines[n] or {}) end
+  return at, concat(out, "\n")
+end
+
+function Gen:protect_end(p)
+  local fn = self.fn
+  local at, body = text_after(self, p.line, p.mark)
+  local var
+  if fn then
+    if not fn.sm and fn.decl_mark and not fn.scope.spill and #fn.hoisted < HOIST_MAX and
+       fn.nlocals < LOCALS_MAX then
+      var = "_tc" .. (#fn.hoisted + 1)
+    end
+  elseif not self.cls then
+    self.nrtc = (self.nrtc or 0) + 1
+    var = "_RTC[" .. self.nrtc .. "]"
+  end
+  local t0 = fn and fn.t0 or 0
+  if var then
+    for n in gmatch(body, "%f[%w_]_tS?(%d+)%f[^%w_]") do
+      n = tonumber(n)
+      if n <= p.n0 and n > t0 then var = nil break end
+    end
+  end
+  local xpcall, handler = self:h("xpcall"), self:h("tb_handler")
+  if not var then
+    if not fn and not self.cls then self.nrtc = self.nrtc - 1 end
+    self.lines[p.line][at] = p.lhs .. xpcall .. "(function() "
+    self:emit(" end, " .. handler .. ");")
+    return
+  end
+  if fn then
+    fn.hoisted[#fn.hoisted + 1] = var
+    fn.nlocals = fn.nlocals + 1
+  else
+    self.used_rtc = true
+  end
+  self.lines[p.line][at] = "if not " .. var .. " then " .. var .. " = function() "
+  self:emit(" end end; " .. p.lhs .. xpcall .. "(" .. var .. ", " .. handler .. ");")
+end
 
 -- try/except/else/finally. The body runs in a protected closure that returns a flow code:
 -- nil (fell through), 1 (return, with the value), 2 (break), 3 (continue).
 -- the protected body of a try statement; then `if not ok then ` opens its handlers
 local function try_body(g, s)
   local ok, code, val = g:tmps(3)
-  g:emit("local " .. ok .. ", " .. code .. ", " .. val .. " = " ..
-         g:protect_open())
+  local p = g:protect_begin("local " .. ok .. ", " .. code .. ", " .. val .. " = ")
   g:trydepth_add(1)
   g:block(s.body)
-  g:emit(g:protect_close() .. ";")
+  g:protect_end(p)
   g:emit(" if not " .. ok .. " then ")
   return ok, code, val
 end
@@ -2420,7 +2488,7 @@ S.Try = function(g, s)
   if #s.handlers > 0 then
     local exc = g:tmp()
     g:emit("local " .. exc .. " = " .. g:h("EXC") .. "(" .. code .. "); ")
-    local nested = 0
+    local nested, hp = 0, nil
     for _, h in ipairs(s.handlers) do
       g:at(h.lineno)
       local test = "true"
@@ -2432,14 +2500,14 @@ S.Try = function(g, s)
       nested = nested + 1
       if has_finally then
         -- the handler runs protected too, so that `finally` runs whatever it does
-        g:emit(ok .. ", " .. code .. ", " .. val .. " = " .. g:protect_open())
+        hp = g:protect_begin(ok .. ", " .. code .. ", " .. val .. " = ")
       else
         g:trydepth_add(-1)
       end
       handler_body(g, h, exc)
       g:emit(g:h("SETEXC") .. "(nil); ")
       if has_finally then
-        g:emit(g:protect_close() .. ";")
+        g:protect_end(hp)
       else
         g:emit(code .. " = nil; ")
         g:trydepth_add(1)
@@ -2467,9 +2535,9 @@ function try_tail(g, s, ok, code, val)
     g:emit(" elseif " .. code .. " == nil then ")
     if has_finally then
       g:trydepth_add(1)
-      g:emit(ok .. ", " .. code .. ", " .. val .. " = " .. g:protect_open())
+      local p = g:protect_begin(ok .. ", " .. code .. ", " .. val .. " = ")
       g:block(s.orelse)
-      g:emit(g:protect_close() .. ";")
+      g:protect_end(p)
       g:trydepth_add(-1)
     else
       g:block(s.orelse)
@@ -2520,13 +2588,14 @@ S.TryStar = function(g, s)
     g:emit("local " .. m .. "; " .. m .. ", " .. rest .. " = " .. g:h("STARMATCH") .. "(" .. rest ..
            ", " .. g:expr(h.type) .. "); if " .. m .. " ~= nil then ")
     local hok, herr = g:tmps(2)
-    g:emit("local " .. hok .. ", " .. herr .. " = " .. g:protect_open())
+    local p = g:protect_begin("local " .. hok .. ", " .. herr .. " = ")
     loops[#loops + 1] = { star = true }
     if g.fn then g.fn.star = (g.fn.star or 0) + 1 end
     handler_body(g, h, m)
     if g.fn then g.fn.star = g.fn.star - 1 end
     loops[#loops] = nil
-    g:emit(g:protect_close() .. "; " .. g:h("SETEXC") .. "(nil); if not " .. hok .. " then " .. raised .. "[#" ..
+    g:protect_end(p)
+    g:emit(" " .. g:h("SETEXC") .. "(nil); if not " .. hok .. " then " .. raised .. "[#" ..
            raised .. " + 1] = " .. g:h("EXC") .. "(" .. herr .. ") end end; ")
   end
   g:emit(code .. " = " .. g:h("STARRERAISE") .. "(" .. exc .. ", " .. raised .. ", " .. rest ..
@@ -2559,11 +2628,11 @@ local function with_stmt(g, s, enter, exit)
   end
   local fn = g.fn
   local ok, code, val = g:tmps(3)
-  g:emit("local " .. ok .. ", " .. code .. ", " .. val .. " = " .. g:protect_open())
+  local p = g:protect_begin("local " .. ok .. ", " .. code .. ", " .. val .. " = ")
   g:trydepth_add(1)
   g:block(s.body)
   g:trydepth_add(-1)
-  g:emit(g:protect_close() .. ";")
+  g:protect_end(p)
   g:at(s.lineno) -- an exception raised by __exit__ is reported at the with statement's line
   for i = #mgrs, 1, -1 do
     g:emit(ok .. ", " .. code .. " = " .. g:h(exit) .. "(" .. mgrs[i] .. ", " .. ok .. ", " .. code .. ");")
@@ -3402,6 +3471,13 @@ function Gen:function_value(node, name, is_lambda)
   end
   local fvar = self:tmp()
   self:emit("local " .. fvar .. " = " .. self:h("DEF") .. "(" .. sigvar .. ", " .. body_open)
+  -- where the closures of its try and with statements are declared (Gen:protect_end)
+  fn.t0, fn.hoisted = self.ntmp, {}
+  if not is_lambda then
+    self.nprot = (self.nprot or 0) + 1
+    fn.decl_mark, fn.decl_line = "\1D" .. self.nprot .. "\1", self.cur
+    self:emit(fn.decl_mark)
+  end
   if is_lambda then
     local v = self:expr(node.body)
     if scope.generator then
@@ -3420,6 +3496,11 @@ function Gen:function_value(node, name, is_lambda)
       self:emit(" return _RNone end);")
       self.used.None = true
     end
+  end
+  if fn.decl_mark then
+    local pieces = self.lines[fn.decl_line]
+    pieces[find_piece(pieces, fn.decl_mark)] =
+      #fn.hoisted > 0 and ("local " .. concat(fn.hoisted, ", ") .. "; ") or ""
   end
   self.fn, self.scope, self.live, self.stmt_spill = saved_fn, saved_scope, saved_live, saved_spill
   return fvar
@@ -3640,6 +3721,7 @@ function M.generate(module, opts)
   end
 
   if #g.consts > 0 then pro[#pro + 1] = "local _K = {" .. concat(g.consts, ", ") .. "}; " end
+  if g.used_rtc then pro[#pro + 1] = "local _RTC = {}; " end
   -- the line map, where Lua lines and Python lines differ
   local map, text = {}, {}
   for i = 1, g.cur do
