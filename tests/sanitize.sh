@@ -34,6 +34,9 @@ export MCP_KILL_GRACE
 # is written to reach (memory, operations) comes first
 SECURITY_TIMEOUT=20
 export SECURITY_TIMEOUT
+# and each behaviour test's kill timer (run_py.sh; 10 s uninstrumented)
+TIMEOUT=30
+export TIMEOUT
 status=0
 ctest --test-dir "$build" -j2 --output-on-failure \
   -E '^(style|lua-globals|data-generated|str|format|parser|mcp_sdk)$' || status=1

@@ -1,4 +1,4 @@
-# args: --max-memory 64M --timeout 2
+# args: --max-memory 64M --timeout 10
 # an exception's __str__ that passes the memory cap while its traceback is written: the run
 # ends with the memory limit (as a spinning __str__ ends with the time limit), not with the
 # "<exception str() failed>" placeholder of a __str__ that raised; and __str__ never runs again

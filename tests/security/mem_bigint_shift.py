@@ -1,3 +1,3 @@
-# args: --max-memory 16M --timeout 2
+# args: --max-memory 16M --timeout 10
 # a left shift past the cap
 x = 1 << (1 << 40)

@@ -1,4 +1,4 @@
-# args: --max-memory 16M --timeout 2
+# args: --max-memory 16M --timeout 10
 # collections.deque that grows until the cap
 import collections
 d = collections.deque()

@@ -1,4 +1,4 @@
-# args: --max-memory 16M --timeout 2
+# args: --max-memory 16M --timeout 10
 # memory spent in __del__ (if the runtime runs finalizers)
 class D:
     def __del__(self):

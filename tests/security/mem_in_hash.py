@@ -1,4 +1,4 @@
-# args: --max-memory 16M --timeout 2
+# args: --max-memory 16M --timeout 10
 # memory spent in __hash__ during a dict insert
 class H:
     def __hash__(self):

@@ -1,4 +1,4 @@
-# args: --max-memory 16M --timeout 2
+# args: --max-memory 16M --timeout 10
 # memory spent inside __repr__ called by print
 class R:
     def __repr__(self):

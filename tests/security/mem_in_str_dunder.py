@@ -1,4 +1,4 @@
-# args: --max-memory 16M --timeout 2
+# args: --max-memory 16M --timeout 10
 # memory spent inside __str__ while an error is formatted
 class E(Exception):
     def __str__(self):

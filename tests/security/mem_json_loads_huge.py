@@ -1,4 +1,4 @@
-# args: --max-memory 16M --timeout 2
+# args: --max-memory 16M --timeout 10
 # json.loads of a long document built at run time
 import json
 doc = "[" + ",".join(["1"] * 10000000) + "]"

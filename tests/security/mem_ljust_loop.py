@@ -1,4 +1,4 @@
-# args: --max-memory 16M --timeout 2
+# args: --max-memory 16M --timeout 10
 # ljust widths that grow past the cap
 w = 1
 while True:

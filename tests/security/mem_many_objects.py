@@ -1,4 +1,4 @@
-# args: --max-memory 16M --timeout 2
+# args: --max-memory 16M --timeout 10
 # many small instances
 class P:
     def __init__(self, i): self.i = i

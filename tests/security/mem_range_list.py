@@ -1,3 +1,3 @@
-# args: --max-memory 16M --timeout 2
+# args: --max-memory 16M --timeout 10
 # list(range(...)) past the cap
 x = list(range(10 ** 10))

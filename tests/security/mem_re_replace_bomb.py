@@ -1,4 +1,4 @@
-# args: --max-memory 16M --timeout 2
+# args: --max-memory 16M --timeout 10
 # a replacement template that repeats a large group
 import re
 s = "x" * 100000

@@ -1,4 +1,4 @@
-# args: --max-memory 16M --timeout 2
+# args: --max-memory 16M --timeout 10
 # str.replace that multiplies the length
 s = "a" * 1000
 while True:
