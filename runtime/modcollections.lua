@@ -494,7 +494,7 @@ rawset(OrderedDict, "#odict", true) -- its views' reprs say odict_keys (objdict.
 local deque
 local function dq_new(t)
   return setmetatable({ ["#a"] = { false, false, false, false, false, false, false, false },
-    ["#h"] = 1, ["#n"] = 0, ["#c"] = 8 }, t["#meta"])
+    ["#h"] = 1, ["#n"] = 0, ["#c"] = 8, ["#m"] = false }, t["#meta"])
 end
 
 local function dq_len(d) return d["#n"] end
@@ -540,23 +540,27 @@ local function dq_pop(d)
   return v
 end
 
+-- (append and appendleft are the methods themselves: they return None)
 local function dq_append(d, x)
-  local n, mx = d["#n"], d["#m"]
-  if mx and n >= mx then
-    if mx == 0 then return end
+  local n, c = d["#n"], d["#c"]
+  if d["#m"] and n >= d["#m"] then
+    if d["#m"] == 0 then return None end
     dq_popleft(d)
     n = n - 1
   end
-  if n == d["#c"] then dq_setitems(d, dq_items(d)) end
-  local c = d["#c"]
+  if n == c then
+    dq_setitems(d, dq_items(d))
+    c = d["#c"]
+  end
   d["#a"][(d["#h"] - 1 + n) % c + 1] = x
   d["#n"] = n + 1
+  return None
 end
 
 local function dq_appendleft(d, x)
-  local n, mx = d["#n"], d["#m"]
-  if mx and n >= mx then
-    if mx == 0 then return end
+  local n = d["#n"]
+  if d["#m"] and n >= d["#m"] then
+    if d["#m"] == 0 then return None end
     dq_pop(d)
     n = n - 1
   end
@@ -566,6 +570,7 @@ local function dq_appendleft(d, x)
   d["#a"][h] = x
   d["#h"] = h
   d["#n"] = n + 1
+  return None
 end
 
 local function dq_extend(d, it)
@@ -617,7 +622,7 @@ local function dq_init(d, it, maxlen)
     if mx < 0 then raise("ValueError", "maxlen must be non-negative") end
     rawset(d, "#m", mx)
   else
-    rawset(d, "#m", nil)
+    rawset(d, "#m", false)
   end
   if d["#n"] > 0 then dq_clear(d) end
   if it ~= nil and it ~= None then dq_extend(d, it) end
@@ -651,8 +656,8 @@ end
 
 deque = newclass("deque", { object }, function(ns)
   ns.__init__ = R.sig(dq_init, "deque", { "self", "iterable", "maxlen" }, { nrequired = 1 })
-  ns.append = function(d, x) dq_append(d, x) return None end
-  ns.appendleft = function(d, x) dq_appendleft(d, x) return None end
+  ns.append = dq_append
+  ns.appendleft = dq_appendleft
   ns.pop = dq_pop
   ns.popleft = dq_popleft
   ns.extend = function(d, it) dq_extend(d, it) return None end
@@ -797,6 +802,9 @@ do
   meta.__bool = function(d) return d["#n"] > 0 end
   host.setfast(dq_len, 25) -- len(q) and `while q:` read "#n" in the VM (patches/lua/0023)
   host.setfast(meta.__bool, 27)
+  host.setfast(dq_append, 29) -- and these in place when they can (patches/lua/0029)
+  host.setfast(dq_popleft, 30)
+  host.setfast(dq_pop, 31)
 end
 -- deque(...) itself skips the generic instantiation (subclasses do not see "#call")
 deque["#call"] = function(t, it, maxlen)

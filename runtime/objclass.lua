@@ -785,13 +785,15 @@ local function lookup_owner(t, name)
 end
 
 local function descriptor_error(name, owner, self)
-  local tn = owner["#name"]
+  local tn = rawget(owner, "#tp_name") or owner["#name"] -- CPython's tp_name: collections.deque
   if name:find("^__.*__$") then
     if self == nil then raise("TypeError", "descriptor '" .. name .. "' of '" .. tn .. "' object needs an argument") end
     raise("TypeError", "descriptor '" .. name .. "' requires a '" .. tn .. "' object but received a '" ..
           typename(self) .. "'")
   end
-  if self == nil then raise("TypeError", "unbound method " .. tn .. "." .. name .. "() needs an argument") end
+  if self == nil then
+    raise("TypeError", "unbound method " .. owner["#name"] .. "." .. name .. "() needs an argument")
+  end
   raise("TypeError", "descriptor '" .. name .. "' for '" .. tn .. "' objects doesn't apply to a '" ..
         typename(self) .. "' object")
 end
