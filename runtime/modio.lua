@@ -2,7 +2,8 @@
 -- in code points, writes past the end pad with NULs, seek's rules, closed-file errors) and the
 -- names programs test against (IOBase, TextIOBase, UnsupportedOperation, SEEK_*). No files:
 -- open() does not exist in the sandbox. BytesIO waits for the bytes type.
-local type, setmetatable, rawget, rawset, select = type, setmetatable, rawget, rawset, select
+local type, setmetatable, getmetatable, rawget, rawset, select = type, setmetatable, getmetatable, rawget,
+  rawset, select
 local string, table, utf8 = string, table, utf8
 local concat, sub, find, rep, gsub = table.concat, string.sub, string.find, string.rep, string.gsub
 local utf8len, utf8offset = utf8.len, utf8.offset
@@ -27,6 +28,9 @@ m.IOBase = class("IOBase", { R.object }, function() end)
 m.TextIOBase = class("TextIOBase", { m.IOBase }, function() end)
 m.RawIOBase = class("RawIOBase", { m.IOBase }, function() end)
 m.BufferedIOBase = class("BufferedIOBase", { m.IOBase }, function() end)
+local function raise_unsupported(what)
+  R.RAISE(R.type_call(m.UnsupportedOperation, what))
+end
 
 -- private fields of a StringIO
 local BUF, POS, CLOSED = "#buf", "#pos", "#closed"
@@ -259,13 +263,32 @@ StringIO = R.CLASS("StringIO", { m.TextIOBase }, nil, function(ns)
   end
   ns.__exit__ = function(self) rawset(self, CLOSED, true); return None end
   ns.closed = R.builtins.property(function(self) return rawget(self, CLOSED) == true end)
+  ns.fileno = function(self) check_open(self); raise_unsupported("fileno") end
+  ns.detach = function(self) check_open(self); raise_unsupported("detach") end
   ns.line_buffering = false
   ns.newlines = None
+  ns.encoding = None
+  ns.errors = None
 end)
 StringIO["#dict"].__module__ = "_io"
 m.StringIO = StringIO
 
--- BytesIO: the binary stream over bytes (its buffer a Lua string, positions in bytes)
+-- BytesIO: the binary stream over bytes (its buffer a Lua string, positions in bytes).
+-- getbuffer() hands out a writable view of a bytearray that holds the contents while it is
+-- exported: reads take the contents from it (writes through the view show), and a write or
+-- truncate takes them back and lets the view go (CPython raises BufferError for a write while
+-- a view is alive, so a program it runs has released the view by then)
+local EXPORT = "#export"
+local function bcontents(self)
+  local ba = rawget(self, EXPORT)
+  if ba then rawset(self, BUF, R.bytes_raw(ba)) end
+  return rawget(self, BUF)
+end
+local function bunexport(self)
+  local s = bcontents(self)
+  rawset(self, EXPORT, nil)
+  return s
+end
 -- (CPython's bytesio.c ends the closed-file message with a period; stringio.c does not)
 local function check_bopen(self)
   if rawget(self, CLOSED) then raise("ValueError", "I/O operation on closed file.") end
@@ -284,28 +307,57 @@ local BytesIO = R.CLASS("BytesIO", { m.BufferedIOBase }, nil, function(ns)
   ns.write = function(self, b)
     check_bopen(self)
     local data = bytesarg(b)
-    local buf, pos = rawget(self, BUF), rawget(self, POS)
+    local buf, pos = bunexport(self), rawget(self, POS)
     if pos > #buf then buf = buf .. rep("\0", pos - #buf) end
     rawset(self, BUF, sub(buf, 1, pos) .. data .. sub(buf, pos + #data + 1))
     rawset(self, POS, pos + #data)
     return #data
   end
-  ns.getvalue = function(self) check_bopen(self); return R.BYTES(rawget(self, BUF)) end
-  -- a view of the contents (read-only here: CPython's writes through to the stream)
+  ns.getvalue = function(self) check_bopen(self); return R.BYTES(bcontents(self)) end
   ns.getbuffer = function(self)
     check_bopen(self)
-    return R.CALL(R.builtins.memoryview, { R.BYTES(rawget(self, BUF)) })
+    local ba = rawget(self, EXPORT)
+    if not ba then
+      ba = R.CALL(R.builtins.bytearray, { R.BYTES(rawget(self, BUF)) })
+      rawset(self, EXPORT, ba)
+    end
+    return R.CALL(R.builtins.memoryview, { ba })
   end
-  ns.read = R.sig(function(self, size)
+  local function bread(self, size)
     check_bopen(self)
-    local buf, pos = rawget(self, BUF), rawget(self, POS)
-    local n = (size == nil or size == None or size < 0) and #buf - pos or size
+    if size ~= nil and size ~= None then
+      if R.lookup(R.typeof(size), "__index__") == nil then
+        raise("TypeError", "argument should be integer or None, not '" .. typename(size) .. "'")
+      end
+      size = R.index(size)
+    else
+      size = nil
+    end
+    local buf, pos = bcontents(self), rawget(self, POS)
+    local n = (size == nil or size < 0) and #buf - pos or size
     local r = sub(buf, pos + 1, pos + n)
     rawset(self, POS, pos + #r)
-    return R.BYTES(r)
-  end, "read", { "self", "size" }, { nrequired = 1 })
+    return r
+  end
+  ns.read = R.sig(function(self, size) return R.BYTES(bread(self, size)) end,
+    "read", { "self", "size" }, { nrequired = 1 })
+  ns.read1 = R.sig(function(self, size) return R.BYTES(bread(self, size)) end,
+    "read1", { "self", "size" }, { nrequired = 1 })
+  -- readinto(b): the next len(b) bytes (or what is left) into the writable buffer b
+  local function readinto(self, b)
+    check_bopen(self)
+    local mt = getmetatable(b)
+    if mt ~= R.ByteArrayMT and not (mt == R.MemViewMT and R.GA(b, "readonly") == false) then
+      raise("TypeError", "readinto() argument must be read-write bytes-like object, not " .. typename(b))
+    end
+    local r = bread(self, R.LEN(b))
+    if #r > 0 then R.SI(b, R.SLICE(0, #r, None), R.BYTES(r)) end
+    return #r
+  end
+  ns.readinto = R.sig(readinto, "readinto", { "self", "buffer" })
+  ns.readinto1 = R.sig(readinto, "readinto1", { "self", "buffer" })
   local function breadline(self, size)
-    local buf, pos = rawget(self, BUF), rawget(self, POS)
+    local buf, pos = bcontents(self), rawget(self, POS)
     local e = find(buf, "\n", pos + 1, true) or #buf
     if size and size >= 0 and pos + size < e then e = pos + size end
     if e < pos then e = pos end
@@ -332,19 +384,22 @@ local BytesIO = R.CLASS("BytesIO", { m.BufferedIOBase }, nil, function(ns)
   end
   ns.truncate = R.sig(function(self, size)
     check_bopen(self)
-    local buf = rawget(self, BUF)
+    local buf = bunexport(self)
     if size == nil or size == None then size = rawget(self, POS) else size = R.index(size) end
     if size < 0 then raise("ValueError", "negative size value " .. R.str(size)) end
     if size < #buf then rawset(self, BUF, sub(buf, 1, size)) end
     return size
   end, "truncate", { "self", "size" }, { nrequired = 1 })
   ns.flush = function(self) check_bopen(self); return None end
+  ns.fileno = function(self) check_bopen(self); raise_unsupported("fileno") end
+  ns.detach = function(self) check_bopen(self); raise_unsupported("detach") end
   ns.isatty = function(self) check_bopen(self); return false end
   ns.seek = R.sig(function(self, pos, whence)
     check_bopen(self)
-    whence = whence or 0
+    pos = R.index(pos)
+    whence = (whence == nil or whence == None) and 0 or R.index(whence)
     if whence == 1 then pos = rawget(self, POS) + pos
-    elseif whence == 2 then pos = #rawget(self, BUF) + pos
+    elseif whence == 2 then pos = #bcontents(self) + pos
     elseif whence ~= 0 then raise("ValueError", "invalid whence (" .. R.str(whence) .. ", should be 0, 1 or 2)") end
     if pos < 0 then raise("ValueError", "negative seek value " .. R.str(pos)) end
     rawset(self, POS, pos)
