@@ -1264,7 +1264,8 @@ function R.toomany(f, form, n, name, nreq)
   -- fewer arguments than it requires: the VM raises too (R.too_few_args words it)
   local req = 0
   if form == "one" or form == "expected" or form == "exactly" then req = n
-  elseif form == "py" or form == "pyself" then req = nreq or n end
+  elseif form == "py" or form == "pyself" then req = nreq or n
+  elseif (form == "expected_most" or form == "most") and nreq then req = nreq end
   host.markframe(f, req)
 end
 -- R.toomany for a module's functions: specs {{ key, form, n, name [, nreq] }, ...}
