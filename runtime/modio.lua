@@ -4,6 +4,7 @@
 -- open() does not exist in the sandbox. BytesIO waits for the bytes type.
 local type, setmetatable, getmetatable, rawget, rawset, select = type, setmetatable, getmetatable, rawget,
   rawset, select
+local ipairs = ipairs
 local string, table, utf8 = string, table, utf8
 local concat, sub, find, rep, gsub = table.concat, string.sub, string.find, string.rep, string.gsub
 local utf8len, utf8offset = utf8.len, utf8.offset
@@ -416,6 +417,142 @@ local BytesIO = R.CLASS("BytesIO", { m.BufferedIOBase }, nil, function(ns)
 end)
 BytesIO["#dict"].__module__ = "_io"
 m.BytesIO = BytesIO
+
+-- TextIOWrapper(buffer, encoding, errors, newline, line_buffering, write_through): text over a
+-- binary stream (a BytesIO, sys.stdout.buffer, any object with read/write). Writes encode and
+-- go to buffer.write at once; the first read decodes what buffer.read() gives and reads on from
+-- a StringIO of it (newline's translation on both sides as CPython's; the sandbox's line
+-- separator is "\n"). seek(0) starts the reading over.
+local function wrapper_buffer(self)
+  local b = rawget(self, "#buffer")
+  if b == nil then raise("ValueError", "underlying buffer has been detached") end
+  return b
+end
+local function wrapper_reader(self)
+  wrapper_buffer(self)
+  local rd = rawget(self, "#rd")
+  if rd == nil then
+    local data = R.CALLM(wrapper_buffer(self), "read", {})
+    local text = R.CALLM(data, "decode", { rawget(self, "encoding"), rawget(self, "errors") })
+    local nl = rawget(self, "#newline")
+    rd = R.CALL(StringIO, { text }, { "newline", nl == nil and None or nl })
+    rawset(self, "#rd", rd)
+  end
+  return rd
+end
+local TextIOWrapper = R.CLASS("TextIOWrapper", { m.TextIOBase }, nil, function(ns)
+  ns.__init__ = R.sig(function(self, buffer, encoding, errors, newline, line_buffering, write_through)
+    if buffer == nil then
+      raise("TypeError", "TextIOWrapper.__init__() missing required argument 'buffer' (pos 1)")
+    end
+    if encoding == nil or encoding == None then encoding = "UTF-8" end -- (the locale's)
+    if type(encoding) ~= "string" then
+      raise("TypeError", "TextIOWrapper() argument 'encoding' must be str or None, not " .. typename(encoding))
+    end
+    R.CALLM("", "encode", { encoding }) -- (an unknown encoding's LookupError now, as CPython's)
+    if errors == nil or errors == None then errors = "strict" end
+    if newline ~= nil and newline ~= None and newline ~= "" and newline ~= "\n" and
+       newline ~= "\r" and newline ~= "\r\n" then
+      raise("ValueError", "illegal newline value: " .. R.str(newline))
+    end
+    -- (CPython asks the buffer these first: an object without them is an AttributeError)
+    for _, q in ipairs({ "readable", "writable", "seekable" }) do R.CALLM(buffer, q, {}) end
+    rawset(self, "#buffer", buffer)
+    rawset(self, "encoding", encoding)
+    rawset(self, "errors", errors)
+    rawset(self, "#newline", newline ~= None and newline or nil)
+    rawset(self, "line_buffering", line_buffering ~= nil and R.T(line_buffering))
+    rawset(self, "write_through", write_through ~= nil and R.T(write_through))
+    return None
+  end, "TextIOWrapper", { "self", "buffer", "encoding", "errors", "newline", "line_buffering",
+    "write_through" }, { nrequired = 2 })
+  ns.buffer = R.builtins.property(function(self) return wrapper_buffer(self) end)
+  ns.closed = R.builtins.property(function(self) return R.GA(wrapper_buffer(self), "closed") end)
+  ns.name = R.builtins.property(function(self) return R.GA(wrapper_buffer(self), "name") end)
+  ns.newlines = None
+  ns.write = function(self, s)
+    if type(s) ~= "string" then
+      raise("TypeError", "write() argument must be str, not " .. typename(s))
+    end
+    local b = wrapper_buffer(self)
+    local nl = rawget(self, "#newline")
+    local t = s
+    if nl == "\r" or nl == "\r\n" then t = gsub(s, "\n", nl) end
+    R.CALLM(b, "write", { R.CALLM(t, "encode", { rawget(self, "encoding"), rawget(self, "errors") }) })
+    return clen(s)
+  end
+  ns.writelines = function(self, lines)
+    for line in R.iterate(lines) do ns.write(self, line) end
+    return None
+  end
+  ns.read = R.sig(function(self, size)
+    local rd = wrapper_reader(self)
+    return R.CALLM(rd, "read", { size == nil and None or size })
+  end, "read", { "self", "size" }, { nrequired = 1 })
+  ns.readline = R.sig(function(self, size)
+    local rd = wrapper_reader(self)
+    return R.CALLM(rd, "readline", { size == nil and None or size })
+  end, "readline", { "self", "size" }, { nrequired = 1 })
+  ns.readlines = R.sig(function(self, hint)
+    local rd = wrapper_reader(self)
+    return R.CALLM(rd, "readlines", { hint == nil and None or hint })
+  end, "readlines", { "self", "hint" }, { nrequired = 1 })
+  ns.__iter__ = function(self) wrapper_buffer(self); return self end
+  ns.__next__ = function(self)
+    local line = R.CALLM(wrapper_reader(self), "readline", {})
+    if line == "" then R.RAISE(R.exc_classes.StopIteration) end
+    return line
+  end
+  ns.seek = R.sig(function(self, pos, whence)
+    local b = wrapper_buffer(self)
+    pos = R.index(pos)
+    whence = (whence == nil or whence == None) and 0 or R.index(whence)
+    if whence == 0 and pos == 0 then
+      rawset(self, "#rd", nil)
+      return R.CALLM(b, "seek", { 0 })
+    end
+    if whence == 2 and pos == 0 then
+      rawset(self, "#rd", nil)
+      return R.CALLM(b, "seek", { 0, 2 })
+    end
+    if pos ~= 0 then
+      raise_unsupported(whence == 1 and "can't do nonzero cur-relative seeks" or
+        whence == 2 and "can't do nonzero end-relative seeks" or "can't reconstruct logical file position")
+    end
+    return R.CALLM(b, "tell", {})
+  end, "seek", { "self", "cookie", "whence" }, { nrequired = 2 })
+  ns.tell = function(self)
+    local rd = rawget(self, "#rd")
+    if rd ~= nil then return R.CALLM(rd, "tell", {}) end
+    return R.CALLM(wrapper_buffer(self), "tell", {})
+  end
+  ns.flush = function(self)
+    local b = wrapper_buffer(self)
+    if R.hasattr(b, "flush") then R.CALLM(b, "flush", {}) end
+    return None
+  end
+  ns.close = function(self)
+    local b = rawget(self, "#buffer")
+    if b ~= nil and R.hasattr(b, "close") then R.CALLM(b, "close", {}) end
+    return None
+  end
+  ns.detach = function(self)
+    local b = wrapper_buffer(self)
+    rawset(self, "#buffer", nil)
+    return b
+  end
+  ns.fileno = function(self) return R.CALLM(wrapper_buffer(self), "fileno", {}) end
+  ns.readable = function(self) return R.CALLM(wrapper_buffer(self), "readable", {}) end
+  ns.writable = function(self) return R.CALLM(wrapper_buffer(self), "writable", {}) end
+  ns.seekable = function(self) return R.CALLM(wrapper_buffer(self), "seekable", {}) end
+  ns.isatty = function(self) return false end
+  ns.reconfigure = function(self) return None end
+  ns.__enter__ = function(self) wrapper_buffer(self); return self end
+  ns.__exit__ = function(self) ns.close(self); return None end
+  ns.__repr__ = function(self) return "<_io.TextIOWrapper encoding='" .. rawget(self, "encoding") .. "'>" end
+end)
+TextIOWrapper["#dict"].__module__ = "_io"
+m.TextIOWrapper = TextIOWrapper
 
 return m
 end
