@@ -43,12 +43,36 @@ B.EnvironmentError = exc_classes.OSError
 local function sig(f, name, params, extra) return R.sig(f, name, params, extra) end
 
 -- print writes to the host's output, or to the object that contextlib.redirect_stdout put
--- in R.stdout_target; print(file=f) to f.write for any f that is not sys.stdout/stderr
+-- in R.stdout_target, or to what the program assigned to sys.stdout (R.SYS: the sys module,
+-- once imported); print(file=f) to f.write for any f that is not sys.stdout/stderr
 local host_out = host.write
-local function host_write(s)
+-- the object print writes to instead of the host's output: nil for the host, None for
+-- nowhere (sys.stdout = None)
+local function stdout_obj()
   local t = R.stdout_target
-  if t then R.CALLM(t, "write", { s }); return end
-  host_out(s)
+  if t then return t end
+  local sys = R.SYS
+  if sys then
+    t = rawget(sys, "stdout")
+    if not rawequal(t, R.stdout) then
+      if t == nil then raise("RuntimeError", "lost sys.stdout") end
+      return t
+    end
+  end
+  return nil
+end
+local function host_write(s)
+  local t = stdout_obj()
+  if t == nil then host_out(s)
+  elseif t ~= None then R.CALLM(t, "write", { s }) end
+end
+-- print's pieces to an object: one write each, as CPython's print does
+local function write_pieces(f, parts, n, sep, end_)
+  for i = 1, n do
+    if i > 1 then f(sep) end
+    f(parts[i])
+  end
+  f(end_)
 end
 local SURROGATE = "\237[\160-\191]" -- the UTF-8 form of U+D800..U+DFFF
 -- (a plain search for its first byte first: print's common case is one memchr)
@@ -82,7 +106,11 @@ local function write(s, pieces, npieces)
     host_write(p)
   end
 end
-R.write_text = function(s) return write(s) end
+-- (the write of the original sys.stdout object: the host's output, wherever print goes)
+R.write_text = function(s)
+  if has_surrogate(s) then return write(s) end
+  host_out(s)
+end
 
 local function pieces_of(parts, n, sep, end_)
   local pieces, m = {}, 0
@@ -96,6 +124,15 @@ end
 
 local function print(...)
   local n = select("#", ...)
+  local t = stdout_obj()
+  if t ~= nil then
+    if t == None then return None end
+    local parts = { ... }
+    for i = 1, n do parts[i] = str(parts[i]) end
+    local w = R.GA(t, "write")
+    write_pieces(function(s) R.CALL(w, { s }) end, parts, n, " ", "\n")
+    return None
+  end
   if n == 1 then
     local s = str((...))
     local text = s .. "\n"
@@ -128,7 +165,8 @@ B.print = function(...)
           end_ = v
         end
       elseif k == "file" then
-        if v ~= None and not rawequal(v, R.stdout) and not rawequal(v, R.stderr) then file = v end
+        if rawequal(v, R.stdout) or rawequal(v, R.stderr) then file = "host" -- (the stream itself)
+        elseif v ~= None then file = v end
       elseif k ~= "flush" then
         raise("TypeError", "'" .. k .. "' is an invalid keyword argument for print()")
       end
@@ -136,9 +174,17 @@ B.print = function(...)
     local parts = {}
     for i = 1, npos do parts[i] = str(pos[i]) end
     local text = concat(parts, sep) .. end_
+    if file == "host" then
+      R.write_text(text)
+      return None
+    end
+    if not file then
+      file = stdout_obj()
+      if file == None then return None end
+    end
     if file then
       local w = R.GA(file, "write") -- CPython's AttributeError for an object without write
-      R.CALL(w, { text })
+      write_pieces(function(s) R.CALL(w, { s }) end, parts, npos, sep, end_)
       return None
     end
     if has_surrogate(text) then write(text, pieces_of(parts, npos, sep, end_)) else host_write(text) end
@@ -1264,7 +1310,8 @@ function R.toomany(f, form, n, name, nreq)
   -- fewer arguments than it requires: the VM raises too (R.too_few_args words it)
   local req = 0
   if form == "one" or form == "expected" or form == "exactly" then req = n
-  elseif form == "py" or form == "pyself" then req = nreq or n end
+  elseif form == "py" or form == "pyself" then req = nreq or n
+  elseif (form == "expected_most" or form == "most") and nreq then req = nreq end
   host.markframe(f, req)
 end
 -- R.toomany for a module's functions: specs {{ key, form, n, name [, nreq] }, ...}

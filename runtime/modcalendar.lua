@@ -233,7 +233,7 @@ local TextCalendar = class("TextCalendar", { Calendar }, function(ns)
     return concat(parts, " ")
   end
   ns.formatmonthname = R.sig(function(self, y, mo, width, withyear)
-    local s = MONTHS[mo]
+    local s = R.GI(m.month_name, mo) -- (month 0 is "", 13 an IndexError, as CPython's)
     if withyear == nil or R.T(withyear) then s = s .. " " .. R.repr(y) end
     return center(s, width)
   end, "formatmonthname", { "self", "theyear", "themonth", "width", "withyear" }, { nrequired = 4 })
@@ -335,7 +335,7 @@ local HTMLCalendar = class("HTMLCalendar", { Calendar }, function(ns)
     return "<tr>" .. concat(parts) .. "</tr>"
   end
   ns.formatmonthname = R.sig(function(self, y, mo, withyear)
-    local s = MONTHS[R.index(mo)]
+    local s = R.GI(m.month_name, mo)
     if withyear == nil or R.T(withyear) then s = s .. " " .. R.str(y) end
     return '<tr><th colspan="7" class="' .. R.str(attr(self, "cssclass_month_head")) .. '">' .. s .. "</th></tr>"
   end, "formatmonthname", { "self", "theyear", "themonth", "withyear" }, { nrequired = 3 })
@@ -438,6 +438,14 @@ m.weekheader = R.sig(function(width) return c["@formatweekheader"](c, R.index(wi
 
 -- fewer or more positional arguments than CPython's Python function takes: its TypeError
 -- (R.pyfuncs: { name, positional parameters, required ones })
+-- (month, calendar, ... are bound methods of a TextCalendar in CPython: their words count self)
+R.toomany_all(m, {
+  { "month", "pyself", 4, "TextCalendar.formatmonth", 2 }, { "prmonth", "pyself", 4, "TextCalendar.prmonth", 2 },
+  { "calendar", "pyself", 5, "TextCalendar.formatyear", 1 }, { "prcal", "pyself", 5, "TextCalendar.pryear", 1 },
+  { "monthcalendar", "pyself", 2, "Calendar.monthdayscalendar", 2 },
+  { "week", "pyself", 2, "TextCalendar.formatweek", 2 }, { "prweek", "pyself", 2, "TextCalendar.prweek", 2 },
+  { "weekheader", "pyself", 1, "TextCalendar.formatweekheader", 1 },
+})
 R.pyfuncs(m, {
   { "format", 3, 1 }, { "formatstring", 3, 1 }, { "isleap", 1, 1 }, { "leapdays", 2, 2 },
   { "monthrange", 2, 2 }, { "setfirstweekday", 1, 1 }, { "timegm", 1, 1 }, { "weekday", 3, 3 }

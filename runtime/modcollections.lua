@@ -223,6 +223,7 @@ Counter = newclass("Counter", { dict_t }, function(ns)
   end
   R.sig(ns.subtract, "subtract", { "self" }, { complex = true })
   ns.most_common = R.sig(most_common, "most_common", { "self", "n" }, { nrequired = 1 })
+  R.toomany(most_common, "py", 2, "Counter.most_common", 1)
   ns.elements = function(self)
     local ks, cs = {}, {}
     for k, c in dict_pairs(self) do ks[#ks + 1] = k; cs[#cs + 1] = c end
@@ -424,6 +425,7 @@ OrderedDict = newclass("OrderedDict", { dict_t }, function(ns)
   end
   R.sig(ns.__init__, "__init__", { "self" }, { complex = true })
   ns.move_to_end = function(self, key, last)
+    if key == nil then raise("TypeError", "move_to_end() missing required argument 'key' (pos 1)") end
     local v = dict_get(self, key)
     if v == nil then raise("KeyError", key) end
     if last == nil or T(last) then

@@ -147,6 +147,12 @@ local function make_dialect(dialect, kw)
   return o
 end
 
+-- (reader's, writer's and register_dialect's count of positional arguments, in _csv.c's words:
+-- the message has no function name)
+local function check_npos(npos)
+  if npos < 1 then raise("TypeError", " expected at least 1 argument, got " .. npos) end
+  if npos > 2 then raise("TypeError", " expected at most 2 arguments, got " .. npos) end
+end
 m.register_dialect = R.sig(function(...)
   local pos, npos, kw
   if rawequal((...), KWMARK) then
@@ -155,6 +161,7 @@ m.register_dialect = R.sig(function(...)
   else
     pos, npos = { ... }, select("#", ...)
   end
+  check_npos(npos)
   local name, dialect = pos[1], pos[2]
   if type(name) ~= "string" then raise("TypeError", "dialect name must be a string") end
   local o = make_dialect(dialect, kw)
@@ -176,6 +183,8 @@ m.get_dialect = R.sig(function(name)
   if not d then csv_error("unknown dialect") end
   return d
 end, "get_dialect", { "name" })
+R.toomany(m.get_dialect, "most", 1, "get_dialect", 1)
+R.toomany(m.unregister_dialect, "most", 1, "unregister_dialect", 1)
 m.list_dialects = function()
   local out = {}
   for i, n in ipairs(registry_order) do out[i] = n end
@@ -189,6 +198,7 @@ register("unix", m.unix_dialect)
 local function split_args(...)
   if rawequal((...), KWMARK) then
     local _, pos, npos, kw = ...
+    check_npos(npos)
     local rest = {}
     local dialect = pos[2]
     for i = 1, #kw, 2 do
@@ -198,6 +208,7 @@ local function split_args(...)
     return pos[1], dialect, rest, npos
   end
   local a, b = ...
+  check_npos(select("#", ...))
   return a, b, nil, select("#", ...)
 end
 
@@ -481,6 +492,7 @@ m.DictReader = class("DictReader", { R.object }, function(ns)
     end
     local got, rest = take_kw(kw, { "fieldnames", "restkey", "restval", "dialect" })
     local self, f = pos[1], pos[2]
+    if f == nil then raise("TypeError", "DictReader.__init__() missing 1 required positional argument: 'f'") end
     local fieldnames = got[1] or pos[3]
     local restkey = got[2] or pos[4]
     local restval = got[3] or pos[5]

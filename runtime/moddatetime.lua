@@ -27,6 +27,8 @@ local MAXORDINAL = 3652059
 local EPOCH_ORD = ymd2ord(1970, 1, 1)
 
 local function cm(f) return setmetatable({ f = f }, R.ClassMT) end
+-- a METH_O classmethod called without its argument
+local function one_arg(name) raise("TypeError", name .. "() takes exactly one argument (0 given)") end
 local function int(x, name)
   if mtype(x) == "integer" then return x end
   if mtype(x) == "float" then
@@ -505,10 +507,12 @@ date = R.CLASS("date", {}, nil, function(ns)
   end)
   ns.fromordinal = cm(function(cls, n) return fromordinal(n, cls) end)
   ns.fromtimestamp = cm(function(cls, ts)
+    if ts == nil then one_arg("date.fromtimestamp") end
     local y, mo, d = R.time_local(R.time_secs(ts))
     return mkdate(y, mo, d, cls)
   end)
   ns.fromisoformat = cm(function(cls, s)
+    if s == nil then one_arg("date.fromisoformat") end
     if type(s) ~= "string" then raise("TypeError", "fromisoformat: argument must be str") end
     local y, mo, d = parse_isodate(s, s)
     check_date(y, mo, d)
@@ -535,6 +539,7 @@ date = R.CLASS("date", {}, nil, function(ns)
     return format("%s(%d, %d, %d)", typename(self), self.year, self.month, self.day)
   end
   ns.strftime = R.sig(function(self, fmt)
+    if fmt == nil then raise("TypeError", "strftime() missing required argument 'format' (pos 1)") end
     return strftime(fmt, { self.year, self.month, self.day, 0, 0, 0, 0 })
   end, "strftime", { "self", "format" })
   ns.__format__ = function(self, spec)
@@ -663,6 +668,7 @@ time_t = R.CLASS("time", {}, nil, function(ns)
       tz_suffix(self.tzinfo, None)
   end, "isoformat", { "self", "timespec" }, { nrequired = 1 })
   ns.fromisoformat = cm(function(cls, s)
+    if s == nil then one_arg("time.fromisoformat") end
     if type(s) ~= "string" then raise("TypeError", "fromisoformat: argument must be str") end
     local t = s:sub(1, 1) == "T" and s:sub(2) or s
     local h, mi, sec, us, tz = parse_isotime(t, s)
@@ -675,6 +681,7 @@ time_t = R.CLASS("time", {}, nil, function(ns)
     return r .. ")"
   end
   ns.strftime = R.sig(function(self, fmt)
+    if fmt == nil then raise("TypeError", "strftime() missing required argument 'format' (pos 1)") end
     local secs = offset_of(self.tzinfo, None)
     return strftime(fmt, { 1900, 1, 1, self.hour, self.minute, self.second, self.microsecond, secs,
       self.tzinfo ~= None and R.str(R.CALLM(self.tzinfo, "tzname", { None })) or "" })
@@ -859,7 +866,9 @@ datetime = R.CLASS("datetime", { date }, nil, function(ns)
     "now", { "cls", "tz" }, { nrequired = 1 }))
   ns.utcnow = cm(function(cls) return from_ts(R.time_now(), nil, cls, true) end)
   ns.today = cm(function(cls) return from_ts(R.time_now(), nil, cls) end)
-  ns.fromtimestamp = cm(R.sig(function(cls, ts, tz) check_tzarg(tz); return from_ts(ts, tz, cls) end,
+  ns.fromtimestamp = cm(R.sig(function(cls, ts, tz)
+    if ts == nil then raise("TypeError", "fromtimestamp() missing required argument 'timestamp' (pos 1)") end
+    check_tzarg(tz); return from_ts(ts, tz, cls) end,
     "fromtimestamp", { "cls", "timestamp", "tz" }, { nrequired = 2 }))
   ns.utcfromtimestamp = cm(function(cls, ts) return from_ts(ts, nil, cls, true) end)
   ns.fromordinal = cm(function(cls, n)
@@ -867,6 +876,9 @@ datetime = R.CLASS("datetime", { date }, nil, function(ns)
     return mkdt(dd.year, dd.month, dd.day, 0, 0, 0, 0, nil, cls)
   end)
   ns.combine = cm(R.sig(function(cls, d, t, tz)
+    if t == nil then
+      raise("TypeError", "combine() missing required argument '" .. (d == nil and "date' (pos 1)" or "time' (pos 2)"))
+    end
     if not is_date(d) then raise("TypeError", "combine() argument 1 must be datetime.date, not " .. typename(d)) end
     if getmetatable(t) ~= timemeta and not isinstance(t, time_t) then
       raise("TypeError", "combine() argument 2 must be datetime.time, not " .. typename(t))
@@ -876,6 +888,7 @@ datetime = R.CLASS("datetime", { date }, nil, function(ns)
       tz ~= None and tz or nil, cls)
   end, "combine", { "cls", "date", "time", "tzinfo" }, { nrequired = 3 }))
   ns.fromisoformat = cm(function(cls, s)
+    if s == nil then one_arg("datetime.fromisoformat") end
     if type(s) ~= "string" then raise("TypeError", "fromisoformat: argument must be str") end
     local dpart, tpart
     if #s >= 10 and s:sub(5, 5) == "-" then dpart, tpart = s:sub(1, 10), s:sub(12)
@@ -891,6 +904,9 @@ datetime = R.CLASS("datetime", { date }, nil, function(ns)
     return mkdt(y, mo, d, h, mi, sec, us, tz, cls)
   end)
   ns.strptime = cm(function(cls, data, fmt)
+    if fmt == nil then
+      raise("TypeError", "strptime() takes exactly 2 arguments (" .. (data == nil and 0 or 1) .. " given)")
+    end
     if type(data) ~= "string" then raise("TypeError", "strptime() argument 1 must be str, not " .. typename(data)) end
     if type(fmt) ~= "string" then raise("TypeError", "strptime() argument 2 must be str, not " .. typename(fmt)) end
     local r = strptime(data, fmt)
@@ -968,6 +984,7 @@ datetime = R.CLASS("datetime", { date }, nil, function(ns)
     return r .. ")"
   end
   ns.strftime = R.sig(function(self, fmt)
+    if fmt == nil then raise("TypeError", "strftime() missing required argument 'format' (pos 1)") end
     local secs = offset_of(self.tzinfo, self)
     return strftime(fmt, { self.year, self.month, self.day, self.hour, self.minute, self.second,
       self.microsecond, secs,

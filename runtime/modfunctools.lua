@@ -352,7 +352,7 @@ m.cache = R.sig(function(f) return make_cached(f, None, false) end, "cache", { "
 -- wraps / update_wrapper
 ---------------------------------------------------------------------------------------------
 
-local function update_wrapper(wrapper, wrapped)
+local function update_wrapper(wrapper, wrapped, assigned, updated)
   if type(wrapper) == "function" then
     local s = SIG[wrapper]
     local ns = {}
@@ -384,7 +384,7 @@ local function update_wrapper(wrapper, wrapped)
   return wrapper
 end
 m.update_wrapper = R.sig(update_wrapper, "update_wrapper", { "wrapper", "wrapped", "assigned", "updated" }, { nrequired = 2 })
-m.wraps = R.sig(function(wrapped)
+m.wraps = R.sig(function(wrapped, assigned, updated)
   return function(wrapper) return update_wrapper(wrapper, wrapped) end
 end, "wraps", { "wrapped", "assigned", "updated" }, { nrequired = 1 })
 m.WRAPPER_ASSIGNMENTS = TUPLE({ "__module__", "__name__", "__qualname__", "__doc__", "__annotations__" })
@@ -470,6 +470,7 @@ m.cmp_to_key = R.sig(function(mycmp)
   meta.__index = flat
   return function(x) return setmetatable({ obj = x }, meta) end
 end, "cmp_to_key", { "mycmp" })
+R.toomany(m.cmp_to_key, "most", 1, "cmp_to_key", 1)
 
 ---------------------------------------------------------------------------------------------
 -- total_ordering

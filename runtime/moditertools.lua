@@ -3,6 +3,7 @@ local type, getmetatable, setmetatable, select, pairs, ipairs, rawset = type, ge
 local type, getmetatable, setmetatable, select, pairs = type, getmetatable, setmetatable, select, pairs
 local mtype = math.type
 local concat, unpack = table.concat, table.unpack
+local format = string.format
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -28,11 +29,14 @@ local function getargs(...)
   return { ... }, select("#", ...), nil, nil
 end
 
+-- (CPython's words: accumulate's and product's "'x' is an invalid keyword argument for
+-- product()"; zip_longest's names no keyword)
 local function check_kw(kw, name, allowed)
   if not kw then return end
   for k in pairs(kw) do
     if not allowed[k] then
-      raise("TypeError", name .. "() got an unexpected keyword argument '" .. k .. "'")
+      if name == "zip_longest" then raise("TypeError", "zip_longest() got an unexpected keyword argument") end
+      raise("TypeError", "'" .. k .. "' is an invalid keyword argument for " .. name .. "()")
     end
   end
 end
@@ -45,11 +49,39 @@ local function add(a, b)
   return ADD(a, b)
 end
 
--- a type whose instances are made by calling it (chain has from_iterable)
-local function itype(name, call, dict)
+-- CPython's TypeError for n positional arguments outside lo..hi, in the words of the type's
+-- constructor: "clinic" (Argument Clinic's: "groupby() missing required argument 'iterable'
+-- (pos 1)", "takes at most 2 arguments (3 given)"; "clinic_pos" says "positional arguments")
+-- or "expected" ("islice expected at least 2 arguments, got 1")
+local function arity_error(name, form, lo, hi, n, params)
+  if form == "expected" then
+    local what = lo == hi and "" or (n < lo and "at least " or "at most ")
+    local k = n < lo and lo or hi
+    raise("TypeError", format("%s expected %s%d argument%s, got %d", name, what, k, k == 1 and "" or "s", n))
+  end
+  if n < lo then
+    raise("TypeError", format("%s() missing required argument '%s' (pos %d)", name, params[n + 1], n + 1))
+  end
+  raise("TypeError", format("%s() takes at most %d %sargument%s (%d given)", name, hi,
+    form == "clinic_pos" and "positional " or "", hi == 1 and "" or "s", n))
+end
+
+-- a type whose instances are made by calling it (chain has from_iterable); arity: { lo, hi,
+-- form [, params] } checks the count of positional arguments (arity_error)
+local function itype(name, call, dict, arity)
   local t = R.itermeta(name, "itertools", dict)["#class"] -- the type of make_iter(nf, name)
   t["#builtin"] = true
-  t["#call"] = function(_, ...) return call(...) end
+  if arity then
+    local lo, hi, form = arity[1], arity[2], arity[3]
+    local params = arity[4] or (R.SIG[call] and R.SIG[call].params)
+    t["#call"] = function(_, ...)
+      local n = select("#", ...)
+      if n < lo or n > hi then arity_error(name, form, lo, hi, n, params) end
+      return call(...)
+    end
+  else
+    t["#call"] = function(_, ...) return call(...) end
+  end
   return t
 end
 
@@ -90,7 +122,7 @@ local function count(start, step)
   end)
   return it
 end
-m.count = itype("count", count)
+m.count = itype("count", count, nil, { 0, 2, "clinic" })
 R.sig(count, "count", { "start", "step" })
 m.count["#call_kw"] = function(_, pos, npos, kw) return R.CALL(count, pos, kw) end
 
@@ -110,7 +142,7 @@ m.cycle = itype("cycle", function(it)
     i = i % n + 1
     return saved[i]
   end, "cycle")
-end)
+end, nil, { 1, 1, "expected" })
 
 -- repeat(object[, times])
 local function repeat_(x, times)
@@ -130,7 +162,7 @@ local function repeat_(x, times)
   rawset(it, "#state", function() return "repeat(" .. repr(x) .. ", " .. n .. ")" end)
   return it
 end
-m["repeat"] = itype("repeat", repeat_)
+m["repeat"] = itype("repeat", repeat_, nil, { 1, 2, "clinic", { "object", "times" } })
 -- the reprs of count and repeat show their state, as CPython's do
 for _, name in ipairs({ "count", "repeat" }) do
   R.itermeta(name)["#repr"] = function(it) return it["#state"]() end
@@ -168,7 +200,7 @@ local function accumulate(...)
   end, "accumulate")
 end
 R.sig(accumulate, "accumulate", { "iterable", "func" }, { complex = true })
-m.accumulate = itype("accumulate", accumulate)
+m.accumulate = itype("accumulate", accumulate, nil, { 1, 2, "clinic_pos" })
 m.accumulate["#call_kw"] = function(_, pos, npos, kw) return accumulate(KWMARK, pos, npos, kw) end
 
 -- chain(*iterables), chain.from_iterable(iterable)
@@ -217,7 +249,7 @@ local function compress(data, selectors)
   end, "compress")
 end
 R.sig(compress, "compress", { "data", "selectors" }, { nrequired = 2 })
-m.compress = itype("compress", compress)
+m.compress = itype("compress", compress, nil, { 2, 2, "clinic", { "data", "selectors" } })
 m.compress["#call_kw"] = function(_, pos, npos, kw) return R.CALL(compress, pos, kw) end
 
 m.dropwhile = itype("dropwhile", function(pred, it)
@@ -233,7 +265,7 @@ m.dropwhile = itype("dropwhile", function(pred, it)
     end
     return nf()
   end, "dropwhile")
-end)
+end, nil, { 2, 2, "expected" })
 
 m.takewhile = itype("takewhile", function(pred, it)
   local nf = iterate(it)
@@ -246,7 +278,7 @@ m.takewhile = itype("takewhile", function(pred, it)
     done = true
     return nil
   end, "takewhile")
-end)
+end, nil, { 2, 2, "expected" })
 
 m.filterfalse = itype("filterfalse", function(pred, it)
   local nf = iterate(it)
@@ -261,7 +293,7 @@ m.filterfalse = itype("filterfalse", function(pred, it)
       end
     end
   end, "filterfalse")
-end)
+end, nil, { 2, 2, "expected" })
 
 -- groupby(iterable, key=None)
 local function groupby(it, keyf)
@@ -306,7 +338,7 @@ local function groupby(it, keyf)
   end, "groupby")
 end
 R.sig(groupby, "groupby", { "iterable", "key" }, { nrequired = 1 })
-m.groupby = itype("groupby", groupby)
+m.groupby = itype("groupby", groupby, nil, { 1, 2, "clinic" })
 m.groupby["#call_kw"] = function(_, pos, npos, kw) return R.CALL(groupby, pos, kw) end
 
 -- islice(iterable, stop) / islice(iterable, start, stop[, step])
@@ -351,7 +383,7 @@ m.islice = itype("islice", function(it, a, b, c)
     if stop and nxt > stop then nxt = stop end
     return v
   end, "islice")
-end)
+end, nil, { 2, 4, "expected" })
 
 m.starmap = itype("starmap", function(f, it)
   local nf = iterate(it)
@@ -363,7 +395,7 @@ m.starmap = itype("starmap", function(f, it)
     local a = toarray(args)
     return f(unpack(a, 1, #a))
   end, "starmap")
-end)
+end, nil, { 2, 2, "expected" })
 
 -- tee(iterable, n=2): the copies share one buffer
 local function tee(it, n)
@@ -399,6 +431,7 @@ local function tee(it, n)
   return TUPLE(out)
 end
 R.sig(tee, "tee", { "iterable", "n" }, { nrequired = 1 })
+R.toomany(tee, "expected_most", 2, "tee", 1)
 m.tee = tee
 
 -- zip_longest(*iterables, fillvalue=None)
@@ -488,7 +521,7 @@ local function permutations(it, r)
   return make_iter(C.steps("p", pool, n, r, TupleMT), "permutations")
 end
 R.sig(permutations, "permutations", { "iterable", "r" }, { nrequired = 1 })
-m.permutations = itype("permutations", permutations)
+m.permutations = itype("permutations", permutations, nil, { 1, 2, "clinic" })
 m.permutations["#call_kw"] = function(_, pos, npos, kw) return R.CALL(permutations, pos, kw) end
 
 -- combinations(iterable, r)
@@ -500,7 +533,7 @@ local function combinations(it, r)
   return make_iter(C.steps("c", pool, n, r, TupleMT), "combinations")
 end
 R.sig(combinations, "combinations", { "iterable", "r" }, { nrequired = 2 })
-m.combinations = itype("combinations", combinations)
+m.combinations = itype("combinations", combinations, nil, { 2, 2, "clinic" })
 m.combinations["#call_kw"] = function(_, pos, npos, kw) return R.CALL(combinations, pos, kw) end
 
 local function combinations_wr(it, r)
@@ -511,7 +544,8 @@ local function combinations_wr(it, r)
   return make_iter(C.steps("w", pool, n, r, TupleMT), "combinations_with_replacement")
 end
 R.sig(combinations_wr, "combinations_with_replacement", { "iterable", "r" }, { nrequired = 2 })
-m.combinations_with_replacement = itype("combinations_with_replacement", combinations_wr)
+m.combinations_with_replacement = itype("combinations_with_replacement", combinations_wr, nil,
+  { 2, 2, "clinic" })
 m.combinations_with_replacement["#call_kw"] = function(_, pos, npos, kw) return R.CALL(combinations_wr, pos, kw) end
 
 m.pairwise = itype("pairwise", function(it)
@@ -531,7 +565,7 @@ m.pairwise = itype("pairwise", function(it)
     prev = v
     return out
   end, "pairwise")
-end)
+end, nil, { 1, 1, "expected" })
 
 -- (no batched: it arrived in 3.12, and the oracle is CPython 3.11)
 

@@ -232,6 +232,7 @@ end
 local attrgetter_t, ag_meta = callable_type("attrgetter")
 attrgetter_t["#call"] = function(_, ...)
   local n = select("#", ...)
+  if n == 0 then raise("TypeError", "attrgetter expected 1 argument, got 0") end
   local names = { ... }
   for i = 1, n do
     if type(names[i]) ~= "string" then raise("TypeError", "attribute name must be a string") end
@@ -260,6 +261,7 @@ local function methodcaller(...)
     pos, npos = { ... }, select("#", ...)
   end
   local name = pos[1]
+  if npos == 0 then raise("TypeError", "methodcaller needs at least one argument, the method name") end
   if type(name) ~= "string" then raise("TypeError", "method name must be a string") end
   local args = { unpack(pos, 2, npos) }
   local parts = { repr(name) }

@@ -188,6 +188,8 @@ for name, p in pairs_(PARAMS) do
 end
 SIGS.getrandbits.nposonly = 1
 SIGS.getrandbits.toomany = { "one", 1, name = "Random.getrandbits" }
+-- (random and getrandbits are _random.Random's C methods: positional-only)
+SIGS.random.nokw, SIGS.getrandbits.nokw = "Random.random", "Random.getrandbits"
 local SAMPLE_SIG = { name = "sample", qualname = "Random.sample", params = { "population", "k" },
   nposonly = 0, nrequired = 2, kwonly = { "counts" }, complex = true,
   toomany = { "pyself", 2, 2, name = "Random.sample" } }
@@ -590,6 +592,7 @@ for name, p in pairs_(PARAMS) do
 end
 CSIGS.random.toomany = { "none", 0, self = true, name = "Random.random" }
 CSIGS.getrandbits.toomany = { "one", 1, self = true, name = "Random.getrandbits" }
+CSIGS.random.nokw, CSIGS.getrandbits.nokw = "Random.random", "Random.getrandbits"
 
 -- Random class: each instance has its own generator (under the private key G)
 local Random

@@ -152,12 +152,18 @@ local function isidentifier(s)
 end
 
 -- a literal code point as PCRE2 text
-local function lit(cp)
+local function literal(cp)
   if cp < 128 and find(utf8char(cp), "^%w$") then return utf8char(cp) end
   return format("\\x{%x}", cp)
 end
 
-local function parse(pattern, flags)
+-- bytes: the pattern is a bytes pattern's latin1 str; its literals 0x80..0xFF become the
+-- subject's private-use code points (see bytes_subject)
+local function parse(pattern, flags, bytes)
+  local function lit(cp)
+    if bytes and cp >= 128 then cp = cp + 0xE000 end
+    return literal(cp)
+  end
   local chars = {}
   for _, c in utf8codes(pattern, true) do chars[#chars + 1] = utf8char(c) end
   local n = #chars
@@ -578,7 +584,7 @@ local function parse(pattern, flags)
         items[#items + 1] = { s = c, lo = 0, hi = 0, at = true }
       else
         p = p + 1
-        items[#items + 1] = { s = c, lo = 1, hi = 1 }
+        items[#items + 1] = { s = (bytes and #c > 1) and lit(utf8.codepoint(c)) or c, lo = 1, hi = 1 }
       end
       ::continue::
     end
@@ -712,18 +718,25 @@ m.Match = match_t
 
 local function isstr(x) return type(x) == "string" end
 
--- bytes patterns and subjects run as str, one code point per byte (latin-1), under ASCII's
--- classes; what comes back is bytes again
+-- bytes patterns and subjects run as str, one code point per byte, under ASCII's classes; what
+-- comes back is bytes again. A subject's bytes 0x80..0xFF are the private-use U+E080..U+E0FF,
+-- which have no case and are in no class, as in CPython (latin-1's would fold under
+-- IGNORECASE: b'\xe9' would match b'\xc9'); a pattern's literals get the same code points
+-- (parse), a template's stay latin-1; latin1_bytes takes both back.
 local BytesMT, ByteArrayMT = R.BytesMT, R.ByteArrayMT
 local function isbytes(x) local mt = getmetatable(x) return mt == BytesMT or mt == ByteArrayMT end
 local function latin1_str(raw)
   if not find(raw, "[\128-\255]") then return raw end
   return (gsub(raw, "[\128-\255]", function(c) return utf8char(byte(c)) end))
 end
+local function bytes_subject(raw)
+  if not find(raw, "[\128-\255]") then return raw end
+  return (gsub(raw, "[\128-\255]", function(c) return utf8char(0xE000 + byte(c)) end))
+end
 local function latin1_bytes(str)
   if not find(str, "[\128-\255]") then return R.BYTES(str) end
   local out = {}
-  for _, c in utf8codes(str, true) do out[#out + 1] = string.char(c) end
+  for _, c in utf8codes(str, true) do out[#out + 1] = string.char(c >= 0xE000 and c - 0xE000 or c) end
   return R.BYTES(concat(out))
 end
 -- the str a pattern scans for subject s (a bytes pattern takes bytes-like subjects only)
@@ -734,7 +747,7 @@ local function subject(pat, s)
       if type(s) == "string" then raise("TypeError", "cannot use a bytes pattern on a string-like object") end
       raise("TypeError", "expected string or bytes-like object, got '" .. typename(s) .. "'")
     end
-    return latin1_str(raw)
+    return bytes_subject(raw)
   end
   if type(s) ~= "string" and R.bytes_raw(s) ~= nil then
     raise("TypeError", "cannot use a string pattern on a bytes-like object")
@@ -747,12 +760,12 @@ local function out_str(pat, v)
   return v
 end
 
-local function compile_new(pattern, flags)
+local function compile_new(pattern, flags, bytes)
   if (flags & LOCALE) ~= 0 then raise("ValueError", "cannot use LOCALE flag with a str pattern") end
   if (flags & ASCII) ~= 0 and (flags & UNICODE) ~= 0 then
     raise("ValueError", "ASCII and UNICODE flags are incompatible")
   end
-  local out, fl, ngroups, names = parse(pattern, flags)
+  local out, fl, ngroups, names = parse(pattern, flags, bytes)
   if (fl & ASCII) ~= 0 and (fl & UNICODE) ~= 0 then
     raise("ValueError", "ASCII and UNICODE flags are incompatible")
   end
@@ -801,7 +814,7 @@ local function compile(pattern, flags)
     if (flags & LOCALE) ~= 0 and (flags & ASCII) ~= 0 then
       raise("ValueError", "ASCII and LOCALE flags are incompatible")
     end
-    pat = compile_new(latin1_str(raw), (flags & ~LOCALE) | ASCII)
+    pat = compile_new(latin1_str(raw), (flags & ~LOCALE) | ASCII, true)
     pat.pattern = R.BYTES(raw)
     pat.flags = pat.flags & ~(ASCII | UNICODE) | (flags & LOCALE)
     pat[K].bytes = true

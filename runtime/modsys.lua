@@ -4,8 +4,8 @@
 -- getsizeof returns CPython 3.11's sizes (64-bit) for the builtin types, approximately for
 -- dicts and sets, and 56 for anything else; modules is an empty dict.
 local pcall = pcall
-local type, getmetatable, setmetatable, rawget, rawset, select, ipairs, utf8, error_ =
-      type, getmetatable, setmetatable, rawget, rawset, select, ipairs, utf8, error
+local type, getmetatable, setmetatable, rawget, rawset, rawequal, select, ipairs, utf8, error_ =
+      type, getmetatable, setmetatable, rawget, rawset, rawequal, select, ipairs, utf8, error
 local math, string, table = math, string, table
 local mtype, concat, unpack = math.type, table.concat, table.unpack
 
@@ -148,6 +148,30 @@ m.implementation = R.IMPORT("types").SimpleNamespace and
 -- stdout / stderr / stdin
 ---------------------------------------------------------------------------------------------
 
+-- a stream's buffer (sys.stdout.buffer.write(b"...")): bytes go to the same output, as UTF-8
+-- text (bytes that are not UTF-8 are written as U+FFFD)
+local Buffer = R.CLASS("BufferedWriter", {}, nil, function(ns)
+  ns.__module__ = "_io"
+  ns.write = R.sig(function(self, b)
+    local raw = R.bytes_raw(b)
+    if raw == nil then raise("TypeError", "a bytes-like object is required, not '" .. typename(b) .. "'") end
+    if not rawget(self, "#w") then raise("OSError", "not writable") end
+    if raw ~= "" then R.write_text(R.CALLM(R.BYTES(raw), "decode", { "utf-8", "replace" })) end
+    return #raw
+  end, "write", { "self", "buffer" })
+  ns.flush = function(self) return None end
+  ns.isatty = function(self) return false end
+  ns.writable = function(self) return rawget(self, "#w") == true end
+  ns.readable = function(self) return rawget(self, "#w") ~= true end
+  ns.seekable = function(self) return false end
+  ns.fileno = function(self) return rawget(self, "#fd") end
+  ns.read = function(self, n) return R.BYTES("") end
+  ns.readline = function(self, n) return R.BYTES("") end
+  ns.close = function(self) return None end
+  ns.__repr__ = function(self) return "<_io." .. (rawget(self, "#w") and "BufferedWriter" or "BufferedReader")
+    .. " name='" .. rawget(self, "name") .. "'>" end
+end)
+
 local Stream = R.CLASS("TextIOWrapper", {}, nil, function(ns)
   ns.__module__ = "_io"
   ns.encoding = "utf-8"
@@ -175,6 +199,23 @@ local Stream = R.CLASS("TextIOWrapper", {}, nil, function(ns)
   ns.readline = function(self, n) return "" end
   ns.readlines = function(self, n) return LIST({}) end
   ns.close = function(self) return None end
+  -- (the sandbox's streams are UTF-8 text whatever is asked: a program's
+  -- sys.stdout.reconfigure(encoding="utf-8") runs)
+  local RECONF = { encoding = true, errors = true, newline = true, line_buffering = true, write_through = true }
+  ns.reconfigure = R.sig(function(...)
+    local npos, kw = select("#", ...), nil
+    if rawequal((...), R.KWMARK) then
+      local _, _, n, k = ...
+      npos, kw = n, k
+    end
+    if npos > 1 then raise("TypeError", "reconfigure() takes no positional arguments") end
+    for i = 1, kw and #kw or 0, 2 do
+      if not RECONF[kw[i]] then
+        raise("TypeError", "'" .. kw[i] .. "' is an invalid keyword argument for reconfigure()")
+      end
+    end
+    return None
+  end, "reconfigure", { "self" }, { complex = true })
   ns.__iter__ = function(self) return R.make_iter(function() return nil end) end
   ns.__repr__ = function(self)
     return "<_io.TextIOWrapper name='<" .. rawget(self, "name") .. ">' mode='" ..
@@ -188,6 +229,13 @@ local function stream(name, fd, w)
   rawset(o, "closed", false)
   rawset(o, "#fd", fd)
   rawset(o, "#w", w)
+  local b = R.new_instance(Buffer)
+  rawset(b, "name", "<" .. name .. ">")
+  rawset(b, "mode", w and "wb" or "rb")
+  rawset(b, "closed", false)
+  rawset(b, "#fd", fd)
+  rawset(b, "#w", w)
+  rawset(o, "buffer", b)
   return o
 end
 m.stdin = stream("stdin", 0, false)
@@ -198,6 +246,7 @@ rawset(m.stdout, "name", "<stdout>")
 rawset(m.stderr, "name", "<stderr>")
 m.__stdin__, m.__stdout__, m.__stderr__ = m.stdin, m.stdout, m.stderr
 R.stdout, R.stderr = m.stdout, m.stderr -- print(file=...) accepts these
+R.SYS = m -- print follows sys.stdout when the program replaces it
 
 ---------------------------------------------------------------------------------------------
 -- getsizeof: CPython 3.11 on 64-bit

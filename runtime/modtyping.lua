@@ -277,6 +277,9 @@ local TypeVar = R.CLASS("TypeVar", { R.object }, nil, function(ns)
       pos, npos, kw = { ... }, select("#", ...), {}
     end
     local self, name = pos[1], pos[2]
+    if name == nil and npos < 2 then
+      raise("TypeError", "TypeVar.__init__() missing 1 required positional argument: 'name'")
+    end
     if type(name) ~= "string" then raise("TypeError", "TypeVar name must be a string") end
     local opts = {}
     for i = 1, #kw, 2 do opts[kw[i]] = kw[i + 1] end
@@ -414,6 +417,10 @@ end
 -- NewType("UserId", int): a callable that returns its argument; repr __main__.UserId
 local NewType = R.CLASS("NewType", { R.object }, nil, function(ns)
   ns.__init__ = R.sig(function(self, name, tp)
+    if tp == nil then
+      raise("TypeError", "NewType.__init__() missing " .. (name == nil and "2 required positional arguments: 'name' and 'tp'"
+        or "1 required positional argument: 'tp'"))
+    end
     rawset(self, "__name__", name)
     rawset(self, "__qualname__", name)
     rawset(self, "__supertype__", tp)
@@ -628,6 +635,7 @@ rawset(NamedTuple, "#make_class", function(name, bases, kw, body)
 end)
 -- NamedTuple("Point", [("x", int), ("y", int)]) and NamedTuple("Point", x=int, y=int)
 NamedTuple["#call"] = function(_, name, pairs_)
+  if name == nil then raise("TypeError", "NamedTuple() missing 1 required positional argument: 'typename'") end
   local fields, anns = {}, {}
   if pairs_ ~= nil and pairs_ ~= None then
     for it in R.iterate(pairs_) do
@@ -685,6 +693,7 @@ rawset(TypedDict, "#make_class", function(name, bases, kw, body)
   return typeddict(name, fields, anns, total)
 end)
 TypedDict["#call"] = function(_, name, fields_)
+  if name == nil then raise("TypeError", "TypedDict() missing 1 required positional argument: 'typename'") end
   local fields, anns = {}, {}
   if fields_ ~= nil and fields_ ~= None then
     for k, v in R.dict_pairs(fields_) do fields[#fields + 1] = k; anns[#anns + 1] = v end
@@ -696,5 +705,12 @@ m.is_typeddict = R.sig(function(tp)
   return getmetatable(tp) == R.TypeMT and rawget(tp, "#typeddict") == true
 end, "is_typeddict", { "tp" })
 
+-- fewer or more positional arguments than CPython's Python function takes: its TypeError
+-- (R.pyfuncs: { name, positional parameters, required ones [, parameter names] })
+R.pyfuncs(m, {
+  { "cast", 2, 2 }, { "get_origin", 1, 1 }, { "get_args", 1, 1 }, { "get_type_hints", 4, 1 },
+  { "assert_never", 1, 1 }, { "overload", 1, 1 }, { "final", 1, 1, { "f" } },
+  { "runtime_checkable", 1, 1, { "cls" } }, { "no_type_check", 1, 1, { "arg" } },
+})
 return m
 end

@@ -205,6 +205,13 @@ function R.too_few_args(sig, npos)
     return format("%s() takes exactly %d argument%s (%d given)", name, n, n == 1 and "" or "s", npos)
   end
   if k == "expected" then return format("%s expected %d argument%s, got %d", name, n, n == 1 and "" or "s", npos) end
+  if k == "most" then -- (Argument Clinic's words)
+    return format("%s() missing required argument '%s' (pos %d)", name, sig.params[npos + 1] or "?", npos + 1)
+  end
+  if k == "expected_most" then
+    local lo = form[3] or n
+    return format("%s expected at least %d argument%s, got %d", name, lo, lo == 1 and "" or "s", npos)
+  end
   local q = {}
   for j = npos + 1, form[3] or n do q[#q + 1] = "'" .. (sig.params[j] or "?") .. "'" end
   local names = #q == 1 and q[1] or #q == 2 and (q[1] .. " and " .. q[2])

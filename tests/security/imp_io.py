@@ -1,5 +1,6 @@
 # Module 'io' imports (StringIO, issue 10) but reaches no file: io.open, io.FileIO and friends
-# do not exist (the attack on the next lines never reads the file)
+# do not exist, and TextIOWrapper wraps only a binary stream object: a path is a str without
+# readable(), CPython's AttributeError (the attack on the next lines never reads the file)
 import io
 for name in ["open", "FileIO", "open_code", "BufferedReader", "TextIOWrapper"]:
     try:

@@ -1,0 +1,31 @@
+# io.TextIOWrapper over a BytesIO: decoding, newline translation, csv over it, seek(0), detach
+import io, csv
+data = 'name,city\nZoë,Kraków\r\nBob,"New\nYork"\n'.encode('utf-8')
+w = io.TextIOWrapper(io.BytesIO(data), encoding='utf-8', newline='')
+print(list(csv.reader(w)))
+t = io.TextIOWrapper(io.BytesIO(b'line1\r\nline2\rline3\nend'))
+print(t.readline(), repr(t.readline()), t.readlines(), t.read(), t.encoding, t.errors)
+t.seek(0); print([l for l in t])
+b = io.BytesIO(); t = io.TextIOWrapper(b, encoding='utf-8'); print(t.write('héllo\n'), t.write('x')); t.flush(); print(b.getvalue())
+b = io.BytesIO(); t = io.TextIOWrapper(b, encoding='latin-1', newline='\r\n'); t.write('é\nz'); t.flush(); print(b.getvalue(), t.buffer is b, t.closed)
+t2 = io.TextIOWrapper(io.BytesIO('ü'.encode('latin-1')), encoding='latin-1'); print(t2.read())
+try: io.TextIOWrapper(io.BytesIO(b'\xff'), encoding='utf-8').read()
+except UnicodeDecodeError as e: print('UDE', e)
+print(io.TextIOWrapper(io.BytesIO(b'\xffab'), encoding='utf-8', errors='replace').read())
+with io.TextIOWrapper(io.BytesIO(b'ctx')) as f: print(f.read())
+print(f.closed)
+try: io.TextIOWrapper(io.BytesIO(), encoding='nope')
+except LookupError as e: print(e)
+try: io.TextIOWrapper(io.BytesIO(), newline='x')
+except ValueError as e: print(e)
+t = io.TextIOWrapper(io.BytesIO(b'abc')); print(t.read(1), t.read(1), t.detach().getvalue())
+try: t.read()
+except ValueError as e: print(e)
+try: io.TextIOWrapper(io.BytesIO()).write(b'x')
+except TypeError as e: print(e)
+print(isinstance(io.TextIOWrapper(io.BytesIO()), io.TextIOBase), io.TextIOWrapper(io.BytesIO()).readable())
+class NoReadable:
+    def read(self): return b'x'
+for buf in ['secret.txt', NoReadable()]:
+    try: io.TextIOWrapper(buf)
+    except AttributeError as e: print(e)
