@@ -3400,7 +3400,13 @@ function Gen:function_value(node, name, is_lambda)
     local maker = not is_async and "GENERATOR" or scope.generator and "ASYNCGEN" or "COROUTINE"
     body_open = head .. prologue .. "return " .. self:h(maker) .. "(function() "
   end
+  -- the function value is a temporary of the enclosing code: it counts among that code's live
+  -- temporaries and spills with them (99 lambdas in one list display need 198 of them)
+  local inner_fn, inner_live, inner_spill = self.fn, self.live, self.stmt_spill
+  self.fn, self.live, self.stmt_spill = saved_fn, saved_live, saved_spill
   local fvar = self:tmp()
+  saved_live, saved_spill = self.live, self.stmt_spill
+  self.fn, self.live, self.stmt_spill = inner_fn, inner_live, inner_spill
   self:emit("local " .. fvar .. " = " .. self:h("DEF") .. "(" .. sigvar .. ", " .. body_open)
   if is_lambda then
     local v = self:expr(node.body)
