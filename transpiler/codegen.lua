@@ -236,6 +236,7 @@ function Gen:resolve(name)
     if s.kind == "module" then return "global" end
     if s.kind == "class" then
       if first and s.locals[name] then return "class" end
+      if first and s.globals[name] then return "global" end -- (`nonlocal x`: the next scope's)
     else
       if s.globals[name] then return "global" end
       if s.locals[name] and not s.nonlocals[name] then return "local" end
