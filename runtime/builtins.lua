@@ -1045,6 +1045,10 @@ B.dir = function(o)
         local name = R.iname(mt, k)
         if name and not seen[name] then seen[name] = true; names[#names + 1] = name end
       end
+    elseif type(o) == "function" and R.FATTR[o] then -- a function's attributes (f.calls = 0)
+      for k in pairs(R.FATTR[o]) do
+        if not seen[k] then seen[k] = true; names[#names + 1] = k end
+      end
     end
   end
   sort(names)
