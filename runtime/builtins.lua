@@ -1431,6 +1431,8 @@ function R.UNBOUNDFREE(name)
 end
 
 function R.DELNAME(ns, name)
+  local mt = getmetatable(ns)
+  if mt and mt["#delname"] then return mt["#delname"](name) end -- exec's namespaces (eval.lua)
   if rawget(ns, name) == nil then
     raise("NameError", "name '" .. name .. "' is not defined")
   end

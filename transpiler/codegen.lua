@@ -3382,6 +3382,12 @@ function Gen:function_value(node, name, is_lambda)
   for _, p in ipairs(pnames) do if not (scope.spill and scope.spill[p]) then nkept = nkept + 1 end end
   fn.nlocals = nkept + (spilltab and 2 or 0)
   local prologue = concat(pro) .. (#decl > 0 and ("local " .. concat(decl, ", ") .. "; ") or "")
+  if scope.uses["exec"] then
+    -- the names exec() stores in this call (CPython's frame locals dict: locals() and a later
+    -- eval or exec of the call see them; the function's own variables stay as they were)
+    prologue = prologue .. "local _Rexecns = {}; "
+    fn.nlocals = fn.nlocals + 1
+  end
 
   local sigvar = SIG
   self:emit("local " .. sigvar .. " = {" .. concat(sig, ", ") .. "}; ")
