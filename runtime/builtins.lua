@@ -1091,6 +1091,10 @@ B.dir = function(o)
         local name = R.iname(mt, k)
         if name and not seen[name] then seen[name] = true; names[#names + 1] = name end
       end
+    elseif type(o) == "function" and R.FATTR[o] then -- a function's attributes (f.calls = 0)
+      for k in pairs(R.FATTR[o]) do
+        if not seen[k] then seen[k] = true; names[#names + 1] = k end
+      end
     end
   end
   sort(names)
@@ -1474,6 +1478,8 @@ function R.UNBOUNDFREE(name)
 end
 
 function R.DELNAME(ns, name)
+  local mt = getmetatable(ns)
+  if mt and mt["#delname"] then return mt["#delname"](name) end -- exec's namespaces (eval.lua)
   if rawget(ns, name) == nil then
     raise("NameError", "name '" .. name .. "' is not defined")
   end

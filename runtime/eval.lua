@@ -73,7 +73,7 @@ end
 -- enclosing functions it refers to (upvalues), and their names in order. nil at module level.
 -- In a class body, the fourth result is its namespace proxy (see R.CLASS).
 local function caller_locals(level)
-  local vars, order, infunc, clsns = {}, {}, false, nil
+  local vars, order, infunc, clsns, execns = {}, {}, false, nil, nil
   local chunk = R.tb_where and R.tb_where[1]
   while true do
     local info = getinfo(level + 1, "fS")
@@ -86,6 +86,7 @@ local function caller_locals(level)
       local name, value = getlocal(level + 1, i)
       if not name then break end
       if name == "_Rns" then clsns = clsns or value end
+      if name == "_Rexecns" then execns = execns or value end
       local py = value ~= nil and python_name(name)
       if py and vars[py] == nil then vars[py] = value; order[#order + 1] = py end
       i = i + 1
@@ -104,7 +105,14 @@ local function caller_locals(level)
     if clsns then break end
     level = level + 1
   end
-  if infunc then return vars, order, infunc end
+  if infunc then
+    -- what exec() stored in this call, after the function's own variables
+    for _, k in ipairs(execns or {}) do
+      local v = execns[k]
+      if v ~= nil and vars[k] == nil then vars[k] = v; order[#order + 1] = k end
+    end
+    return vars, order, infunc, nil, execns
+  end
   return nil, nil, nil, clsns
 end
 
@@ -138,7 +146,11 @@ end
 -- the environment of one eval/exec, and the table its kept value lands in
 local function environment(name, globals, locals, level)
   local g, l = check_args(name, globals, locals)
-  local frame = (g == nil and l == nil) and caller_locals(level + 1) or nil
+  local frame, execns
+  if g == nil and l == nil then
+    local _
+    frame, _, _, _, execns = caller_locals(level + 1)
+  end
   local G = R.G
   local builtins = B
   if g then
@@ -182,8 +194,33 @@ local function environment(name, globals, locals, level)
       if l then R.SI(l, k, v)
       elseif g then
         if v == nil then R.dict_del(g, k) else dict_set(g, k, v) end
-      elseif frame then frame[k] = v
+      elseif frame then
+        frame[k] = v
+        if execns then -- kept for the call's later locals(), eval and exec (names in order)
+          if execns[k] == nil and v ~= nil then execns[#execns + 1] = k end
+          execns[k] = v
+        end
       else G[k] = v end
+    end,
+    -- `del name` in the source: from the mapping names are stored in
+    ["#delname"] = function(k)
+      local function missing() raise("NameError", "name '" .. tostring(k) .. "' is not defined") end
+      if l then
+        local ok = R.pcall(R.DI, l, k)
+        if not ok then missing() end
+      elseif g then
+        if dict_get(g, k) == nil then missing() end
+        R.dict_del(g, k)
+      elseif frame then
+        if execns and execns[k] ~= nil then execns[k] = nil; frame[k] = nil
+        elseif frame[k] ~= nil then
+          -- a variable of the function: CPython deletes it from the frame's dict only
+          frame[k] = nil
+        else missing() end
+      else
+        if rawget(G, k) == nil then missing() end
+        G[k] = nil
+      end
     end,
   })
   return env, kept

@@ -876,17 +876,22 @@ local function namedtuple(...)
   for i, f in ipairs(fields) do fidx[f] = i end
   local defaults = {}
   local dflt = kwm.defaults
+  local ndefaults = 0
   if dflt ~= nil and dflt ~= None then
     local arr = R.toarray(dflt)
     if #arr > nf then raise("TypeError", "Got more default values than field names") end
     for i = 1, #arr do defaults[nf - #arr + i] = arr[i] end
+    ndefaults = #arr
   end
+  -- __new__'s count of positional parameters (cls and the fields), as CPython words it
+  local takes = ndefaults > 0 and ("from " .. (nf + 1 - ndefaults) .. " to " .. (nf + 1)) or ((nf + 1) .. "")
   local cls
   local meta
   -- builds an instance from positional values (array, count)
   local function build(t, arr, n)
     if n > nf then
-      raise("TypeError", typename_ .. ".__new__() takes " .. (nf + 1) .. " positional arguments but " .. (n + 1) .. " were given")
+      raise("TypeError", typename_ .. ".__new__() takes " .. takes .. " positional argument" ..
+        (takes == "1" and "" or "s") .. " but " .. (n + 1) .. " were given")
     end
     if n < nf then
       local missing = {}

@@ -366,14 +366,14 @@ local function update_wrapper(wrapper, wrapped, assigned, updated)
     if ws and ws.py then ns.annotations_dict = R.GA(wrapped, "__annotations__") end -- the same dict
     if not s then ns.params = {}; ns.complex = true end
     SIG[wrapper] = ns
-    local a = fattrs(wrapper)
-    a.__wrapped__ = wrapped
+    -- wrapper.__dict__.update(wrapped.__dict__), then wrapper.__wrapped__ = wrapped
     if type(wrapped) == "function" then
       local wa = FATTR[wrapped]
       if wa then
-        for k, v in pairs(wa) do if a[k] == nil and k ~= "__wrapped__" then a[k] = v end end
+        for _, k in ipairs(R.fattr_names(wrapped)) do R.fattr_set(wrapper, k, wa[k]) end
       end
     end
+    R.fattr_set(wrapper, "__wrapped__", wrapped)
   elseif type(wrapper) == "table" and getmetatable(wrapper) and getmetatable(wrapper)["#inst"] then
     -- an object (a decorator class's instance): setattr of WRAPPER_ASSIGNMENTS that wrapped has
     for _, k in ipairs({ "__module__", "__name__", "__qualname__", "__doc__", "__annotations__" }) do

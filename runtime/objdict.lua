@@ -577,9 +577,20 @@ local function slots_of(mt)
   return s
 end
 
+-- a function's attributes become tied dict d's string keys, in d's order
+local function function_dict_sync(f, d)
+  local fa, order = {}, {}
+  for k, v in dict_pairs(d) do
+    if type(k) == "string" then fa[k] = v; order[#order + 1] = k end
+  end
+  R.FATTR[f], R.FORDER[f] = fa, order
+end
+R.function_dict_sync = function_dict_sync
+
 -- the instance of tied dict d takes d's string keys as its attributes, in d's order
 local function sync(d)
   local o = d["#owner"]
+  if type(o) == "function" then return function_dict_sync(o, d) end
   local mt = getmetatable(o)
   local ordered = mt["#ordered"]
   local gone = {}
@@ -630,6 +641,16 @@ local function inst_dict_meta()
   end
   InstDictMT.__index = setmetatable(methods, { __index = dict_t["#flat"] })
   R.InstDictMT = InstDictMT
+end
+
+-- A Python function's __dict__: its attributes, tied to it as an instance's are
+function R.function_dict(f)
+  if not InstDictMT then inst_dict_meta() end
+  local d = DICT()
+  local fa = R.FATTR[f] or {}
+  for _, k in ipairs(R.fattr_names(f)) do dict_set(d, k, fa[k]) end
+  rawset(d, "#owner", f)
+  return setmetatable(d, InstDictMT)
 end
 
 function R.instance_dict(o)

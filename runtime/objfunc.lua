@@ -2,7 +2,8 @@
 -- calls with keyword or starred arguments (binding arguments to a signature: ARGS, CALL, CALLM).
 local type, getmetatable, setmetatable, select, tostring, pairs, ipairs, rawequal, rawset, error =
       type, getmetatable, setmetatable, select, tostring, pairs, ipairs, rawequal, rawset, error
-local format, concat, unpack, tonumber = string.format, table.concat, table.unpack, tonumber
+local format, concat, unpack, tonumber, table_sort = string.format, table.concat, table.unpack, tonumber,
+  table.sort
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -17,6 +18,35 @@ local SIG, TypeMT, lookup, newtype, object, raise, typename = R.SIG, R.TypeMT, R
 
 local FATTR = setmetatable({}, { __mode = "k" }) -- function attributes (f.cache = ...)
 R.FATTR = FATTR
+-- the names a program gave a function, in the order it first gave them (its __dict__'s order)
+local FORDER = setmetatable({}, { __mode = "k" })
+R.FORDER = FORDER
+
+-- f.name = v for a function f (its __dict__ gains name at the end if it is new)
+function R.fattr_set(f, name, v)
+  local fa = FATTR[f]
+  if not fa then fa = {}; FATTR[f] = fa end
+  if fa[name] == nil then
+    local order = FORDER[f]
+    if not order then order = {}; FORDER[f] = order end
+    order[#order + 1] = name
+  end
+  fa[name] = v
+end
+
+-- the names in a function's __dict__, in its order: those a program gave it, then any the
+-- runtime set (sorted)
+function R.fattr_names(f)
+  local fa, out, seen = FATTR[f] or {}, {}, {}
+  for _, k in ipairs(FORDER[f] or {}) do
+    if fa[k] ~= nil and not seen[k] then seen[k] = true; out[#out + 1] = k end
+  end
+  local rest = {}
+  for k in pairs(fa) do if not seen[k] then rest[#rest + 1] = k end end
+  table_sort(rest)
+  for _, k in ipairs(rest) do out[#out + 1] = k end
+  return out
+end
 
 local markframe = host.markframe
 function R.DEF(sig, f)

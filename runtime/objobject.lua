@@ -6,7 +6,7 @@ local type, getmetatable, setmetatable, rawget, rawset, rawequal, error, pcall, 
 local next = next
 local mtype, floor, huge, mininteger = math.type, math.floor, math.huge, math.mininteger
 local format, byte, sub = string.format, string.byte, string.sub
-local concat, tmove, pairs = table.concat, table.move, pairs
+local concat, tmove, pairs, tremove = table.concat, table.move, pairs, table.remove
 
 getmetatable = debug.getmetatable -- no __metatable is ever set: skip looking for one
 
@@ -287,12 +287,18 @@ local function SA(o, name, v, generic)
     elseif name == "__code__" then raise("TypeError", "__code__ must be set to a code object")
     elseif name == "__class__" then
       raise("TypeError", "__class__ assignment only supported for mutable types or ModuleType subclasses")
+    elseif name == "__dict__" then
+      if getmetatable(v) ~= R.DictMT and getmetatable(v) ~= R.InstDictMT then
+        raise("TypeError", "__dict__ must be set to a dictionary, not a '" .. typename(v) .. "'")
+      end
+      FATTR[o], R.FORDER[o] = {}, {}
+      R.function_dict_sync(o, v)
+      return
     elseif name == "__defaults__" or name == "__kwdefaults__" or name == "__globals__"
-        or name == "__closure__" or name == "__dict__" then
+        or name == "__closure__" then
       raise("AttributeError", "moonpy cannot change a function's " .. name)
     end
-    FATTR[o] = FATTR[o] or {}
-    FATTR[o][name] = v
+    R.fattr_set(o, name, v)
     return
   end
   if name == "__class__" then
@@ -347,7 +353,14 @@ function R.DA(o, name, generic)
       raise("TypeError", name .. " must be set to a string object")
     end
     local fa = FATTR[o]
-    if fa and fa[name] ~= nil then fa[name] = nil return end
+    if fa and fa[name] ~= nil then
+      fa[name] = nil
+      local order = R.FORDER[o]
+      for i = #(order or {}), 1, -1 do
+        if order[i] == name then tremove(order, i) end
+      end
+      return
+    end
     raise("AttributeError", "'function' object has no attribute '" .. name .. "'")
   end
   raise("AttributeError", "'" .. R.tpname(t) .. "' object has no attribute '" .. name .. "'")
@@ -399,6 +412,7 @@ special_get = function(o, name, t)
       end
     end
     if name == "__doc__" then return sig and sig.doc or None end
+    if name == "__dict__" and sig and sig.py then return R.function_dict(o) end
     if name == "__module__" then return (sig and sig.py) and "__main__" or R.FMODULE[o] or "builtins" end
     if name == "__defaults__" then
       return sig and sig.defaults and R.TUPLE(sig.defaults) or None

@@ -237,6 +237,7 @@ function Gen:resolve(name)
     if s.kind == "module" then return "global" end
     if s.kind == "class" then
       if first and s.locals[name] then return "class" end
+      if first and s.globals[name] then return "global" end -- (`nonlocal x`: the next scope's)
     else
       if s.globals[name] then return "global" end
       if s.locals[name] and not s.nonlocals[name] then return "local" end
@@ -3450,6 +3451,12 @@ function Gen:function_value(node, name, is_lambda)
   for _, p in ipairs(pnames) do if not (scope.spill and scope.spill[p]) then nkept = nkept + 1 end end
   fn.nlocals = nkept + (spilltab and 2 or 0)
   local prologue = concat(pro) .. (#decl > 0 and ("local " .. concat(decl, ", ") .. "; ") or "")
+  if scope.uses["exec"] then
+    -- the names exec() stores in this call (CPython's frame locals dict: locals() and a later
+    -- eval or exec of the call see them; the function's own variables stay as they were)
+    prologue = prologue .. "local _Rexecns = {}; "
+    fn.nlocals = fn.nlocals + 1
+  end
 
   local sigvar = SIG
   self:emit("local " .. sigvar .. " = {" .. concat(sig, ", ") .. "}; ")
@@ -3469,7 +3476,13 @@ function Gen:function_value(node, name, is_lambda)
     local maker = not is_async and "GENERATOR" or scope.generator and "ASYNCGEN" or "COROUTINE"
     body_open = head .. prologue .. "return " .. self:h(maker) .. "(function() "
   end
+  -- the function value is a temporary of the enclosing code: it counts among that code's live
+  -- temporaries and spills with them (99 lambdas in one list display need 198 of them)
+  local inner_fn, inner_live, inner_spill = self.fn, self.live, self.stmt_spill
+  self.fn, self.live, self.stmt_spill = saved_fn, saved_live, saved_spill
   local fvar = self:tmp()
+  saved_live, saved_spill = self.live, self.stmt_spill
+  self.fn, self.live, self.stmt_spill = inner_fn, inner_live, inner_spill
   self:emit("local " .. fvar .. " = " .. self:h("DEF") .. "(" .. sigvar .. ", " .. body_open)
   -- where the closures of its try and with statements are declared (Gen:protect_end)
   fn.t0, fn.hoisted = self.ntmp, {}

@@ -18,6 +18,10 @@ local _ENV = nil
 local COMP_WHAT = { ListComp = "list comprehension", SetComp = "set comprehension",
                     DictComp = "dict comprehension", GeneratorExp = "generator expression" }
 
+local function syntax_error(n, msg)
+  error({ type = "SyntaxError", msg = msg, lineno = n.lineno or 0, offset = (n.col_offset or 0) + 1 }, 0)
+end
+
 -- CPython's SyntaxError for a yield where no generator function can hold it
 local function check_yield(n, s)
   local msg
@@ -88,25 +92,32 @@ local function visit_args(a, s, inner)
   if a.kwarg then bind(inner, a.kwarg.arg) end
 end
 
-local function function_scope(node, s, body_is_expr)
-  local inner = newscope("function", s, node)
-  -- global/nonlocal declarations first: they apply to the whole body
-  local function declare(list)
-    for _, st in ipairs(list or {}) do
-      if st.kind == "Global" then
-        for _, n in ipairs(st.names) do inner.globals[n] = true end
-      elseif st.kind == "Nonlocal" then
-        for _, n in ipairs(st.names) do inner.nonlocals[n] = true end
-      end
-      -- nested blocks
-      if st.kind ~= "FunctionDef" and st.kind ~= "AsyncFunctionDef" and st.kind ~= "ClassDef" then
-        declare(st.body); declare(st.orelse); declare(st.finalbody)
-        if st.handlers then for _, h in ipairs(st.handlers) do declare(h.body) end end
-        if st.cases then for _, c in ipairs(st.cases) do declare(c.body) end end
+-- global/nonlocal declarations of a function or class body first: they apply to the whole body
+local function declare(inner, list)
+  for _, st in ipairs(list or {}) do
+    if st.kind == "Global" then
+      for _, n in ipairs(st.names) do inner.globals[n] = true end
+    elseif st.kind == "Nonlocal" then
+      for _, n in ipairs(st.names) do
+        if not inner.nonlocals[n] then
+          inner.nonlocals[n] = st
+          inner.nonlocal_order = inner.nonlocal_order or {}
+          inner.nonlocal_order[#inner.nonlocal_order + 1] = n
+        end
       end
     end
+    -- nested blocks
+    if st.kind ~= "FunctionDef" and st.kind ~= "AsyncFunctionDef" and st.kind ~= "ClassDef" then
+      declare(inner, st.body); declare(inner, st.orelse); declare(inner, st.finalbody)
+      if st.handlers then for _, h in ipairs(st.handlers) do declare(inner, h.body) end end
+      if st.cases then for _, c in ipairs(st.cases) do declare(inner, c.body) end end
+    end
   end
-  if not body_is_expr then declare(node.body) end
+end
+
+local function function_scope(node, s, body_is_expr)
+  local inner = newscope("function", s, node)
+  if not body_is_expr then declare(inner, node.body) end
   visit_args(node.args, s, inner)
   if body_is_expr then
     visit(node.body, inner)
@@ -163,6 +174,7 @@ function visit(n, s)
     for _, kw in ipairs(n.keywords) do visit(kw.value, s) end
     bind(s, n.name, n)
     local inner = newscope("class", s, n)
+    declare(inner, n.body)
     visit_list(n.body, inner)
   elseif k == "ListComp" or k == "SetComp" or k == "GeneratorExp" or k == "DictComp" then
     comprehension(n, s)
@@ -178,7 +190,12 @@ function visit(n, s)
       if name ~= "*" then bind(s, name, n) end
     end
   elseif k == "Global" or k == "Nonlocal" then
-    -- handled by function_scope; at module level `global x` is a no-op
+    -- handled by declare; at module level `global x` is a no-op
+    if k == "Nonlocal" and s.kind == "module" then
+      local name = n.names[1]
+      syntax_error(n, s.locals[name] and ("name '" .. name .. "' is assigned to before nonlocal declaration")
+        or "nonlocal declaration not allowed at module level")
+    end
   elseif k == "ExceptHandler" then
     if n.name then bind(s, n.name, n) end
     visit(n.type, s)
@@ -210,9 +227,23 @@ local function sort_orders(n)
   end
 end
 
+-- CPython's SyntaxError for a `nonlocal x` with no function around it that binds x
+local function check_nonlocals(s)
+  for _, name in ipairs(s.nonlocal_order or {}) do
+    local p, found = s.parent, false
+    while p and p.kind ~= "module" do
+      if p.kind == "function" and (p.locals[name] or p.nonlocals[name]) then found = true; break end
+      p = p.parent
+    end
+    if not found then syntax_error(s.nonlocals[name], "no binding for nonlocal '" .. name .. "' found") end
+  end
+  for _, c in ipairs(s.children) do check_nonlocals(c) end
+end
+
 function M.analyze(module)
   local s = newscope("module", nil, module)
   visit_list(module.body, s)
+  check_nonlocals(s)
   sort_orders(module)
   return s
 end
