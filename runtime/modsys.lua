@@ -150,6 +150,16 @@ m.implementation = R.IMPORT("types").SimpleNamespace and
 
 -- a stream's buffer (sys.stdout.buffer.write(b"...")): bytes go to the same output, as UTF-8
 -- text (bytes that are not UTF-8 are written as U+FFFD)
+-- what a standard stream and its buffer both answer ("#w": it is written to; "#fd": its number)
+local function stream_methods(ns)
+  ns.flush = function(self) return None end
+  ns.isatty = function(self) return false end
+  ns.writable = function(self) return rawget(self, "#w") == true end
+  ns.readable = function(self) return rawget(self, "#w") ~= true end
+  ns.seekable = function(self) return false end
+  ns.fileno = function(self) return rawget(self, "#fd") end
+end
+
 local Buffer = R.CLASS("BufferedWriter", {}, nil, function(ns)
   ns.__module__ = "_io"
   ns.write = R.sig(function(self, b)
@@ -159,12 +169,7 @@ local Buffer = R.CLASS("BufferedWriter", {}, nil, function(ns)
     if raw ~= "" then R.write_text(R.CALLM(R.BYTES(raw), "decode", { "utf-8", "replace" })) end
     return #raw
   end, "write", { "self", "buffer" })
-  ns.flush = function(self) return None end
-  ns.isatty = function(self) return false end
-  ns.writable = function(self) return rawget(self, "#w") == true end
-  ns.readable = function(self) return rawget(self, "#w") ~= true end
-  ns.seekable = function(self) return false end
-  ns.fileno = function(self) return rawget(self, "#fd") end
+  stream_methods(ns)
   ns.read = function(self, n) return R.BYTES("") end
   ns.readline = function(self, n) return R.BYTES("") end
   ns.close = function(self) return None end
@@ -189,12 +194,7 @@ local Stream = R.CLASS("TextIOWrapper", {}, nil, function(ns)
     for s in R.iterate(lines) do self["@write"](self, s) end
     return None
   end, "writelines", { "self", "lines" })
-  ns.flush = function(self) return None end
-  ns.isatty = function(self) return false end
-  ns.writable = function(self) return rawget(self, "#w") == true end
-  ns.readable = function(self) return rawget(self, "#w") ~= true end
-  ns.seekable = function(self) return false end
-  ns.fileno = function(self) return rawget(self, "#fd") end
+  stream_methods(ns)
   ns.read = function(self, n) return "" end
   ns.readline = function(self, n) return "" end
   ns.readlines = function(self, n) return LIST({}) end

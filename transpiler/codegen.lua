@@ -2425,8 +2425,7 @@ function Gen:protect_end(p)
       var = "_tc" .. (#fn.hoisted + 1)
     end
   elseif not self.cls then
-    self.nrtc = (self.nrtc or 0) + 1
-    var = "_RTC[" .. self.nrtc .. "]"
+    var = "_RTC[" .. (self.nrtc or 0) + 1 .. "]"
   end
   local t0 = fn and fn.t0 or 0
   if var then
@@ -2437,7 +2436,6 @@ function Gen:protect_end(p)
   end
   local xpcall, handler = self:h("xpcall"), self:h("tb_handler")
   if not var then
-    if not fn and not self.cls then self.nrtc = self.nrtc - 1 end
     self.lines[p.line][at] = p.lhs .. xpcall .. "(function() "
     self:emit(" end, " .. handler .. ");")
     return
@@ -2446,7 +2444,7 @@ function Gen:protect_end(p)
     fn.hoisted[#fn.hoisted + 1] = var
     fn.nlocals = fn.nlocals + 1
   else
-    self.used_rtc = true
+    self.nrtc, self.used_rtc = (self.nrtc or 0) + 1, true
   end
   self.lines[p.line][at] = "if not " .. var .. " then " .. var .. " = function() "
   self:emit(" end end; " .. p.lhs .. xpcall .. "(" .. var .. ", " .. handler .. ");")
